@@ -1,0 +1,96 @@
+import { EMBEDDING_MODE_TAPOS } from '../config/constants.ts';
+import { parseWebUrl } from './href-parts.ts';
+import {
+  BOOKING_PATH,
+  BOOKING_PERF_CODE_KEY,
+  BOOKING_THEATER_CODE_KEY,
+  EMBEDDING_MODE_OFF_VALUE,
+  EMBEDDING_MODE_QUERY_KEY,
+  WEBSALES_PERF_CODE_PARAM,
+} from './link-constants.ts';
+
+export type EmbeddingMode = typeof EMBEDDING_MODE_TAPOS;
+
+// Codes travel in URLs and into the booking page: the same alphabet as a configured theaterCode.
+const CODE = /^[A-Za-z0-9_-]+$/;
+// §2.3: ".../websales/sales/{theaterCode}/book?perfcode={perfCode}", on whatever host and base path.
+const WEBSALES_BOOKING_PATH = /\/websales\/sales\/([^/]+)\/book\/?$/i;
+
+export interface BookingCodes {
+  theaterCode: string;
+  perfCode: string;
+}
+
+/** The codes of a web-sales booking URL, or null when the href is not one (never throws). */
+export function parseWebsalesBookingUrl(href: string): BookingCodes | null {
+  const url = parseWebUrl(href);
+  if (!url) return null;
+  const theaterMatch = WEBSALES_BOOKING_PATH.exec(url.pathname);
+  const theaterCode = theaterMatch?.[1] ? safeDecode(theaterMatch[1]) : null;
+  const perfCode = url.searchParams.get(WEBSALES_PERF_CODE_PARAM);
+  if (!theaterCode || !perfCode || !CODE.test(theaterCode) || !CODE.test(perfCode)) return null;
+  return { theaterCode, perfCode };
+}
+
+/** §2.1: "/{bookingRoute}?theaterCode={theaterCode}&perfCode={perfCode}" (trailing slash of §2.1). */
+export function buildBookingRouteHref({ theaterCode, perfCode }: BookingCodes): string {
+  const query = new URLSearchParams({ [BOOKING_THEATER_CODE_KEY]: theaterCode, [BOOKING_PERF_CODE_KEY]: perfCode });
+  return `${BOOKING_PATH}?${query}`;
+}
+
+/**
+ * §2.3 embedded booking links, §9.2: in embedding mode "tapos_embedded" a link to the provider's
+ * web-sales booking page is rewritten to the internal booking route, so the visitor stays inside
+ * the frame the provider embeds us in. Returns the href unchanged in any other case.
+ */
+export function rewriteEmbeddedBookingLink(href: string, embeddingMode: EmbeddingMode | null): string {
+  if (embeddingMode !== EMBEDDING_MODE_TAPOS) return href;
+  const codes = parseWebsalesBookingUrl(href);
+  return codes ? buildBookingRouteHref(codes) : href;
+}
+
+/** For the booking route page: its two codes from the query, or null when one is missing or malformed. */
+export function parseBookingRouteQuery(search: string | URLSearchParams): BookingCodes | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const theaterCode = params.get(BOOKING_THEATER_CODE_KEY);
+  const perfCode = params.get(BOOKING_PERF_CODE_KEY);
+  if (!theaterCode || !perfCode || !CODE.test(theaterCode) || !CODE.test(perfCode)) return null;
+  return { theaterCode, perfCode };
+}
+
+/**
+ * For the booking route page: the web-sales booking URL the codes came from, built on the
+ * configured ticketing site (settings.ticketingSiteUrl), so the page can hand the visitor over.
+ */
+export function buildWebsalesBookingUrl(ticketingSiteUrl: string, { theaterCode, perfCode }: BookingCodes): string {
+  const base = ticketingSiteUrl.endsWith('/') ? ticketingSiteUrl : `${ticketingSiteUrl}/`;
+  const url = new URL(`websales/sales/${encodeURIComponent(theaterCode)}/book`, base);
+  url.searchParams.set(WEBSALES_PERF_CODE_PARAM, perfCode);
+  return url.toString();
+}
+
+/**
+ * How embedding mode is switched on (§2.3, ours to design): the site configuration turns it on for
+ * every visit; otherwise "?embeddingMode=tapos_embedded" turns it on for the rest of the visit (the
+ * caller keeps the result in sessionStorage and passes it back as `remembered`), and
+ * "?embeddingMode=none" turns a remembered mode off. Unknown values change nothing.
+ */
+export function resolveEmbeddingMode(input: {
+  configured: EmbeddingMode | null | undefined;
+  currentSearch: string;
+  remembered: string | null;
+}): EmbeddingMode | null {
+  if (input.configured === EMBEDDING_MODE_TAPOS) return EMBEDDING_MODE_TAPOS;
+  const requested = new URLSearchParams(input.currentSearch).get(EMBEDDING_MODE_QUERY_KEY);
+  if (requested === EMBEDDING_MODE_TAPOS) return EMBEDDING_MODE_TAPOS;
+  if (requested === EMBEDDING_MODE_OFF_VALUE) return null;
+  return input.remembered === EMBEDDING_MODE_TAPOS ? EMBEDDING_MODE_TAPOS : null;
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}

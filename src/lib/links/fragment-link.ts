@@ -1,0 +1,16 @@
+// §2.3 fragment links: a link to "#id" moves keyboard focus to the element with that id.
+
+/**
+ * The id a same-page fragment link points at ("#showtimes" → "showtimes", percent-decoded as the
+ * browser does), or null when the href is not a bare fragment or the fragment is empty.
+ */
+export function fragmentTargetId(href: string): string | null {
+  if (!href.startsWith('#') || href.length < 2) return null;
+  const raw = href.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    // A malformed escape ("#100%") is still a valid id as written.
+    return raw;
+  }
+}

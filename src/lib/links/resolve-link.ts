@@ -1,0 +1,109 @@
+import type { AppActionName } from '../events/app-actions.ts';
+import type { AnalyticsEvent } from '../tracking/analytics.ts';
+import { actionForLinkTarget, DEFAULT_ACTION_LINK_TARGETS, type ActionLinkTargets } from './action-links.ts';
+import { toMailtoIfEmailLike } from './email-link.ts';
+import { rewriteEmbeddedBookingLink, type EmbeddingMode } from './embedded-booking.ts';
+import { fragmentTargetId } from './fragment-link.ts';
+import { hasUnsafeScheme, isRelativeHref, isWebHref, splitHref } from './href-parts.ts';
+import { OUTBOUND_REL } from './link-constants.ts';
+import { isExternalLink, outboundClickEvent } from './outbound.ts';
+import { describePostForm, type FormDescription, type FormMethod } from './post-form.ts';
+import { isPreviewPath } from './preview-prefix.ts';
+import { specialHashEventFor, type SpecialHashEvent } from './special-hash-links.ts';
+import { routeTicketingLinkForMember, type TicketingLinkContext } from './ticketing-token.ts';
+import { carryUtmParams } from './utm.ts';
+
+// §2.3 links: every rule in one decision. The Link component renders what this returns and adds
+// only what needs the DOM (focus, events, analytics calls).
+
+export interface LinkInput {
+  /** The destination as an editor or a page wrote it; empty, null or "#" means no destination. */
+  href: string | null | undefined;
+  /** §2.3 post protocol: send the link as a form submission instead of navigating. */
+  sendAsForm?: boolean;
+  /** §9.7: forms default to method post. */
+  formMethod?: FormMethod;
+}
+
+export interface LinkContext {
+  /** The site's configured domain (settings.domain), for the outbound check of §5. */
+  siteHostname: string;
+  /** The current page's path and query ('' on the server: no utm is known there). */
+  currentPath: string;
+  currentSearch: string;
+  /** §9.7 "(Opens in a new window)", translated. */
+  newWindowSuffix: string;
+  embeddingMode?: EmbeddingMode | null;
+  actionLinkTargets?: ActionLinkTargets;
+  ticketing?: TicketingLinkContext | null;
+}
+
+interface Clickable {
+  /** §2.3 preview prefix: render normally, but a click does nothing. */
+  suppressClicks: boolean;
+}
+
+interface Outbound {
+  /** §2.3 outbound: open in a new window, no referrer, suffix on title and label, click event. */
+  external: boolean;
+  newWindow: boolean;
+  rel: string | undefined;
+  titleSuffix: string | null;
+  analyticsEvent: AnalyticsEvent | null;
+}
+
+export type ResolvedLink =
+  | { kind: 'disabled'; reason: 'no-destination' | 'unsafe-scheme' }
+  | ({ kind: 'fragment'; href: string; targetId: string } & Clickable)
+  | ({ kind: 'hashAction'; href: string; event: SpecialHashEvent } & Clickable)
+  | ({ kind: 'action'; href: string; action: AppActionName } & Clickable)
+  | ({ kind: 'postForm'; form: FormDescription } & Clickable & Outbound)
+  | ({
+      kind: 'anchor';
+      href: string;
+      /** A path of this Next.js app: navigate with the client router (next/link). */
+      clientNavigation: boolean;
+    } & Clickable &
+      Outbound);
+
+// §2.1: paths ending in these extensions are files, not app routes, so the client router must not
+// try to render them.
+const FILE_EXTENSION = /\.(?:html|json|js|map|txt|xml|pdf)$/i;
+
+export function resolveLink(input: LinkInput, context: LinkContext): ResolvedLink {
+  const written = (input.href ?? '').trim();
+  if (written === '' || written === '#') return { kind: 'disabled', reason: 'no-destination' };
+  if (hasUnsafeScheme(written)) return { kind: 'disabled', reason: 'unsafe-scheme' };
+
+  const suppressClicks = isPreviewPath(context.currentPath);
+
+  const hashEvent = specialHashEventFor(written);
+  if (hashEvent) return { kind: 'hashAction', href: written, event: hashEvent, suppressClicks };
+
+  const action = actionForLinkTarget(written, context.actionLinkTargets ?? DEFAULT_ACTION_LINK_TARGETS);
+  if (action) return { kind: 'action', href: written, action, suppressClicks };
+
+  const targetId = fragmentTargetId(written);
+  if (targetId !== null) return { kind: 'fragment', href: written, targetId, suppressClicks };
+
+  let href = toMailtoIfEmailLike(written);
+  href = rewriteEmbeddedBookingLink(href, context.embeddingMode ?? null);
+  href = carryUtmParams(href, context.currentSearch);
+  href = routeTicketingLinkForMember(href, context.ticketing ?? null);
+
+  const external = isExternalLink(href, context.siteHostname);
+  const outbound: Outbound = {
+    external,
+    newWindow: external,
+    rel: external ? OUTBOUND_REL : undefined,
+    titleSuffix: external ? context.newWindowSuffix : null,
+    analyticsEvent: external ? outboundClickEvent(href) : null,
+  };
+
+  if (input.sendAsForm && (isWebHref(href) || isRelativeHref(href))) {
+    return { kind: 'postForm', form: describePostForm(href, input.formMethod), suppressClicks, ...outbound };
+  }
+
+  const clientNavigation = isRelativeHref(href) && !FILE_EXTENSION.test(splitHref(href).beforeQuery);
+  return { kind: 'anchor', href, clientNavigation, suppressClicks, ...outbound };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ANALYTICS_PENDING_LIMIT, createAnalytics, type AnalyticsRecord } from './analytics.ts';
+
+function recordingSink(name = 'test') {
+  const records: AnalyticsRecord[] = [];
+  return { sink: { name, record: (record: AnalyticsRecord) => records.push(record) }, records };
+}
+
+describe('analytics facade (§2.2 page views, §2.3 outbound clicks)', () => {
+  it('sends events and page views to every registered sink', () => {
+    const analytics = createAnalytics();
+    const a = recordingSink('a');
+    const b = recordingSink('b');
+    analytics.registerSink(a.sink);
+    analytics.registerSink(b.sink);
+
+    analytics.trackEvent({ action: 'click', category: 'Navigation', label: 'out: https://www.imdb.com/' });
+    analytics.trackPageView('/movies/');
+
+    const expected = [
+      { type: 'event', event: { action: 'click', category: 'Navigation', label: 'out: https://www.imdb.com/' } },
+      { type: 'pageView', path: '/movies/' },
+    ];
+    expect(a.records).toEqual(expected);
+    expect(b.records).toEqual(expected);
+  });
+
+  it('is a no-op until set up, then hands waiting records to the first sink in order', () => {
+    const analytics = createAnalytics();
+    analytics.trackPageView('/');
+    analytics.trackPageView('/movies/');
+    const first = recordingSink();
+    analytics.registerSink(first.sink);
+    expect(first.records.map((r) => (r.type === 'pageView' ? r.path : ''))).toEqual(['/', '/movies/']);
+
+    const second = recordingSink();
+    analytics.registerSink(second.sink);
+    expect(second.records).toEqual([]);
+  });
+
+  it('keeps only the latest records while nothing is set up', () => {
+    const analytics = createAnalytics();
+    for (let i = 0; i < ANALYTICS_PENDING_LIMIT + 5; i += 1) analytics.trackPageView(`/p${i}/`);
+    const sink = recordingSink();
+    analytics.registerSink(sink.sink);
+    expect(sink.records).toHaveLength(ANALYTICS_PENDING_LIMIT);
+    expect(sink.records[0]).toEqual({ type: 'pageView', path: '/p5/' });
+  });
+
+  it('stops sending to a removed sink (consent withdrawn, §4.12)', () => {
+    const analytics = createAnalytics();
+    const sink = recordingSink();
+    const remove = analytics.registerSink(sink.sink);
+    remove();
+    analytics.trackPageView('/');
+    expect(sink.records).toEqual([]);
+  });
+
+  it('survives a failing sink', () => {
+    const analytics = createAnalytics();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const healthy = recordingSink();
+    analytics.registerSink({ name: 'broken', record: () => { throw new Error('vendor down'); } });
+    analytics.registerSink(healthy.sink);
+    expect(() => analytics.trackPageView('/')).not.toThrow();
+    expect(healthy.records).toHaveLength(1);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
