@@ -1,0 +1,145 @@
+// Colour arithmetic of the theme engine (§3.2, §9.5): contrast, perceptual distance, tint and shade.
+// culori's tree-shakable entry is used so that the live preview can run this code in the browser
+// without shipping every colour space.
+import {
+  differenceCiede2000,
+  formatHex,
+  interpolate,
+  modeLab65,
+  modeLrgb,
+  modeRgb,
+  modeXyz65,
+  useMode,
+  wcagContrast,
+} from 'culori/fn';
+
+const toRgb = useMode(modeRgb);
+// wcagContrast goes through linear RGB; CIEDE2000 compares in CIELAB (D65).
+useMode(modeLrgb);
+useMode(modeXyz65);
+useMode(modeLab65);
+const ciede2000 = differenceCiede2000();
+
+/** A colour as the engine emits it: lowercase `#rrggbb`. */
+export type HexColor = `#${string}`;
+
+export const WHITE: HexColor = '#ffffff';
+export const BLACK: HexColor = '#000000';
+
+/** §9.5: text colours on light and on dark colours. */
+export const TEXT_ON_LIGHT: HexColor = BLACK;
+export const TEXT_ON_DARK: HexColor = WHITE;
+
+/** §9.5: neutral fallbacks for "visible" colours and their softer alternatives. */
+export const BASE_DARK: HexColor = '#212020';
+export const BASE_DARK_ALT: HexColor = '#4f4e4e';
+export const BASE_LIGHT: HexColor = '#f7f7f7';
+export const BASE_LIGHT_ALT: HexColor = '#dddddd';
+
+/** §9.5: readable text meets WCAG 2 level AA for normal text. */
+export const MIN_READABLE_CONTRAST = 4.5;
+/** §9.5: two colours at least this far apart (CIEDE2000) are perceptibly distinct. */
+export const MIN_VISIBLE_DISTANCE = 5.9;
+
+/**
+ * One tint or shade step is a 5 % mix in sRGB: tint N mixes the colour with white by N × 5 %,
+ * shade N mixes it with black by N × 5 %. The settings' tintShade (−10…10) therefore spans a mix
+ * of up to 50 %: positive values tint, negative values shade, 0 keeps the colour.
+ */
+export const TINT_SHADE_STEP = 0.05;
+export const MAX_TINT_SHADE_STEPS = 10;
+
+export class InvalidColorError extends Error {
+  readonly value: string;
+  constructor(value: string) {
+    super(`Invalid colour "${value}": expected a hex colour such as #A01010`);
+    this.name = 'InvalidColorError';
+    this.value = value;
+  }
+}
+
+/** Parses `#rgb` or `#rrggbb` (any case) and returns it as lowercase `#rrggbb`. */
+export function normalizeHex(value: string): HexColor {
+  if (!/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value)) throw new InvalidColorError(value);
+  const color = toRgb(value);
+  if (!color) throw new InvalidColorError(value);
+  return formatHex(color) as HexColor;
+}
+
+/** WCAG 2 contrast ratio, 1…21. */
+export function contrastRatio(a: string, b: string): number {
+  return wcagContrast(a, b);
+}
+
+/** CIEDE2000 colour difference. */
+export function perceptualDistance(a: string, b: string): number {
+  return ciede2000(a, b);
+}
+
+/**
+ * A colour is light when black text contrasts with it at least as much as white text does,
+ * so "light" and "text on light is black" can never disagree.
+ */
+export function isLight(color: string): boolean {
+  return contrastRatio(color, BLACK) >= contrastRatio(color, WHITE);
+}
+
+/** §9.5: #000 on a light colour, #fff on a dark one (whichever contrasts more; always ≥ 4.58:1). */
+export function textOn(surface: string): HexColor {
+  return isLight(surface) ? TEXT_ON_LIGHT : TEXT_ON_DARK;
+}
+
+/**
+ * §3.2 "readable on X": `preferred` when it reaches contrast AA against `surface`,
+ * otherwise black or white, whichever contrasts more.
+ */
+export function readableOn(surface: string, preferred?: string): HexColor {
+  if (preferred !== undefined && contrastRatio(preferred, surface) >= MIN_READABLE_CONTRAST) {
+    return normalizeHex(preferred);
+  }
+  return textOn(surface);
+}
+
+/**
+ * §3.2 "visible X": `color` when it is perceptibly distinct from `surface` (ΔE2000 ≥ 5.9),
+ * otherwise a neutral from the other side: #212020 on a light surface, #f7f7f7 on a dark one.
+ * With `alt`, the softer neutrals are tried first (#4f4e4e on dark surfaces, #dddddd on light
+ * ones), falling back to the base neutrals should they be too close to the surface.
+ */
+export function visibleOn(surface: string, color: string, options: { alt?: boolean } = {}): HexColor {
+  if (perceptualDistance(color, surface) >= MIN_VISIBLE_DISTANCE) return normalizeHex(color);
+  const light = isLight(surface);
+  const base = light ? BASE_DARK : BASE_LIGHT;
+  if (!options.alt) return base;
+  const alt = light ? BASE_LIGHT_ALT : BASE_DARK_ALT;
+  return perceptualDistance(alt, surface) >= MIN_VISIBLE_DISTANCE ? alt : base;
+}
+
+/** Mixes `color` toward white by `steps` × 5 % (sRGB). */
+export function tint(color: string, steps: number): HexColor {
+  return mix(color, WHITE, clampSteps(steps) * TINT_SHADE_STEP);
+}
+
+/** Mixes `color` toward black by `steps` × 5 % (sRGB). */
+export function shade(color: string, steps: number): HexColor {
+  return mix(color, BLACK, clampSteps(steps) * TINT_SHADE_STEP);
+}
+
+/** The settings' signed tintShade: positive tints, negative shades, 0 keeps the colour. */
+export function applyTintShade(color: string, tintShade: number): HexColor {
+  if (tintShade > 0) return tint(color, tintShade);
+  if (tintShade < 0) return shade(color, -tintShade);
+  return normalizeHex(color);
+}
+
+function mix(color: string, toward: HexColor, amount: number): HexColor {
+  const from = normalizeHex(color);
+  if (amount <= 0) return from;
+  const mixed = interpolate([from, toward], 'rgb')(amount);
+  return formatHex(mixed) as HexColor;
+}
+
+function clampSteps(steps: number): number {
+  if (!Number.isFinite(steps)) return 0;
+  return Math.min(MAX_TINT_SHADE_STEPS, Math.max(0, steps));
+}

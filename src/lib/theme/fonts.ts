@@ -1,0 +1,221 @@
+// The selectable web fonts (§9.5: about 40 families) and what a site must load (§3.1 fonts,
+// fontWeights, fontStyles, webFonts). Fonts are self-hosted from @fontsource packages: Google's
+// font service cannot be reached from the build, and self-hosting avoids a third-party request.
+import type { Theme, WebsiteConfiguration } from '../config/site-schema.ts';
+
+export type FontCategory = 'sans-serif' | 'serif' | 'display' | 'mono';
+
+export interface WebFontFamily {
+  /** The family name as sites write it and as CSS `font-family` names it. */
+  family: string;
+  /** The npm package that ships it; static files `<package>/<weight>.css` and `<weight>-italic.css`. */
+  packageName: `@fontsource/${string}`;
+  category: FontCategory;
+  /** Upright weights the package ships (a conservative subset where versions differ). */
+  weights: readonly number[];
+  /** Weights that also ship in italic. */
+  italicWeights: readonly number[];
+}
+
+const all = (from: number, to: number): number[] => {
+  const out: number[] = [];
+  for (let w = from; w <= to; w += 100) out.push(w);
+  return out;
+};
+
+function font(
+  family: string,
+  category: FontCategory,
+  weights: readonly number[],
+  italicWeights: readonly number[] = weights,
+): WebFontFamily {
+  const id = family.toLowerCase().replace(/\s+/g, '-');
+  return { family, packageName: `@fontsource/${id}`, category, weights, italicWeights };
+}
+
+/**
+ * §9.5 the selectable web-font list. Every package exists on npm (fontsource 5.x). Only the
+ * packages of the families the demo sites use are installed (Inter, Source Sans 3); a site that
+ * picks another family needs `npm install <packageName>` before its build.
+ */
+export const WEB_FONTS: readonly WebFontFamily[] = [
+  // sans-serif
+  font('Inter', 'sans-serif', all(100, 900)),
+  font('Roboto', 'sans-serif', [100, 300, 400, 500, 700, 900]),
+  font('Open Sans', 'sans-serif', all(300, 800)),
+  font('Lato', 'sans-serif', [100, 300, 400, 700, 900]),
+  font('Montserrat', 'sans-serif', all(100, 900)),
+  font('Poppins', 'sans-serif', all(100, 900)),
+  font('Source Sans 3', 'sans-serif', all(200, 900)),
+  font('Nunito', 'sans-serif', all(200, 900)),
+  font('Raleway', 'sans-serif', all(100, 900)),
+  font('Work Sans', 'sans-serif', all(100, 900)),
+  font('Rubik', 'sans-serif', all(300, 900)),
+  font('DM Sans', 'sans-serif', [400, 500, 700]),
+  font('Manrope', 'sans-serif', all(200, 800), []),
+  font('Noto Sans', 'sans-serif', all(100, 900)),
+  font('PT Sans', 'sans-serif', [400, 700]),
+  font('Fira Sans', 'sans-serif', all(100, 900)),
+  font('Barlow', 'sans-serif', all(100, 900)),
+  font('Mulish', 'sans-serif', all(200, 900)),
+  font('IBM Plex Sans', 'sans-serif', all(100, 700)),
+  font('Outfit', 'sans-serif', all(100, 900), []),
+  font('Figtree', 'sans-serif', all(300, 900), []),
+  font('Oswald', 'sans-serif', all(200, 700), []),
+  // serif
+  font('Merriweather', 'serif', [300, 400, 700, 900]),
+  font('Playfair Display', 'serif', all(400, 900)),
+  font('Lora', 'serif', all(400, 700)),
+  font('Roboto Slab', 'serif', all(100, 900), []),
+  font('Source Serif 4', 'serif', all(200, 900)),
+  font('PT Serif', 'serif', [400, 700]),
+  font('Libre Baskerville', 'serif', [400, 700], [400]),
+  font('EB Garamond', 'serif', all(400, 800)),
+  font('Cormorant Garamond', 'serif', all(300, 700)),
+  font('DM Serif Display', 'serif', [400]),
+  // display
+  font('Bebas Neue', 'display', [400], []),
+  font('Anton', 'display', [400], []),
+  font('Abril Fatface', 'display', [400], []),
+  font('Archivo Black', 'display', [400], []),
+  font('Lobster', 'display', [400], []),
+  // monospace
+  font('Roboto Mono', 'mono', all(100, 700)),
+  font('JetBrains Mono', 'mono', all(100, 800)),
+  font('Source Code Pro', 'mono', all(200, 900)),
+  font('IBM Plex Mono', 'mono', all(100, 700)),
+  font('Fira Code', 'mono', all(300, 700), []),
+];
+
+/** System fonts behind each family, so text renders at once and keeps its character if a file fails. */
+export const FALLBACK_STACKS: Readonly<Record<FontCategory, string>> = {
+  'sans-serif':
+    'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  serif: 'ui-serif, Georgia, Cambria, "Times New Roman", Times, serif',
+  display: 'Impact, "Arial Narrow Bold", "Helvetica Neue", Arial, sans-serif',
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, "Liberation Mono", "Courier New", monospace',
+};
+
+export class WebFontError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebFontError';
+  }
+}
+
+const byName = new Map(WEB_FONTS.map((f) => [f.family.toLowerCase(), f]));
+
+/** The list entry of a family (case-insensitive), or undefined. */
+export function findWebFont(family: string): WebFontFamily | undefined {
+  return byName.get(family.trim().toLowerCase());
+}
+
+/** The list entry of a family; throws a WebFontError naming the family, where it came from and the choices. */
+export function requireWebFont(family: string, where = 'font'): WebFontFamily {
+  const found = findWebFont(family);
+  if (found) return found;
+  throw new WebFontError(
+    `Unknown font family "${family}" in ${where}: expected one of the selectable web fonts ` +
+      `(${WEB_FONTS.map((f) => f.family).join(', ')})`,
+  );
+}
+
+/** The CSS font-family value for a family of the list: the family, then its category's system fonts. */
+export function fontStack(family: string): string {
+  const entry = requireWebFont(family);
+  return `"${entry.family}", ${FALLBACK_STACKS[entry.category]}`;
+}
+
+export interface FontVariant {
+  weight: number;
+  italic: boolean;
+}
+
+export interface FontFamilyLoad {
+  family: string;
+  packageName: string;
+  /** Sorted by weight, upright before italic. */
+  variants: FontVariant[];
+  /** CSS import specifiers, e.g. `@fontsource/inter/400.css`, `@fontsource/inter/400-italic.css`. */
+  imports: string[];
+}
+
+export interface FontLoadPlan {
+  families: FontFamilyLoad[];
+  /** Every import of every family, in order. */
+  imports: string[];
+}
+
+type FontTheme = Pick<Theme, 'fonts' | 'fontWeights' | 'fontStyles'>;
+type WebFonts = WebsiteConfiguration['webFonts'];
+
+/** `<package>/<weight>.css` or `<package>/<weight>-italic.css`. */
+export function fontImportSpecifier(packageName: string, variant: FontVariant): string {
+  return `${packageName}/${variant.weight}${variant.italic ? '-italic' : ''}.css`;
+}
+
+/** Parses a webFonts weight such as "400" or "400i". */
+export function parseFontVariant(value: string): FontVariant {
+  const match = /^(\d{3})(i?)$/.exec(value);
+  if (!match) throw new WebFontError(`Invalid font weight "${value}": expected a weight such as "400" or "400i"`);
+  return { weight: Number(match[1]), italic: match[2] === 'i' };
+}
+
+/**
+ * Exactly the families and variants a site uses, and nothing else:
+ * - the body family at fontWeights.body and fontWeights.bold, in fontStyles.body;
+ * - the heading family at fontWeights.heading, in fontStyles.heading;
+ * - every {font, weights} of the site's webFonts list (fonts the site declares for its content).
+ * Each family must be in WEB_FONTS and each variant must ship in its package; otherwise a
+ * WebFontError says which one and what is available.
+ */
+export function planFontLoading(theme: FontTheme, webFonts: WebFonts = []): FontLoadPlan {
+  const wanted = new Map<WebFontFamily, Map<string, FontVariant>>();
+  const want = (family: string, variant: FontVariant, where: string) => {
+    const entry = requireWebFont(family, where);
+    const available = variant.italic ? entry.italicWeights : entry.weights;
+    if (!available.includes(variant.weight)) {
+      const listed = [
+        ...entry.weights.map(String),
+        ...entry.italicWeights.map((w) => `${w}i`),
+      ].join(', ');
+      throw new WebFontError(
+        `Font "${entry.family}" in ${where} has no ${variant.weight}${variant.italic ? ' italic' : ''} ` +
+          `in ${entry.packageName}: expected one of ${listed}`,
+      );
+    }
+    const variants = wanted.get(entry) ?? new Map<string, FontVariant>();
+    variants.set(`${variant.weight}${variant.italic ? 'i' : ''}`, variant);
+    wanted.set(entry, variants);
+  };
+
+  const bodyItalic = theme.fontStyles.body === 'italic';
+  const headingItalic = theme.fontStyles.heading === 'italic';
+  want(theme.fonts.body, { weight: theme.fontWeights.body, italic: bodyItalic }, 'theme.fonts.body');
+  want(theme.fonts.body, { weight: theme.fontWeights.bold, italic: bodyItalic }, 'theme.fontWeights.bold');
+  want(theme.fonts.heading, { weight: theme.fontWeights.heading, italic: headingItalic }, 'theme.fonts.heading');
+  webFonts.forEach((webFont, index) => {
+    for (const weight of webFont.weights) {
+      want(webFont.font, parseFontVariant(weight), `webFonts[${index}]`);
+    }
+  });
+
+  const families: FontFamilyLoad[] = [];
+  for (const [entry, variantMap] of wanted) {
+    const variants = [...variantMap.values()].sort(
+      (a, b) => a.weight - b.weight || Number(a.italic) - Number(b.italic),
+    );
+    families.push({
+      family: entry.family,
+      packageName: entry.packageName,
+      variants,
+      imports: variants.map((v) => fontImportSpecifier(entry.packageName, v)),
+    });
+  }
+  return { families, imports: families.flatMap((f) => f.imports) };
+}
+
+/** The plan as a CSS file of `@import` lines, for a generated stylesheet imported by the root layout. */
+export function fontImportsCss(plan: FontLoadPlan): string {
+  return plan.imports.map((specifier) => `@import "${specifier}";`).join('\n') + (plan.imports.length ? '\n' : '');
+}
