@@ -1,0 +1,182 @@
+'use client';
+
+import NextLink from 'next/link';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { appEvents } from '@/lib/events/app-events.ts';
+import { withNewWindowSuffix } from '@/lib/links/outbound.ts';
+import type { FormMethod } from '@/lib/links/post-form.ts';
+import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
+import { resolveLink, type ResolvedLink } from '@/lib/links/resolve-link.ts';
+import { trackEvent } from '@/lib/tracking/analytics.ts';
+import { useCurrentPath, useCurrentSearch } from './current-search.ts';
+import { useLinkEnvironment } from './link-context.tsx';
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** As written by an editor or a page; empty, null or "#" renders a disabled element (§2.3). */
+  href: string | null | undefined;
+  children: ReactNode;
+  /** §2.3 post protocol: submit the link as a form (hidden inputs from its query). */
+  sendAsForm?: boolean;
+  formMethod?: FormMethod;
+  /**
+   * §2.2: false keeps the scroll position on this navigation (the App Router's equivalent of a
+   * navigation state carrying shouldUpdateScroll false). Client navigations only.
+   */
+  shouldUpdateScroll?: boolean;
+  prefetch?: boolean;
+  replace?: boolean;
+}
+
+/** The one link of the site (§2.3): every rule is decided by resolveLink, this only renders it. */
+export function Link({ href, children, sendAsForm, formMethod, shouldUpdateScroll, prefetch, replace, ...anchorProps }: LinkProps) {
+  const environment = useLinkEnvironment();
+  const currentPath = useCurrentPath();
+  const currentSearch = useCurrentSearch();
+  const resolved = resolveLink(
+    { href, sendAsForm, formMethod },
+    {
+      siteHostname: environment.siteHostname,
+      currentPath,
+      currentSearch,
+      newWindowSuffix: environment.messages.opensInNewWindow,
+      embeddingMode: environment.embeddingMode,
+      actionLinkTargets: environment.actionLinkTargets,
+    },
+  );
+  const { onClick, title, 'aria-label': ariaLabel, className, style, id, ...restAnchorProps } = anchorProps;
+
+  if (resolved.kind === 'disabled') {
+    return (
+      <span role="button" aria-disabled="true" className={className} style={style} id={id} title={title} aria-label={ariaLabel}>
+        {children}
+      </span>
+    );
+  }
+
+  // §2.3 preview prefix: the resolved flag covers rendering; the window check covers a path that
+  // changed since (the editor's frame navigates without re-rendering this link).
+  const clicksSuppressed = () => resolved.suppressClicks || isPreviewPath(window.location.pathname);
+
+  if (resolved.kind === 'postForm') {
+    const { form } = resolved;
+    const label = outboundLabels(resolved, title, ariaLabel, children);
+    return (
+      <form
+        action={form.action}
+        method={form.method}
+        target={resolved.newWindow ? '_blank' : undefined}
+        rel={resolved.rel}
+        className="inline"
+        onSubmit={(event) => {
+          if (clicksSuppressed()) {
+            event.preventDefault();
+            return;
+          }
+          if (resolved.analyticsEvent) trackEvent(resolved.analyticsEvent);
+        }}
+      >
+        {form.hiddenInputs.map((input, index) => (
+          <input key={`${input.name}-${index}`} type="hidden" name={input.name} value={input.value} />
+        ))}
+        {/* A submit button styled by the caller's link classes: keyboard and screen readers get a real button. */}
+        <button type="submit" id={id} className={className} style={style} title={label.title} aria-label={label.ariaLabel}>
+          {children}
+          {label.hiddenSuffix}
+        </button>
+      </form>
+    );
+  }
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    onClick?.(event);
+    if (event.defaultPrevented) return;
+    if (clicksSuppressed()) {
+      event.preventDefault();
+      return;
+    }
+    switch (resolved.kind) {
+      case 'fragment':
+        // Let the browser scroll and update the hash; move keyboard focus there too (§2.3).
+        moveFocusTo(resolved.targetId);
+        return;
+      case 'hashAction':
+        event.preventDefault();
+        appEvents.emit(resolved.event);
+        return;
+      case 'action':
+        event.preventDefault();
+        appEvents.emit('app:action', { action: resolved.action });
+        return;
+      case 'anchor':
+        if (resolved.analyticsEvent) trackEvent(resolved.analyticsEvent);
+        return;
+    }
+  }
+
+  const common = { ...restAnchorProps, id, className, style, onClick: handleClick };
+
+  if (resolved.kind !== 'anchor') {
+    return (
+      <a {...common} href={resolved.href} title={title} aria-label={ariaLabel}>
+        {children}
+      </a>
+    );
+  }
+
+  const label = outboundLabels(resolved, title, ariaLabel, children);
+  const outboundProps = {
+    title: label.title,
+    'aria-label': label.ariaLabel,
+    target: resolved.newWindow ? '_blank' : restAnchorProps.target,
+    rel: resolved.rel ?? restAnchorProps.rel,
+  };
+
+  if (resolved.clientNavigation) {
+    return (
+      <NextLink {...common} {...outboundProps} href={resolved.href} scroll={shouldUpdateScroll} prefetch={prefetch} replace={replace}>
+        {children}
+        {label.hiddenSuffix}
+      </NextLink>
+    );
+  }
+  return (
+    <a {...common} {...outboundProps} href={resolved.href}>
+      {children}
+      {label.hiddenSuffix}
+    </a>
+  );
+}
+
+/**
+ * §2.3 outbound: "(Opens in a new window)" joins the title and the accessible label. When the
+ * label is plain text it goes into aria-label; otherwise (an icon, markup) a visually hidden span
+ * adds it to the accessible name computed from the content.
+ */
+function outboundLabels(
+  resolved: Extract<ResolvedLink, { kind: 'anchor' | 'postForm' }>,
+  title: string | undefined,
+  ariaLabel: string | undefined,
+  children: ReactNode,
+): { title: string | undefined; ariaLabel: string | undefined; hiddenSuffix: ReactNode } {
+  const suffix = resolved.titleSuffix;
+  if (!suffix) return { title, ariaLabel, hiddenSuffix: null };
+  const textLabel = ariaLabel ?? (typeof children === 'string' || typeof children === 'number' ? String(children) : undefined);
+  return {
+    title: withNewWindowSuffix(title ?? textLabel, suffix),
+    ariaLabel: textLabel !== undefined ? withNewWindowSuffix(textLabel, suffix) : undefined,
+    hiddenSuffix: textLabel !== undefined ? null : (
+      <>
+        {' '}
+        <span className="sr-only">{suffix}</span>
+      </>
+    ),
+  };
+}
+
+/** §2.3 fragment links: focus the target, making a non-focusable target focusable by script only. */
+function moveFocusTo(targetId: string): void {
+  const target = document.getElementById(targetId);
+  if (!target) return;
+  if (!target.hasAttribute('tabindex') && target.tabIndex < 0) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
