@@ -1,0 +1,75 @@
+'use client';
+
+import { useEffect } from 'react';
+import { tabbableElementsIn } from './focusable.ts';
+
+// §2.2: keyboard focus on a label moves to the next button or link. Labels made focusable
+// (tabindex) by content or by a third-party widget would otherwise be a Tab stop that does
+// nothing; the visitor lands on the control the label introduces instead.
+
+const BUTTON_OR_LINK = [
+  'a[href]',
+  'button:not([disabled])',
+  'input[type="submit"]:not([disabled])',
+  'input[type="button"]:not([disabled])',
+  '[role="button"]:not([aria-disabled="true"])',
+  '[role="link"]:not([aria-disabled="true"])',
+].join(',');
+
+const follows = (reference: Node, other: Node) =>
+  (reference.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+/** The first Tab-reachable button or link after the label in document order (inside it counts). */
+export function nextButtonOrLinkAfter(label: Element): HTMLElement | null {
+  const candidates = tabbableElementsIn(label.ownerDocument).filter((element) => element.matches(BUTTON_OR_LINK));
+  return candidates.find((element) => element !== label && follows(label, element)) ?? null;
+}
+
+/** The Tab-reachable element just before the label: where Shift+Tab should go instead. */
+export function previousTabbableBefore(label: Element): HTMLElement | null {
+  const before = tabbableElementsIn(label.ownerDocument).filter(
+    (element) => element !== label && !label.contains(element) && !follows(label, element),
+  );
+  return before[before.length - 1] ?? null;
+}
+
+/**
+ * Listens on the whole document. Only keyboard focus is forwarded: a click on a label keeps the
+ * browser's own behaviour (activating its control). When the visitor arrives from an element after
+ * the label (Shift+Tab), focus goes on backwards instead, so the label is not a trap.
+ */
+export function useFocusLabelForwarding(): void {
+  useEffect(() => {
+    let lastInputWasKeyboard = false;
+    const onKeyDown = () => {
+      lastInputWasKeyboard = true;
+    };
+    const onPointerDown = () => {
+      lastInputWasKeyboard = false;
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const label = event.target;
+      if (!lastInputWasKeyboard || !(label instanceof HTMLLabelElement)) return;
+      const cameFrom = event.relatedTarget;
+      const movingBackwards = cameFrom instanceof Node && follows(label, cameFrom) && !label.contains(cameFrom);
+      const destination = movingBackwards ? previousTabbableBefore(label) : nextButtonOrLinkAfter(label);
+      destination?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('mousedown', onPointerDown, true);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('mousedown', onPointerDown, true);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, []);
+}
+
+/** Mount once in the root layout. */
+export function FocusLabelForwarding(): null {
+  useFocusLabelForwarding();
+  return null;
+}
