@@ -1,0 +1,445 @@
+import type { z } from 'zod';
+import { callCypher, type CypherCall, type CypherResult, type EnvelopeClientOptions, type JsonObject } from './envelope-client.ts';
+import type { LoyaltySiteContext } from './loyalty-config.ts';
+import {
+  BRAND_FILM_ID_FIELD,
+  MEMBERSHIP_ACTIVATION,
+  V3_CINEMA_PARAM,
+  V3_CIRCUIT_PARAM,
+  type WalletProvider,
+} from './loyalty-constants.ts';
+import {
+  isProviderSuccess,
+  providerAuthResponseSchema,
+  providerCardsSchema,
+  providerEVoucherConcessionsSchema,
+  providerFavoriteCinemasSchema,
+  providerFavoriteFilmsSchema,
+  providerGiftCardBalanceSchema,
+  providerMembershipListSchema,
+  providerOrderHistorySchema,
+  providerResponseSchema,
+  providerRewardsSchema,
+  providerTransactionHistorySchema,
+} from './member-model.ts';
+import { buildRoute, PROVIDER_ROUTES, type RouteId, type RouteParams } from './route-table.ts';
+
+// A typed function for every call of §7, both generations. Functions that exist in both pick the
+// route of the site's version (§3.6); the others refuse to run in the wrong generation.
+
+/** The outcome of one provider call, with the §3.9 success rule already applied. */
+export interface LoyaltyAnswer<Data> {
+  readonly ok: boolean;
+  readonly httpStatus: number;
+  readonly peachCode: number | null;
+  readonly statusCode: number | null;
+  readonly clientErrorMessage: string | null;
+  readonly data: Data;
+}
+
+export class UnsupportedInVersionError extends Error {
+  constructor(operation: string, version: number) {
+    super(`${operation} is not a call of API version ${version} (§7)`);
+    this.name = 'UnsupportedInVersionError';
+  }
+}
+
+export type CypherSender = (call: CypherCall) => Promise<CypherResult>;
+
+export interface LoyaltyApiOptions extends EnvelopeClientOptions {
+  /** Replaces the envelope transport altogether (tests, server-side callers). */
+  readonly send?: CypherSender;
+}
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** §3.11 member create payload defaults; the user's fields override them. */
+export function buildMemberCreatePayload(fields: JsonObject & { clubId?: string; username: string }): JsonObject {
+  return {
+    memberId: null,
+    address1: null,
+    address2: null,
+    city: null,
+    state: null,
+    pickupCinemaId: null,
+    preferredCinemaId: null,
+    preferenceList: null,
+    memberItemId: null,
+    nationalId: null,
+    memberCardNumber: null,
+    maritalStatus: '',
+    sendNewsletter: 'False',
+    wishToReceiveSMS: 'False',
+    contactByThirdParty: 'False',
+    newsletterFrequency: '-1',
+    houseSize: 0,
+    memberLevelId: 0,
+    preferredCinemaList: [],
+    preferredGenres: [],
+    updatePreferences: false,
+    ...fields,
+  };
+}
+
+export function createLoyaltyApi(context: LoyaltySiteContext, options: LoyaltyApiOptions = {}) {
+  const send: CypherSender = options.send ?? ((call) => callCypher(call, options));
+  const v3 = context.version === 3;
+  const circuit = v3 ? { [V3_CIRCUIT_PARAM]: context.circuitId } : { circuitId: context.circuitId };
+  const bc = { [V3_CIRCUIT_PARAM]: context.circuitId };
+  const bcin = { [V3_CINEMA_PARAM]: context.cinemaId };
+
+  function requireVersion(operation: string, version: 1 | 3): void {
+    if (context.version !== version) throw new UnsupportedInVersionError(operation, context.version);
+  }
+
+  async function run<Schema extends z.ZodType>(
+    id: RouteId,
+    params: RouteParams,
+    schema: Schema,
+    extra: Omit<CypherCall, 'method' | 'route' | 'responseFormat'> = {},
+  ): Promise<LoyaltyAnswer<z.infer<Schema>>> {
+    const spec = PROVIDER_ROUTES[id];
+    const result = await send({ method: spec.method, route: buildRoute(id, params), responseFormat: 'json', ...extra });
+    const generic = providerResponseSchema.safeParse(result.body);
+    const parsed = schema.safeParse(result.body);
+    const base = generic.success ? generic.data : {};
+    const ok = result.status >= 200 && result.status < 300 && generic.success && isProviderSuccess(base);
+    return {
+      ok: ok && parsed.success,
+      httpStatus: result.status,
+      peachCode: base.peachCode ?? null,
+      statusCode: base.statusCode ?? null,
+      clientErrorMessage: base.clientErrorMessage ?? null,
+      data: (parsed.success ? parsed.data : result.body) as z.infer<Schema>,
+    };
+  }
+
+  async function raw(id: RouteId, params: RouteParams, sessionToken?: string): Promise<string> {
+    const spec = PROVIDER_ROUTES[id];
+    const result = await send({
+      method: spec.method,
+      route: buildRoute(id, params),
+      responseFormat: 'raw',
+      ...(sessionToken ? { sessionToken } : {}),
+    });
+    return typeof result.body === 'string' ? result.body : '';
+  }
+
+  const withToken = (token: string | undefined) => (token ? { sessionToken: token } : {});
+
+  return {
+    context,
+
+    // §7.2, §4.2 Login
+    login(credentials: Credentials, captchaResponse?: string) {
+      return run(v3 ? 'loginV3' : 'loginV1', circuit, providerAuthResponseSchema, {
+        payload: { email: credentials.email, password: credentials.password },
+        ...(captchaResponse !== undefined ? { captchaResponse } : {}),
+      });
+    },
+    // §7.2, §4.1 Refresh with the refresh-token header
+    refreshLogin(refreshToken: string) {
+      return run(v3 ? 'refreshLoginV3' : 'refreshLoginV1', circuit, providerAuthResponseSchema, { refreshToken });
+    },
+    /** §4.3: version 1 logs out with the token; version 3 cancels the order of the refresh token. */
+    logout(session: { token: string; refreshToken: string; userSessionId?: string }) {
+      return v3
+        ? run('logoutV3', { ...bc, ...bcin }, providerResponseSchema, {
+            sessionToken: session.token,
+            payload: { cancelAssociatedOrder: true, userSessionId: session.refreshToken },
+          })
+        : run('logoutV1', circuit, providerResponseSchema, {
+            sessionToken: session.token,
+            payload: { userSessionId: session.userSessionId ?? null },
+          });
+    },
+    /** §7.5 GetMember with the token header; §4.2 token validation is this call. */
+    getMember(token: string) {
+      return run(v3 ? 'getMemberV3' : 'getMemberV1', circuit, providerAuthResponseSchema, { sessionToken: token });
+    },
+    /** §7.5 GetMember, the userSessionId variant. */
+    getMemberBySessionId(userSessionId: string) {
+      return run(v3 ? 'getMemberV3' : 'getMemberV1', { ...circuit, userSessionId }, providerAuthResponseSchema);
+    },
+
+    // §7.3 History and rewards
+    orderHistory(token: string, maxResults?: number) {
+      return run(v3 ? 'orderHistoryV3' : 'orderHistoryV1', { ...circuit, maxResults }, providerOrderHistorySchema, {
+        sessionToken: token,
+      });
+    },
+    transactionHistory(token: string, maxResults?: number) {
+      // §7.3: the version 3 call takes no maxResults.
+      const params = v3 ? circuit : { ...circuit, maxResults };
+      return run(v3 ? 'transactionHistoryV3' : 'transactionHistoryV1', params, providerTransactionHistorySchema, {
+        sessionToken: token,
+      });
+    },
+    /** §7.3 v1 GetItemsAvailableToValidatedLoyaltyMember, v3 RewardsListing. */
+    rewards(token: string) {
+      return v3
+        ? run('rewardsListingV3', bcin, providerRewardsSchema, { sessionToken: token })
+        : run('itemsAvailableV1', { circuitId: context.circuitId }, providerRewardsSchema, { sessionToken: token });
+    },
+    orderLoyaltyItem(token: string, item: { recognitionId: string; quantity: number }) {
+      requireVersion('orderLoyaltyItem', 3);
+      return run('orderLoyaltyItemV3', bcin, providerResponseSchema, { sessionToken: token, payload: item });
+    },
+    /** §7.3: "sent without token". */
+    confirmItemRedemption(body: { orderId: string }) {
+      requireVersion('confirmItemRedemption', 3);
+      return run('confirmItemRedemptionV3', { ...bc, ...bcin }, providerResponseSchema, { payload: body });
+    },
+
+    // §7.4 Gift cards and membership activation
+    checkGiftCardBalance(card: { cardNumber: string; pin?: string }, captchaResponse?: string) {
+      return run('checkGiftCardBalance', { cinemaId: context.cinemaId }, providerGiftCardBalanceSchema, {
+        payload: card,
+        ...(captchaResponse !== undefined ? { captchaResponse } : {}),
+      });
+    },
+    getMembershipList(token?: string) {
+      return run(
+        'getMembershipList',
+        { cinemaId: context.cinemaId, circuitId: context.circuitId },
+        providerMembershipListSchema,
+        withToken(token),
+      );
+    },
+    setMemberToActivateOnComplete(fields: JsonObject & { memberItemId: string; memberLevelId?: number }, token?: string) {
+      return run('setMemberToActivateOnComplete', { circuitId: context.circuitId }, providerResponseSchema, {
+        ...withToken(token),
+        payload: {
+          ...fields,
+          memberLevelId: fields.memberLevelId ?? MEMBERSHIP_ACTIVATION.defaultMemberLevelId,
+          clubId: context.clubId,
+        },
+      });
+    },
+    /** §3.12 AddMembership: the concession costs 0, quantity 1. */
+    addMembership(
+      order: { userSessionId: string; emailAddress: string; mobile: string; itemCode: string },
+      token?: string,
+    ) {
+      return run('addMembership', { cinemaId: context.cinemaId }, providerResponseSchema, {
+        ...withToken(token),
+        payload: {
+          userSessionId: order.userSessionId,
+          cinemaId: context.cinemaId,
+          emailAddress: order.emailAddress,
+          mobile: order.mobile,
+          concessions: [
+            { itemId: order.itemCode, cost: MEMBERSHIP_ACTIVATION.cost, quantity: MEMBERSHIP_ACTIVATION.quantity },
+          ],
+        },
+      });
+    },
+    /** §3.12 CompletePayment of a zero amount for a new member. */
+    completePayment(order: { orderId: string; firstName: string; lastName: string; email: string }, token?: string) {
+      return run(
+        'completePayment',
+        { circuitId: context.circuitId, cinemaId: context.cinemaId },
+        providerResponseSchema,
+        {
+          ...withToken(token),
+          payload: {
+            QueryString: null,
+            PostValues: null,
+            PostValuesModel: null,
+            OtherPayments: null,
+            IsNewMember: true,
+            AmountPaidPaymentProvider: 0,
+            OrderId: order.orderId,
+            Customer: { FirstName: order.firstName, LastName: order.lastName, Email: order.email },
+          },
+        },
+      );
+    },
+
+    // §7.5 Account
+    createMember(fields: JsonObject & { username: string; password: string }) {
+      return run(v3 ? 'createV3' : 'createV1', circuit, providerAuthResponseSchema, {
+        payload: buildMemberCreatePayload({ clubId: context.clubId, ...fields }),
+      });
+    },
+    editMember(fields: JsonObject, token?: string) {
+      if (v3 && !token) throw new UnsupportedInVersionError('editMember without a token', 3);
+      return run(v3 ? 'editV3' : 'editV1', circuit, providerAuthResponseSchema, { ...withToken(token), payload: fields });
+    },
+    usernameReminder(email: string) {
+      requireVersion('usernameReminder', 1);
+      return run('usernameReminderV1', { circuitId: context.circuitId, email }, providerResponseSchema);
+    },
+    memberSearch(fields: { email: string; cardNumber?: string }) {
+      requireVersion('memberSearch', 1);
+      return run('memberSearchV1', { circuitId: context.circuitId }, providerAuthResponseSchema, { payload: fields });
+    },
+    getValidatedMember(token: string) {
+      requireVersion('getValidatedMember', 1);
+      return run(
+        'getValidatedMemberV1',
+        { circuitId: context.circuitId, cinemaId: context.cinemaId },
+        providerAuthResponseSchema,
+        { sessionToken: token },
+      );
+    },
+    startRegistration(fields: JsonObject) {
+      requireVersion('startRegistration', 1);
+      return run(
+        'startRegistrationV1',
+        { circuitId: context.circuitId, cinemaId: context.cinemaId },
+        providerResponseSchema,
+        { payload: fields },
+      );
+    },
+    sendMemberActivationCode(fields: { email: string; cardNumber?: string; phoneNumber?: string }) {
+      requireVersion('sendMemberActivationCode', 3);
+      return run('sendMemberActivationCodeV3', bc, providerResponseSchema, { payload: fields });
+    },
+    /** §7.5 Delete: empty memberId value, the member comes from the token header. */
+    deleteMember(token: string) {
+      requireVersion('deleteMember', 3);
+      return run('deleteMemberV3', { ...bc, memberId: '' }, providerResponseSchema, { sessionToken: token });
+    },
+
+    // §7.6 Password reset
+    getResetPasswordCode(request: { emailAddress: string; rootUrl: string; resetPasswordLink: string }) {
+      return v3
+        ? run('getResetPasswordCodeV3', { ...bc, ...bcin, ...request }, providerResponseSchema)
+        : run(
+            'getResetPasswordCodeV1',
+            { circuitId: context.circuitId, cinemaId: context.cinemaId, ...request },
+            providerResponseSchema,
+          );
+    },
+    validatePasswordResetCode(request: { emailAddress: string; resetCode: string }) {
+      requireVersion('validatePasswordResetCode', 1);
+      return run(
+        'validatePasswordResetCodeV1',
+        { circuitId: context.circuitId, cinemaId: context.cinemaId, ...request },
+        providerResponseSchema,
+      );
+    },
+    /** §3.13: version 3 adds an empty membershipId. */
+    resetPassword(request: { password: string; resetCode: string }) {
+      return v3
+        ? run('resetPasswordV3', { ...bc, ...bcin }, providerResponseSchema, {
+            payload: { ...request, membershipId: '' },
+          })
+        : run('resetPasswordV1', { circuitId: context.circuitId, cinemaId: context.cinemaId }, providerResponseSchema, {
+            payload: request,
+          });
+    },
+
+    // §7.7 Loyalty cards
+    getCards(token: string) {
+      requireVersion('getCards', 3);
+      return run('getCardsV3', bc, providerCardsSchema, { sessionToken: token });
+    },
+    /** §5: the card code is upper-cased before sending. */
+    addCard(token: string, cardCode: string) {
+      requireVersion('addCard', 3);
+      return run('addCardV3', bc, providerCardsSchema, {
+        sessionToken: token,
+        payload: { cardCode: cardCode.toUpperCase() },
+      });
+    },
+    deleteCard(token: string, cardCode: string) {
+      return run(v3 ? 'deleteCardV3' : 'deleteCardV1', circuit, providerCardsSchema, {
+        sessionToken: token,
+        payload: { cardCode: cardCode.toUpperCase() },
+      });
+    },
+    reportLostCard(token: string) {
+      requireVersion('reportLostCard', 3);
+      return run('reportLostCardV3', { ...bc, ...bcin }, providerCardsSchema, { sessionToken: token });
+    },
+
+    // §7.8 Favourites (version 3 only, §5 "Favourite-cinema operations")
+    getFavoriteFilms(token: string) {
+      requireVersion('getFavoriteFilms', 3);
+      return run('getFavoriteFilmsV3', bc, providerFavoriteFilmsSchema, { sessionToken: token });
+    },
+    /** §3.10: externalFilmId plus its brand-prefixed twin carrying the same value. */
+    addFavoriteFilm(token: string, filmId: string) {
+      requireVersion('addFavoriteFilm', 3);
+      return run('addFavoriteFilmV3', bc, providerFavoriteFilmsSchema, {
+        sessionToken: token,
+        payload: { externalFilmId: filmId, [BRAND_FILM_ID_FIELD]: filmId },
+      });
+    },
+    removeFavoriteFilm(token: string, filmId: string) {
+      requireVersion('removeFavoriteFilm', 3);
+      return run('removeFavoriteFilmV3', bc, providerFavoriteFilmsSchema, {
+        sessionToken: token,
+        payload: { externalFilmId: filmId, [BRAND_FILM_ID_FIELD]: filmId },
+      });
+    },
+    getFavoriteCinemas(token: string) {
+      requireVersion('getFavoriteCinemas', 3);
+      return run('getFavoriteCinemasV3', bc, providerFavoriteCinemasSchema, { sessionToken: token });
+    },
+    /** §7.8: adding subscribes to the newsletter. */
+    addFavoriteCinema(token: string, cinemaId: string) {
+      requireVersion('addFavoriteCinema', 3);
+      return run('addFavoriteCinemaV3', bc, providerFavoriteCinemasSchema, {
+        sessionToken: token,
+        payload: { favoriteCinemas: { boxofficeCinemaId: cinemaId, subscribeToNewsletter: true } },
+      });
+    },
+    /** §7.8 "Updating subscriptions sends favoriteCinemas as a list". */
+    updateFavoriteCinemaSubscriptions(
+      token: string,
+      cinemas: readonly { cinemaId: string; subscribeToNewsletter: boolean }[],
+    ) {
+      requireVersion('updateFavoriteCinemaSubscriptions', 3);
+      return run('addFavoriteCinemaV3', bc, providerFavoriteCinemasSchema, {
+        sessionToken: token,
+        payload: {
+          favoriteCinemas: cinemas.map((cinema) => ({
+            boxofficeCinemaId: cinema.cinemaId,
+            subscribeToNewsletter: cinema.subscribeToNewsletter,
+          })),
+        },
+      });
+    },
+    removeFavoriteCinema(token: string, cinemaId: string) {
+      requireVersion('removeFavoriteCinema', 3);
+      return run('removeFavoriteCinemaV3', bc, providerFavoriteCinemasSchema, {
+        sessionToken: token,
+        payload: { boxofficeCinemaId: cinemaId },
+      });
+    },
+
+    // §7.9 Other member calls
+    getEVoucherConcessions(token: string) {
+      return run('getAllEVoucherConcessions', { cinemaId: context.cinemaId }, providerEVoucherConcessionsSchema, {
+        sessionToken: token,
+      });
+    },
+    getPaymentProviderPortalSession(token: string, body: { returnUrl: string }) {
+      return run(
+        'getPaymentProviderPortalSession',
+        { circuitId: context.circuitId, cinemaId: context.cinemaId },
+        providerResponseSchema,
+        { sessionToken: token, payload: body },
+      );
+    },
+    /** §7.9: the signed pass token, as raw text. */
+    walletLoyaltyCard(token: string, walletProvider: WalletProvider, cardNumber: string) {
+      return raw(
+        'walletLoyaltyCard',
+        { walletProvider, circuitId: context.circuitId, cardNumber, fullJwt: 'true' },
+        token,
+      );
+    },
+    walletETicket(token: string, walletProvider: WalletProvider, bookingId: string) {
+      return raw('walletETicket', { walletProvider, circuitId: context.circuitId, bookingId, fullJwt: 'true' }, token);
+    },
+  };
+}
+
+export type LoyaltyApi = ReturnType<typeof createLoyaltyApi>;

@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import {
+  BRAND_FILM_IDS_FIELD,
+  NO_EXPIRY_PLACEHOLDER,
+  PEACH_SUCCESS,
+  SUCCESS_STATUS_CODES,
+  type ApiVersion,
+} from './loyalty-constants.ts';
+
+// Raw provider shapes (Provider*) and the member-area types they convert to. UI code imports the
+// converted types only (STYLE "Convert at the boundary"). Provider answers are open-ended, so the
+// schemas are loose and read only the fields §3.8–§3.10 name, plus the ones the member area shows.
+
+const optionalString = z.union([z.string(), z.number().transform(String)]).nullish().catch(undefined);
+const optionalNumber = z.number().nullish().catch(undefined);
+
+/** §3.9 generic fields read from any answer. */
+export const providerResponseSchema = z.looseObject({
+  peachCode: optionalNumber,
+  statusCode: optionalNumber,
+  clientErrorMessage: z.string().nullish().catch(undefined),
+  userSessionId: optionalString,
+  orderId: optionalString,
+  hasUserName: z.boolean().nullish().catch(undefined),
+  clubId: optionalString,
+});
+export type ProviderResponse = z.infer<typeof providerResponseSchema>;
+
+export const providerBalanceSchema = z.looseObject({
+  balanceTypeId: optionalString,
+  name: z.string().catch('POINTS'),
+  pointsRemaining: z.number().catch(0),
+});
+
+export const providerMemberDetailsSchema = z.looseObject({
+  memberId: optionalString,
+  firstName: z.string().catch(''),
+  lastName: z.string().catch(''),
+  email: z.string().catch(''),
+  userName: z.string().nullish().catch(undefined),
+  mobilePhone: z.string().nullish().catch(undefined),
+  cardNumber: z.string().nullish().catch(undefined),
+  clubId: optionalString,
+  clubName: z.string().nullish().catch(undefined),
+  memberLevelId: optionalNumber,
+  memberLevelName: z.string().nullish().catch(undefined),
+  memberExpiry: z.string().nullish().catch(undefined),
+  balanceList: z.array(providerBalanceSchema).catch([]).default([]),
+});
+export type ProviderMemberDetails = z.infer<typeof providerMemberDetailsSchema>;
+
+/** §3.9 sessionManagementTokens. */
+export const providerSessionTokensSchema = z.looseObject({
+  boxofficeSessionToken: z.string().min(1),
+  boxofficeRefreshSessionToken: z.string().min(1),
+});
+
+export const providerAuthResponseSchema = providerResponseSchema.extend({
+  memberDetails: providerMemberDetailsSchema.nullish().catch(undefined),
+  sessionManagementTokens: providerSessionTokensSchema.nullish().catch(undefined),
+  memberId: optionalString,
+  encryptedSessionId: optionalString,
+});
+export type ProviderAuthResponse = z.infer<typeof providerAuthResponseSchema>;
+
+/** §3.9: success is peachCode 0 and statusCode 0 or 200, where each is present. */
+export function isProviderSuccess(response: ProviderResponse): boolean {
+  const peachOk = response.peachCode == null || response.peachCode === PEACH_SUCCESS;
+  const statusOk = response.statusCode == null || SUCCESS_STATUS_CODES.includes(response.statusCode);
+  return peachOk && statusOk && (response.peachCode != null || response.statusCode != null);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Member-area types.
+
+export interface LoyaltyBalance {
+  readonly type: string;
+  readonly points: number;
+}
+
+/** §3.8: memberDetails merged with token, refreshToken and cypherVersion. */
+export interface LoyaltyMember {
+  readonly memberId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly userName: string;
+  readonly mobilePhone: string;
+  readonly cardNumber: string;
+  readonly clubId: string;
+  readonly clubName: string;
+  readonly levelName: string;
+  readonly balances: readonly LoyaltyBalance[];
+  /** ISO datetime, or null for the "no expiry" placeholder of §3.8. */
+  readonly memberExpiry: string | null;
+  readonly token: string;
+  readonly refreshToken: string;
+  readonly cypherVersion: ApiVersion;
+}
+
+/** §3.7 the member session kept in the cookie. */
+export interface MemberSession {
+  readonly token: string;
+  readonly refreshToken: string;
+  readonly cypherVersion: ApiVersion;
+  /** Version 1 only. */
+  readonly userSessionId?: string;
+  readonly memberId?: string;
+  readonly encryptedSessionId?: string;
+}
+
+/** §3.9 → §3.7: the session of an auth answer, or null when it lacks the tokens. */
+export function toMemberSession(response: ProviderAuthResponse, version: ApiVersion): MemberSession | null {
+  const tokens = response.sessionManagementTokens;
+  if (!tokens) return null;
+  const session: MemberSession = {
+    token: tokens.boxofficeSessionToken,
+    refreshToken: tokens.boxofficeRefreshSessionToken,
+    cypherVersion: version,
+  };
+  if (version === 3) return session;
+  return {
+    ...session,
+    ...(response.userSessionId ? { userSessionId: response.userSessionId } : {}),
+    ...(response.memberId ?? response.memberDetails?.memberId
+      ? { memberId: response.memberId ?? response.memberDetails?.memberId ?? '' }
+      : {}),
+    ...(response.encryptedSessionId ? { encryptedSessionId: response.encryptedSessionId } : {}),
+  };
+}
+
+/** §3.8 merge of memberDetails with the session. */
+export function toLoyaltyMember(details: ProviderMemberDetails, session: MemberSession): LoyaltyMember {
+  const expiry = details.memberExpiry ?? null;
+  return {
+    memberId: details.memberId ?? '',
+    firstName: details.firstName,
+    lastName: details.lastName,
+    email: details.email,
+    userName: details.userName ?? details.email,
+    mobilePhone: details.mobilePhone ?? '',
+    cardNumber: details.cardNumber ?? '',
+    clubId: details.clubId ?? '',
+    clubName: details.clubName ?? '',
+    levelName: details.memberLevelName ?? '',
+    balances: details.balanceList.map((balance) => ({ type: balance.name, points: balance.pointsRemaining })),
+    memberExpiry: expiry === null || expiry === NO_EXPIRY_PLACEHOLDER ? null : expiry,
+    token: session.token,
+    refreshToken: session.refreshToken,
+    cypherVersion: session.cypherVersion,
+  };
+}
+
+/** §4.4: expired when memberExpiry is set, is not the placeholder, and lies in the past. */
+export function isMemberExpired(member: Pick<LoyaltyMember, 'memberExpiry'>, now: Date = new Date()): boolean {
+  if (member.memberExpiry === null || member.memberExpiry === NO_EXPIRY_PLACEHOLDER) return false;
+  const expiry = Date.parse(member.memberExpiry);
+  return Number.isFinite(expiry) && expiry < now.getTime();
+}
+
+// ---------------------------------------------------------------------------------------------
+// History, rewards, cards, favourites, gift cards: the fields the member area shows.
+
+export const providerOrderSchema = z.looseObject({
+  orderId: optionalString,
+  bookingId: optionalString,
+  orderDate: z.string().catch(''),
+  cinemaId: optionalString,
+  cinemaName: z.string().nullish().catch(undefined),
+  filmTitle: z.string().nullish().catch(undefined),
+  sessionDateTime: z.string().nullish().catch(undefined),
+  totalValueCents: z.number().catch(0),
+  pointsEarned: z.number().catch(0),
+});
+export const providerOrderHistorySchema = providerResponseSchema.extend({
+  orders: z.array(providerOrderSchema).catch([]).default([]),
+});
+
+export const providerTransactionSchema = z.looseObject({
+  transactionId: optionalString,
+  transactionDate: z.string().catch(''),
+  description: z.string().catch(''),
+  pointsEarned: z.number().catch(0),
+  pointsRedeemed: z.number().catch(0),
+  cinemaName: z.string().nullish().catch(undefined),
+});
+export const providerTransactionHistorySchema = providerResponseSchema.extend({
+  transactions: z.array(providerTransactionSchema).catch([]).default([]),
+});
+
+export const providerRewardSchema = z.looseObject({
+  recognitionId: optionalString,
+  itemId: optionalString,
+  name: z.string().catch(''),
+  description: z.string().nullish().catch(undefined),
+  pointsCost: z.number().catch(0),
+  qtyAvailable: z.number().nullish().catch(undefined),
+});
+export const providerRewardsSchema = providerResponseSchema.extend({
+  rewards: z.array(providerRewardSchema).catch([]).default([]),
+});
+
+export const providerCardSchema = z.looseObject({
+  cardCode: z.string().catch(''),
+  status: z.string().catch(''),
+  isPrimary: z.boolean().catch(false),
+});
+export const providerCardsSchema = providerResponseSchema.extend({
+  cards: z.array(providerCardSchema).catch([]).default([]),
+});
+
+export const providerGiftCardBalanceSchema = providerResponseSchema.extend({
+  balanceInCents: z.number().nullish().catch(undefined),
+  currency: z.string().nullish().catch(undefined),
+  expiryDate: z.string().nullish().catch(undefined),
+});
+
+/** §3.10 favourite cinema. */
+export const providerFavoriteCinemaSchema = z.looseObject({
+  boxofficeCinemaId: z.union([z.string(), z.number().transform(String)]),
+  subscribeToNewsletter: z.boolean().catch(false),
+});
+export const providerFavoriteCinemasSchema = providerResponseSchema.extend({
+  favoriteCinemas: z.array(providerFavoriteCinemaSchema).catch([]).default([]),
+});
+export interface FavoriteCinema {
+  readonly cinemaId: string;
+  readonly subscribeToNewsletter: boolean;
+}
+
+/** §3.10: externalFilmIds, or brand-prefixed numeric ids converted to strings. */
+export const providerFavoriteFilmsSchema = providerResponseSchema.extend({
+  externalFilmIds: z.array(z.union([z.string(), z.number().transform(String)])).nullish().catch(undefined),
+  [BRAND_FILM_IDS_FIELD]: z.array(z.union([z.number(), z.string()]).transform(String)).nullish().catch(undefined),
+});
+export function favoriteFilmIdsOf(response: z.infer<typeof providerFavoriteFilmsSchema>): string[] {
+  return response.externalFilmIds ?? response[BRAND_FILM_IDS_FIELD] ?? [];
+}
+
+export const providerEVoucherConcessionsSchema = providerResponseSchema.extend({
+  concessions: z
+    .array(
+      z.looseObject({
+        id: optionalString,
+        description: z.string().catch(''),
+        priceInCents: z.number().catch(0),
+      }),
+    )
+    .catch([])
+    .default([]),
+});
+
+/** §3.12 membership list: the first item of listConcessionGrouping[0].items. */
+export const providerMembershipListSchema = providerResponseSchema.extend({
+  listConcessionGrouping: z
+    .array(
+      z.looseObject({
+        items: z
+          .array(
+            z.looseObject({
+              code: optionalString,
+              memberLevelId: optionalNumber,
+              cost: optionalNumber,
+              quantity: optionalNumber,
+              isLoyaltyMembershipActivation: z.boolean().nullish().catch(undefined),
+            }),
+          )
+          .catch([])
+          .default([]),
+      }),
+    )
+    .catch([])
+    .default([]),
+});
