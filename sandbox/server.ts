@@ -1,0 +1,179 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createProviderApi, type ProviderReply } from './provider-api.ts';
+import { SandboxStore, type SessionLifetimes } from './store.ts';
+import { HANDOFF_TOKEN_PARAMS, isWebSalesPath, renderWebSales } from './web-sales.ts';
+
+// The sandbox: a local stand-in for the loyalty provider (§7) and the ticketing web-sales site
+// (§2.3, §7.10). Run: `node sandbox/server.ts [--reset]` (port 4010, PORT / SANDBOX_PORT).
+
+export const DEFAULT_SANDBOX_PORT = 4010;
+export const DEFAULT_DATA_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.sandbox-data', 'sandbox.sqlite');
+const MAX_BODY_BYTES = 64 * 1024;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/**
+ * Session lifetimes per generation, chosen around the refresh intervals of §9.1: version 1 sites
+ * refresh every 10 minutes, version 3 sites every 23 h 50 min.
+ */
+export const DEFAULT_LIFETIMES = {
+  v1: { sessionMs: 20 * MINUTE, refreshMs: 12 * HOUR },
+  v3: { sessionMs: 24 * HOUR, refreshMs: 30 * 24 * HOUR },
+} as const;
+
+export interface SandboxOptions {
+  readonly port?: number;
+  readonly host?: string;
+  readonly dataFile?: string;
+  readonly reset?: boolean;
+  readonly lifetimes?: { readonly v1: SessionLifetimes; readonly v3: SessionLifetimes };
+  readonly now?: () => number;
+  readonly quiet?: boolean;
+}
+
+export interface RunningSandbox {
+  readonly url: string;
+  readonly port: number;
+  readonly store: SandboxStore;
+  /** Every request the sandbox received, as "METHOD /path?query" (tests count what reached it). */
+  readonly requestLog: string[];
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function parseBody(raw: Buffer, contentType: string): Record<string, unknown> | null {
+  if (raw.length === 0) return {};
+  const text = raw.toString('utf8');
+  if (contentType.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(response: ServerResponse, reply: ProviderReply): void {
+  if ('json' in reply) {
+    const body = JSON.stringify(reply.json);
+    response.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+    response.end(body);
+  } else {
+    response.writeHead(reply.status, { 'Content-Type': reply.contentType, 'Content-Length': Buffer.byteLength(reply.text) });
+    response.end(reply.text);
+  }
+}
+
+function sendHtml(response: ServerResponse, status: number, html: string): void {
+  response.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(html),
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  });
+  response.end(html);
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const store = new SandboxStore(options.dataFile ?? DEFAULT_DATA_FILE, options.reset ?? false);
+  const provider = createProviderApi({
+    store,
+    lifetimes: options.lifetimes ?? DEFAULT_LIFETIMES,
+    passSecret: process.env.SANDBOX_PASS_SECRET ?? 'fincher-sandbox-pass-signing-key',
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const requestLog: string[] = [];
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://sandbox.local');
+    const method = request.method ?? 'GET';
+    requestLog.push(`${method} ${url.pathname}${url.search}`);
+    if (url.pathname === '/health') {
+      send(response, { status: 200, json: { status: 'ok' } });
+      return;
+    }
+    const raw = method === 'POST' ? await readBody(request) : Buffer.alloc(0);
+    if (raw === null) {
+      send(response, { status: 413, json: { peachCode: 413, statusCode: 413, clientErrorMessage: 'Body too large' } });
+      return;
+    }
+    const body = parseBody(raw, String(request.headers['content-type'] ?? ''));
+
+    if (isWebSalesPath(url.pathname) && (method === 'GET' || method === 'POST')) {
+      const source = method === 'POST' ? new URLSearchParams(raw.toString('utf8')) : url.searchParams;
+      const tokenParams = Object.fromEntries(HANDOFF_TOKEN_PARAMS.flatMap((name) => (source.get(name) ? [[name, source.get(name) ?? '']] : [])));
+      const page = renderWebSales({ path: url.pathname, query: url.searchParams, tokenParams, method, findMember: provider.findSessionMember });
+      sendHtml(response, page.status, page.html);
+      return;
+    }
+    // The outbox is the sandbox's stand-in for e-mail (reset and activation codes); not a §7 route.
+    if (url.pathname === '/sandbox/outbox' && method === 'GET') {
+      send(response, { status: 200, json: { messages: store.mailTo(url.searchParams.get('email') ?? '') } });
+      return;
+    }
+    if (body === null) {
+      send(response, { status: 400, json: { peachCode: 400, statusCode: 400, clientErrorMessage: 'Body must be a JSON object' } });
+      return;
+    }
+    const reply = provider.handle({ method, url, headers: request.headers, body });
+    send(response, reply ?? { status: 404, json: { peachCode: 404, statusCode: 404, clientErrorMessage: 'Not found' } });
+  }
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!options.quiet) console.error('[sandbox]', error);
+      if (!response.headersSent) send(response, { status: 500, json: { peachCode: 500, statusCode: 500, clientErrorMessage: 'Sandbox error' } });
+      else response.destroy();
+    });
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_SANDBOX_PORT, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    store,
+    requestLog,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          store.close();
+          resolve();
+        });
+      }),
+  };
+}
+
+function portFromEnvironment(): number {
+  const value = Number(process.env.SANDBOX_PORT ?? process.env.PORT ?? DEFAULT_SANDBOX_PORT);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`Invalid sandbox port: ${value}`);
+  return value;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const reset = process.argv.includes('--reset');
+  const sandbox = await startSandbox({ port: portFromEnvironment(), reset, host: process.env.SANDBOX_HOST ?? '127.0.0.1' });
+  console.log(`Sandbox listening on http://localhost:${sandbox.port}${reset ? ' (data reset to the seed)' : ''}`);
+  const stop = () => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,67 @@
+import type { StoredMember } from './store.ts';
+
+// The ticketing web-sales site the demo sites link to (§2.3 booking page shape, §7.10 hand-off).
+// Pages are plain, accessible HTML: a language, a title, one h1, landmarks and text statements
+// that end-to-end tests can assert on.
+
+/** §7.10: the token parameter names in use across providers. */
+export const HANDOFF_TOKEN_PARAMS = ['userSessionId', 'token', 'requestData', 'token_clubcgr'] as const;
+
+/** Where the demo sites' loyalty.ticketingUrl points: http://localhost:4010/ticketing. */
+export const TICKETING_PREFIX = '/ticketing';
+
+const BOOKING_PATH = /^\/websales\/sales\/([A-Za-z0-9_-]{1,32})\/book\/?$/;
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Sandbox ticketing</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fafafa}header,main{max-width:40rem;margin:0 auto;padding:1rem}header{border-bottom:1px solid #ccc}dt{font-weight:700}</style></head>
+<body><header><p>Sandbox ticketing web-sales (not a real box office)</p></header>
+<main id="main">${body}</main></body></html>`;
+}
+
+export interface WebSalesInput {
+  /** Path below the site root or below the /ticketing prefix. */
+  readonly path: string;
+  readonly query: URLSearchParams;
+  /** Token parameters received (query for GET, form for POST). */
+  readonly tokenParams: Readonly<Record<string, string>>;
+  readonly method: string;
+  readonly findMember: (token: string) => StoredMember | undefined;
+}
+
+export function isWebSalesPath(pathname: string): boolean {
+  return pathname === TICKETING_PREFIX || pathname.startsWith(`${TICKETING_PREFIX}/`) || pathname.startsWith('/websales/');
+}
+
+/** Renders the booking page or the hand-off landing page, with the member it recognised. */
+export function renderWebSales(input: WebSalesInput): { status: number; html: string } {
+  const path = input.path.startsWith(TICKETING_PREFIX) ? input.path.slice(TICKETING_PREFIX.length) || '/' : input.path;
+  const tokenEntry = Object.entries(input.tokenParams).find(([, value]) => value !== '');
+  const member = tokenEntry ? input.findMember(tokenEntry[1]) : undefined;
+  const memberSection = !tokenEntry
+    ? '<p id="member-status">Not signed in (no member token received).</p>'
+    : member
+      ? `<p id="member-status" role="status">Signed in as ${escapeHtml(`${member.document.firstName} ${member.document.lastName}`)} (member ${escapeHtml(member.memberId)}), token received in “${escapeHtml(tokenEntry[0])}” by ${escapeHtml(input.method)}.</p>`
+      : `<p id="member-status" role="alert">Token received in “${escapeHtml(tokenEntry[0])}” but no member recognised (expired or invalid).</p>`;
+
+  const booking = BOOKING_PATH.exec(path);
+  if (booking) {
+    const theaterCode = booking[1] ?? '';
+    const perfCode = input.query.get('perfcode') ?? '';
+    const details = `<dl><dt>Theater code</dt><dd id="theater-code">${escapeHtml(theaterCode)}</dd><dt>Performance</dt><dd id="performance">${escapeHtml(perfCode || '(none given)')}</dd></dl>`;
+    return {
+      status: 200,
+      html: page(`Book ${theaterCode}`, `<h1>Book tickets at ${escapeHtml(theaterCode)}</h1>${details}${memberSection}<p><button type="button">Choose seats</button></p>`),
+    };
+  }
+  return {
+    status: 200,
+    html: page('Ticketing', `<h1>Ticketing</h1><p>Landing page: <code id="landing-path">${escapeHtml(path)}</code></p>${memberSection}`),
+  };
+}
