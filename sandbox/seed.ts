@@ -225,6 +225,10 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
       memberLevelName: 'Cinéphile',
       points: 1240,
       favoriteFilmIds: ['550', '680'],
+      cards: [
+        { cardCode: 'GE0010000001', status: 'ACTIVE', isPrimary: true },
+        { cardCode: 'GE0010000091', status: 'ACTIVE', isPrimary: false },
+      ],
       zipCode: '75005',
       ...history(RTS, 'GE', ['Anatomie d’une chute', 'Le Comte de Monte-Cristo', 'Dune : Deuxième partie', 'Emilia Pérez']),
     },
