@@ -311,6 +311,11 @@ async function forward(request: Request, options: GatewayOptions): Promise<Respo
     const { metadata, payload } = await readEnvelope(request, options.maxBodyBytes ?? GATEWAY_DEFAULTS.maxBodyBytes);
     const matched = matchRoute(metadata.method, metadata.route);
     if (!matched.ok) throw new RejectedRequest(matched.reason === 'method-not-allowed' ? 405 : 403, 'route_not_allowed');
+    // A call whose answer is raw text by the table (§7.9 wallet passes) cannot be read as JSON:
+    // asking for that is a client mistake, refused here rather than turned into a 502 later.
+    if (metadata.responseFormat === 'json' && matched.spec.responseFormat !== 'json') {
+      throw new RejectedRequest(400, 'invalid_envelope');
+    }
     const tokens = await (options.readSessionTokens ?? readTokenHeaders)(request);
     const headers = upstreamHeaders(matched.spec, metadata, tokens);
     const captchaResponse = metadata[CAPTCHA_FIELD] ?? undefined;

@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from './server.ts';
+
+// The sandbox on its own: health, the web-sales pages of §2.3 / §7.10, token lifetimes and
+// rotation, persistence across restarts and --reset.
+
+const directory = mkdtempSync(path.join(tmpdir(), 'fincher-sandbox-test-'));
+const dataFile = path.join(directory, 'sandbox.sqlite');
+let clock = Date.parse('2026-11-20T10:00:00Z');
+let sandbox: RunningSandbox;
+
+async function login(circuit: 'v1' | 'v3', email: string, password: string) {
+  const url = circuit === 'v1' ? `${sandbox.url}/Member/Login?circuitId=1001` : `${sandbox.url}/Member/v3/Login?boxofficeCircuitId=5001`;
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return (await response.json()) as {
+    peachCode: number;
+    userSessionId?: string;
+    sessionManagementTokens: { boxofficeSessionToken: string; boxofficeRefreshSessionToken: string };
+  };
+}
+
+function refresh(refreshToken: string) {
+  return fetch(`${sandbox.url}/Member/RefreshLogin?circuitId=1001`, { headers: { 'Boxoffice-Refresh-Session-Token': refreshToken } });
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({
+    port: 0,
+    dataFile,
+    reset: true,
+    quiet: true,
+    now: () => clock,
+    lifetimes: { v1: { sessionMs: 60_000, refreshMs: 120_000 }, v3: { sessionMs: 60_000, refreshMs: 120_000 } },
+  });
+});
+afterAll(async () => {
+  await sandbox.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+describe('sandbox', () => {
+  it('GET /health answers 200', async () => {
+    expect((await fetch(`${sandbox.url}/health`)).status).toBe(200);
+  });
+
+  it('§2.3 the booking page accepts any theater code and shows the performance', async () => {
+    for (const theaterCode of ['PAR01', 'NYC01', 'ANY-42']) {
+      const html = await (await fetch(`${sandbox.url}/websales/sales/${theaterCode}/book?perfcode=PERF-778`)).text();
+      expect(html).toContain(`<h1>Book tickets at ${theaterCode}</h1>`);
+      expect(html).toContain('<dd id="performance">PERF-778</dd>');
+      expect(html).toContain('<html lang="en">');
+    }
+  });
+
+  it('§7.10 version 1 hand-off by GET with the token parameter shows the member recognised', async () => {
+    const session = await login('v1', 'claire.dubois@example.fr', 'Popcorn2026');
+    const token = session.sessionManagementTokens.boxofficeSessionToken;
+    const html = await (await fetch(`${sandbox.url}/ticketing/websales/sales/PAR01/book?perfcode=9&userSessionId=${token}`)).text();
+    expect(html).toContain('Signed in as Claire Dubois (member 100001)');
+    expect(html).toContain('by GET');
+    const bySessionId = await (await fetch(`${sandbox.url}/ticketing/account?userSessionId=${session.userSessionId}`)).text();
+    expect(bySessionId).toContain('Signed in as Claire Dubois');
+  });
+
+  it('§7.10 version 3 hand-off by POST form shows the member recognised; a bad token is reported', async () => {
+    const session = await login('v3', 'jane.doe@example.com', 'Starlight#2026');
+    const form = new URLSearchParams({ token: session.sessionManagementTokens.boxofficeSessionToken });
+    const html = await (await fetch(`${sandbox.url}/ticketing/websales/sales/NYC01/book?perfcode=12`, { method: 'POST', body: form })).text();
+    expect(html).toContain('Signed in as Jane Doe (member 500001)');
+    expect(html).toContain('by POST');
+    const cgr = await (await fetch(`${sandbox.url}/ticketing/account`, { method: 'POST', body: new URLSearchParams({ token_clubcgr: 'forged' }) })).text();
+    expect(cgr).toContain('no member recognised');
+  });
+
+  it('escapes what it echoes', async () => {
+    const html = await (await fetch(`${sandbox.url}/websales/sales/PAR01/book?perfcode=%3Cscript%3E`)).text();
+    expect(html).not.toContain('<script>');
+  });
+
+  it('§3.9 refresh tokens rotate and expire', async () => {
+    const first = await login('v1', 'claire.dubois@example.fr', 'Popcorn2026');
+    const rotated = await refresh(first.sessionManagementTokens.boxofficeRefreshSessionToken);
+    expect(rotated.status).toBe(200);
+    const next = (await rotated.json()) as { sessionManagementTokens: { boxofficeRefreshSessionToken: string } };
+    expect((await refresh(first.sessionManagementTokens.boxofficeRefreshSessionToken)).status).toBe(401);
+    clock += 121_000;
+    expect((await refresh(next.sessionManagementTokens.boxofficeRefreshSessionToken)).status).toBe(401);
+  });
+
+  it('§7.2 an expired session token is refused', async () => {
+    const session = await login('v3', 'jane.doe@example.com', 'Starlight#2026');
+    const headers = { 'Boxoffice-Session-Token': session.sessionManagementTokens.boxofficeSessionToken };
+    expect((await fetch(`${sandbox.url}/Member/v3/GetMember/?boxofficeCircuitId=5001`, { headers })).status).toBe(200);
+    clock += 61_000;
+    expect((await fetch(`${sandbox.url}/Member/v3/GetMember/?boxofficeCircuitId=5001`, { headers })).status).toBe(401);
+  });
+
+  it('data survives a restart; --reset starts from the seed again', async () => {
+    const create = () =>
+      fetch(`${sandbox.url}/Member/Create?circuitId=1001`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'persist@example.fr', password: 'Persist2026' }),
+      }).then((response) => response.json() as Promise<{ peachCode: number }>);
+    expect((await create()).peachCode).toBe(0);
+    await sandbox.close();
+    sandbox = await startSandbox({ port: 0, dataFile, quiet: true });
+    expect((await login('v1', 'persist@example.fr', 'Persist2026')).peachCode).toBe(0);
+    await sandbox.close();
+    sandbox = await startSandbox({ port: 0, dataFile, reset: true, quiet: true });
+    expect((await login('v1', 'persist@example.fr', 'Persist2026')).peachCode).toBe(29);
+  });
+});
