@@ -7,7 +7,8 @@ import { SandboxStore, type SessionLifetimes } from './store.ts';
 import { HANDOFF_TOKEN_PARAMS, isWebSalesPath, renderWebSales } from './web-sales.ts';
 
 // The sandbox: a local stand-in for the loyalty provider (§7) and the ticketing web-sales site
-// (§2.3, §7.10). Run: `node sandbox/server.ts [--reset]` (port 4010, PORT / SANDBOX_PORT).
+// (§2.3, §7.10). Run: `node sandbox/server.ts [--reset]` (port 4010, PORT / SANDBOX_PORT; data file
+// .sandbox-data/sandbox.sqlite unless SANDBOX_DATA_FILE says otherwise).
 
 export const DEFAULT_SANDBOX_PORT = 4010;
 export const DEFAULT_DATA_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.sandbox-data', 'sandbox.sqlite');
@@ -32,6 +33,8 @@ export interface SandboxOptions {
   readonly lifetimes?: { readonly v1: SessionLifetimes; readonly v3: SessionLifetimes };
   readonly now?: () => number;
   readonly quiet?: boolean;
+  /** Delay before each provider answer, to stand in for a remote provider's latency (benchmarks). */
+  readonly latencyMs?: number;
 }
 
 export interface RunningSandbox {
@@ -129,6 +132,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       return;
     }
     const reply = provider.handle({ method, url, headers: request.headers, body });
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     send(response, reply ?? { status: 404, json: { peachCode: 404, statusCode: 404, clientErrorMessage: 'Not found' } });
   }
 
@@ -169,7 +173,13 @@ function portFromEnvironment(): number {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const reset = process.argv.includes('--reset');
-  const sandbox = await startSandbox({ port: portFromEnvironment(), reset, host: process.env.SANDBOX_HOST ?? '127.0.0.1' });
+  const sandbox = await startSandbox({
+    port: portFromEnvironment(),
+    reset,
+    host: process.env.SANDBOX_HOST ?? '127.0.0.1',
+    ...(process.env.SANDBOX_DATA_FILE ? { dataFile: process.env.SANDBOX_DATA_FILE } : {}),
+    ...(process.env.SANDBOX_LATENCY_MS ? { latencyMs: Number(process.env.SANDBOX_LATENCY_MS) } : {}),
+  });
   console.log(`Sandbox listening on http://localhost:${sandbox.port}${reset ? ' (data reset to the seed)' : ''}`);
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));

@@ -1,6 +1,7 @@
 import { CAPTCHA_FIELD, REFRESH_TOKEN_HEADER, SESSION_TOKEN_HEADER } from '../../lib/loyalty/loyalty-constants.ts';
 import { matchRoute, type ProviderRoute } from '../../lib/loyalty/route-table.ts';
 import { payloadSchema, providerTokenSchema, reqMetadataSchema, type ReqMetadata } from './envelope-schema.ts';
+import { httpUpstreamFetch } from './upstream-http.ts';
 
 // POST /api/cypher (§7.1): the only way from the browser to the loyalty provider. It accepts the
 // envelope, forwards only a method + route of the §7 table (ARCHITECTURE "Boundaries"), rebuilds
@@ -44,6 +45,7 @@ export interface GatewayOptions {
   readonly readSessionTokens?: (request: Request) => SessionTokens | Promise<SessionTokens>;
   /** When set, a request whose Origin header is not listed is refused (cross-site posts). */
   readonly allowedOrigins?: readonly string[];
+  /** Upstream transport; a keep-alive node:http client unless replaced (tests). */
   readonly fetch?: typeof fetch;
 }
 
@@ -303,7 +305,7 @@ export async function handleCypherRequest(request: Request, options: GatewayOpti
 }
 
 async function forward(request: Request, options: GatewayOptions): Promise<Response> {
-  const fetchImpl = options.fetch ?? fetch;
+  const fetchImpl = options.fetch ?? httpUpstreamFetch;
   let target: string;
   let init: RequestInit;
   let format: ReqMetadata['responseFormat'];
