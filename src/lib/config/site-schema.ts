@@ -233,15 +233,17 @@ function isKnownTimeZone(zone: string): boolean {
 }
 
 export class SiteConfigError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: { path: string; message: string }[],
-  ) {
+  readonly file: string;
+  readonly problems: { path: string; message: string }[];
+
+  constructor(file: string, problems: { path: string; message: string }[]) {
     super(
       `Invalid site configuration in ${file}:\n` +
         problems.map((p) => `  - ${p.path || '(root)'}: ${describeExpectation(p.message)}`).join('\n'),
     );
     this.name = 'SiteConfigError';
+    this.file = file;
+    this.problems = problems;
   }
 }
 

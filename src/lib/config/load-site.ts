@@ -1,0 +1,45 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseSiteFile, SiteConfigError, type SiteFile } from './site-schema.ts';
+
+// Server and build-time only: reads and validates content/sites/{site}/site.json.
+
+export const DEFAULT_SITE = 'cinema-paris';
+const SITE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function sitesDirectory(root = process.cwd()): string {
+  return path.join(root, 'content', 'sites');
+}
+
+export function listSites(root = process.cwd()): string[] {
+  return readdirSync(sitesDirectory(root), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(sitesDirectory(root), entry.name, 'site.json')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+export function siteFilePath(site: string, root = process.cwd()): string {
+  return path.join(sitesDirectory(root), site, 'site.json');
+}
+
+/** Loads and validates a site's configuration; any problem throws an error naming the file and field. */
+export function loadSiteFile(site: string, root = process.cwd()): SiteFile {
+  const file = path.relative(root, siteFilePath(site, root));
+  if (!SITE_NAME.test(site)) {
+    throw new SiteConfigError(file, [{ path: 'SITE', message: `a site folder name of lowercase letters, digits and dashes (got "${site}")` }]);
+  }
+  let text: string;
+  try {
+    text = readFileSync(siteFilePath(site, root), 'utf8');
+  } catch {
+    const known = existsSync(sitesDirectory(root)) ? listSites(root).join(', ') : 'none';
+    throw new SiteConfigError(file, [{ path: 'SITE', message: `the name of a folder under content/sites/ (known: ${known})` }]);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new SiteConfigError(file, [{ path: '', message: `valid JSON (${(error as Error).message})` }]);
+  }
+  return parseSiteFile(raw, file);
+}

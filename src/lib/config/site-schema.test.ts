@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { listSites, loadSiteFile } from './load-site.ts';
+import { parseSiteFile, SiteConfigError } from './site-schema.ts';
+
+const paris = () => structuredClone(loadSiteFile('cinema-paris')) as unknown as Record<string, any>;
+
+describe('site configuration (§3.1, §3.3, §3.5)', () => {
+  it('validates both demo sites', () => {
+    expect(listSites()).toEqual(expect.arrayContaining(['cinema-paris', 'circuit-demo']));
+    for (const site of listSites()) expect(() => loadSiteFile(site)).not.toThrow();
+  });
+
+  it('holds the §1 reference configuration for cinema-paris', () => {
+    const { configuration, settings } = loadSiteFile('cinema-paris');
+    expect(configuration.locale).toBe('fr-FR');
+    expect(configuration.country).toEqual({ code: 'fr', iso31661A2: 'FR', iso31661A3: 'FRA' });
+    expect(configuration.isSingleLocation).toBe(true);
+    expect(configuration.relatedEntityType).toBe('Theater');
+    expect(configuration.theaterIds).toHaveLength(1);
+    expect(configuration.roundness).toEqual({ buttons: 'HIGH', content: 'MEDIUM' });
+    expect(configuration.adsDisplay).toBe('CAPTIVE');
+    expect(settings.loginPage.slug).toBeTruthy();
+    expect(settings.privacyPolicyPage.slug).toBeTruthy();
+  });
+
+  it('describes a circuit of at least 8 theaters in two time zones for circuit-demo', () => {
+    const site = loadSiteFile('circuit-demo');
+    expect(site.configuration.isSingleLocation).toBe(false);
+    expect(site.configuration.locale).toBe('en-US');
+    expect(site.theaters.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(site.theaters.map((t) => t.timeZone)).size).toBe(2);
+  });
+
+  it('applies the §9.4 and §9.5 defaults when fields are absent', () => {
+    const raw = paris();
+    delete raw.configuration.locale;
+    delete raw.configuration.country;
+    delete raw.configuration.roundness;
+    const site = parseSiteFile(raw, 'x.json');
+    expect(site.configuration.locale).toBe('en-US');
+    expect(site.configuration.country).toEqual({ code: 'us', iso31661A2: 'US', iso31661A3: 'USA' });
+    expect(site.configuration.roundness).toEqual({ buttons: 'HIGH', content: 'MEDIUM' });
+  });
+
+  it('names the file, the field and what was expected', () => {
+    const raw = paris();
+    raw.configuration.theme.palette.primary = 'dark red';
+    raw.theaters[0].timeZone = 'Mars/Olympus';
+    const error = (() => {
+      try {
+        parseSiteFile(raw, 'content/sites/cinema-paris/site.json');
+      } catch (e) {
+        return e as SiteConfigError;
+      }
+    })();
+    expect(error).toBeInstanceOf(SiteConfigError);
+    expect(error!.message).toContain('content/sites/cinema-paris/site.json');
+    expect(error!.message).toContain('configuration.theme.palette.primary: expected a hex colour');
+    expect(error!.message).toContain('theaters.0.timeZone: expected an IANA time zone');
+  });
+
+  it('refuses a generic page on a §2.1 reserved segment', () => {
+    const raw = paris();
+    raw.pages.push({ slug: 'movies', title: 'Clash' });
+    expect(() => parseSiteFile(raw, 'x.json')).toThrow(/pages\.3\.slug: expected a slug that is not a reserved segment/);
+  });
+
+  it('refuses theater ids that are not declared and slugs of pages that do not exist', () => {
+    const raw = paris();
+    raw.configuration.theaterIds = ['9999'];
+    raw.settings.loginPage.slug = 'nowhere';
+    expect(() => parseSiteFile(raw, 'x.json')).toThrow(/configuration\.theaterIds\.0[\s\S]*settings\.loginPage\.slug/);
+  });
+
+  it('refuses an unknown site name with the list of known ones', () => {
+    expect(() => loadSiteFile('nope')).toThrow(/known: .*cinema-paris/);
+    expect(() => loadSiteFile('../etc')).toThrow(/SITE: expected a site folder name/);
+  });
+});
