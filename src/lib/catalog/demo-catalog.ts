@@ -141,7 +141,7 @@ export function moviesFromVega(rows: unknown[], language: 'fr' | 'en'): Movie[] 
 
 /** Films in a language other than English in the list, recognised by their (repaired) accented titles. */
 function looksNonEnglish(title: string): boolean {
-  return /[À-ÿ]/.test(title) || /^(Le|La|Les|Un|Une|Der|Die|Das|El|Il|Per)\s/.test(title);
+  return /[À-ÿ]/.test(title) || /^(Le|La|Les|Un|Une|Der|Das|El|Il)\s/.test(title);
 }
 
 export interface DemoCatalogInput {
@@ -180,16 +180,15 @@ export function buildDemoCatalog({ site, siteFile, vegaRows, now }: DemoCatalogI
   const random = seededRandom(hashString(`${site}:${weekStart}`));
 
   const candidates = movies.filter((m) => m.runtimeMinutes !== null && m.directors.length > 0 && m.genres.length > 0);
-  const nonEnglish = candidates.filter((m) => looksNonEnglish(m.title));
+  const nonEnglish = movies.filter((m) => looksNonEnglish(m.title) && m.runtimeMinutes !== null);
   const picked = new Set<number>();
+  /** A film of the pool not yet programmed; falls back to any candidate once the pool is used up. */
   const pick = (pool: Movie[]): Movie => {
-    for (;;) {
-      const movie = pool[Math.floor(random() * pool.length)]!;
-      if (!picked.has(movie.id)) {
-        picked.add(movie.id);
-        return movie;
-      }
-    }
+    const free = pool.filter((m) => !picked.has(m.id));
+    const from = free.length > 0 ? free : candidates.filter((m) => !picked.has(m.id));
+    const movie = from[Math.floor(random() * from.length)]!;
+    picked.add(movie.id);
+    return movie;
   };
 
   const plan: ScheduledFilm[] = [];
@@ -206,6 +205,7 @@ export function buildDemoCatalog({ site, siteFile, vegaRows, now }: DemoCatalogI
   const openingById = new Map(plan.map((p) => [p.movieId, p.openingDate]));
   const datedMovies = movies.map((m) => (openingById.has(m.id) ? { ...m, openingDate: openingById.get(m.id) ?? null } : m));
 
+  const movieById = new Map(movies.map((m) => [m.id, m]));
   const showtimes: Showtime[] = [];
   const ticketingBase = siteFile.settings.ticketingSiteUrl.replace(/\/+$/, '');
   for (const theater of theaters) {
@@ -221,7 +221,7 @@ export function buildDemoCatalog({ site, siteFile, vegaRows, now }: DemoCatalogI
         const date = addDays(today, day);
         if (date >= film.openingDate) days.push(date);
       }
-      const movie = movies.find((m) => m.id === film.movieId)!;
+      const movie = movieById.get(film.movieId)!;
       for (const date of days) {
         const isPreview = date === film.previewDate;
         const count = isPreview ? 1 : 2 + Math.floor(theaterRandom() * 3);
@@ -275,6 +275,7 @@ export function buildDemoCatalog({ site, siteFile, vegaRows, now }: DemoCatalogI
     site,
     theaters,
     movies: datedMovies,
+    programme: plan.map((p) => p.movieId),
     showtimes,
     events,
     pages: siteFile.pages,

@@ -94,6 +94,8 @@ export interface Catalog {
   site: string;
   theaters: Theater[];
   movies: Movie[];
+  /** Ids of the films on the site's programme (on show or announced), in the programmer's order. */
+  programme: number[];
   showtimes: Showtime[];
   events: CinemaEvent[];
   pages: Page[];

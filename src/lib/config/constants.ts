@@ -65,6 +65,7 @@ export const RESERVED_SEGMENTS = [
   'booking',
   'theaters',
   'account',
+  'status',
 ] as const;
 
 /** §2.1: the movie permalink prefix ("/{prefix}/movie/"): its value is ours to choose. */

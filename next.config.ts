@@ -1,0 +1,34 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { DEFAULT_SITE, loadSiteFile } from './src/lib/config/load-site.ts';
+import { securityHeaders } from './src/lib/security/headers.ts';
+
+// One build serves one site: SITE names a folder of content/sites/. The configuration is
+// validated here, so a bad file stops the build with a message naming the file and the field.
+const site = process.env.SITE?.trim() || DEFAULT_SITE;
+const siteFile = loadSiteFile(site);
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // Each site builds into its own folder, so that two sites can be built and served side by side.
+  distDir: process.env.NEXT_DIST_DIR || `.next-${site}`,
+  // §2.1: the trailing-slash rule (with its extension exceptions) is applied by src/proxy.ts.
+  trailingSlash: true,
+  skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  env: { FINCHER_SITE: site },
+  // §2.1 /404.html and /500.html: a folder named 404.html would collide with Next's own output files.
+  async rewrites() {
+    return [
+      { source: '/404.html', destination: '/status/404/' },
+      { source: '/500.html', destination: '/status/500/' },
+    ];
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders({ allowedEmbeddingDomains: siteFile.configuration.allowedEmbeddingDomains, formOrigins: [siteFile.settings.ticketingSiteUrl] }) }];
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,66 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { PageContextProvider } from '@/components/layout/page-context.tsx';
+import { SiteFooter } from '@/components/layout/site-footer.tsx';
+import { SiteHeader } from '@/components/layout/site-header.tsx';
+import { FocusLabelForwarding } from '@/components/ui/focus-label-forwarding.tsx';
+import { LinkSettingsProvider } from '@/components/ui/link-context.tsx';
+import { PageViewTracker } from '@/components/ui/page-view-tracker.tsx';
+import { ScrollRestoration } from '@/components/ui/scroll-restoration.tsx';
+import { MODAL_ROOT_ID } from '@/lib/config/constants.ts';
+import { buildPageContext } from '@/lib/config/page-context.ts';
+import { getSiteFile } from '@/server/site/site.ts';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = getSiteFile();
+  return {
+    title: { default: settings.name, template: `%s · ${settings.name}` },
+    metadataBase: new URL(`https://${settings.domain}`),
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const site = getSiteFile();
+  const { configuration, settings } = site;
+  const locale = await getLocale();
+  const t = await getTranslations();
+  const footerPages = site.pages.filter((page) => page.slug !== settings.loginPage.slug);
+  return (
+    <html lang={configuration.locale}>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-initial-background focus:p-2"
+        >
+          {t('common.skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={{ links: { opensInNewWindow: t('links.opensInNewWindow') } }}>
+          <PageContextProvider value={buildPageContext(site, '/')}>
+            <LinkSettingsProvider
+              settings={{
+                siteHostname: settings.domain,
+                messages: { opensInNewWindow: t('links.opensInNewWindow') },
+                configuredEmbeddingMode: configuration.embeddingMode ?? null,
+              }}
+            >
+              <SiteHeader siteName={settings.name} loginSlug={settings.loginPage.slug} isSingleLocation={configuration.isSingleLocation} />
+              <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page-2xl flex-1 px-4 py-6 outline-none">
+                {children}
+              </main>
+              <SiteFooter siteName={settings.name} pages={footerPages} year={new Date().getFullYear()} />
+              <ScrollRestoration />
+              <FocusLabelForwarding />
+              <PageViewTracker />
+            </LinkSettingsProvider>
+          </PageContextProvider>
+        </NextIntlClientProvider>
+        <div id={MODAL_ROOT_ID} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ShowtimeList } from '@/components/showtimes/showtime-list.tsx';
+import { formatLongDate } from '@/lib/catalog/format.ts';
+import { findMovie, scheduledMovieIds, upcomingShowtimes } from '@/lib/catalog/queries.ts';
+import { movieSegment, moviePath, parseMovieSegment } from '@/lib/catalog/slug.ts';
+import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday } from '@/server/site/site.ts';
+
+// §2.1: scheduled movies are pre-rendered at build; any other catalogue movie is rendered on its
+// first request and then served from cache; an unknown id is a 404; a wrong slug redirects.
+export const dynamicParams = true;
+export const revalidate = 600;
+
+export async function generateStaticParams(): Promise<{ movie: string }[]> {
+  const catalog = await getCatalog();
+  const rules = programmeRules();
+  const ids = process.env.PRERENDER_ALL_MOVIES === '1'
+    ? catalog.movies.map((movie) => movie.id).filter((id) => !rules.globalExcludedMovieIds.includes(id))
+    : scheduledMovieIds(catalog, siteToday(catalog), rules);
+  const byId = new Map(catalog.movies.map((movie) => [movie.id, movie]));
+  return ids.flatMap((id) => {
+    const movie = byId.get(id);
+    return movie ? [{ movie: movieSegment(movie) }] : [];
+  });
+}
+
+type Props = { params: Promise<{ movie: string }> };
+
+async function loadMovie(segment: string) {
+  const parsed = parseMovieSegment(decodeURIComponent(segment));
+  if (!parsed) notFound();
+  const catalog = await getCatalog();
+  const movie = findMovie(catalog, parsed.id, programmeRules());
+  if (!movie) notFound();
+  return { catalog, movie, slugMatches: parsed.slug === movie.slug };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { movie } = await loadMovie((await params).movie);
+  return {
+    title: movie.title,
+    description: movie.synopsis,
+    alternates: { canonical: moviePath(movie) },
+    openGraph: { type: 'video.movie', title: movie.title, description: movie.synopsis, url: moviePath(movie) },
+  };
+}
+
+export default async function MoviePage({ params }: Props) {
+  const { catalog, movie, slugMatches } = await loadMovie((await params).movie);
+  if (!slugMatches) permanentRedirect(moviePath(movie));
+  const site = getSiteFile();
+  const t = await getTranslations('movie');
+  const locale = site.configuration.locale;
+  const now = new Date();
+  const theaters = siteTheaters(catalog, site);
+  const facts: [string, string][] = [];
+  if (movie.runtimeMinutes) facts.push([t('runtimeLabel'), t('runtime', { minutes: movie.runtimeMinutes })]);
+  if (movie.releaseDate) facts.push([t('releaseDate'), formatLongDate(movie.releaseDate, locale)]);
+  if (movie.directors.length) facts.push([t('directors'), movie.directors.join(', ')]);
+  if (movie.genres.length) facts.push([t('genres'), movie.genres.join(', ')]);
+  if (movie.certificate) facts.push([t('certificate'), movie.certificate]);
+  return (
+    <article className="flex flex-col gap-8">
+      <div className="grid gap-6 sm:grid-cols-[minmax(0,16rem)_1fr]">
+        <img
+          src={movie.poster.src}
+          width={movie.poster.width}
+          height={movie.poster.height}
+          alt={t('poster', { title: movie.title })}
+          fetchPriority="high"
+          className="h-auto w-40 rounded-2 bg-initial-background sm:w-full"
+        />
+        <div className="flex flex-col gap-4">
+          <h1 className="text-3xl">{movie.title}</h1>
+          {facts.length > 0 ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              {facts.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-text-alt">{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          <section aria-labelledby="synopsis" className="flex flex-col gap-2">
+            <h2 id="synopsis" className="text-xl">
+              {t('synopsis')}
+            </h2>
+            <p className="max-w-prose">{movie.synopsis}</p>
+          </section>
+        </div>
+      </div>
+      <section aria-labelledby="showtimes" className="flex flex-col gap-6">
+        <h2 id="showtimes" className="text-2xl">
+          {t('showtimes')}
+        </h2>
+        {theaters.map((theater) => (
+          <section key={theater.id} aria-labelledby={`theater-${theater.id}`} className="flex flex-col gap-3">
+            <h3 id={`theater-${theater.id}`} className="text-xl">
+              {t('showtimesAt', { theater: theater.name })}
+            </h3>
+            <ShowtimeList theater={theater} showtimes={upcomingShowtimes(catalog, movie.id, theater.id, now)} locale={locale} />
+          </section>
+        ))}
+      </section>
+    </article>
+  );
+}

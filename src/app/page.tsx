@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import { MovieCard, MovieGrid } from '@/components/movies/movie-card.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { programmeMovies } from '@/lib/catalog/queries.ts';
+import { getCatalog, getSiteFile, programmeRules, siteToday } from '@/server/site/site.ts';
+
+export const revalidate = 600;
+
+export default async function HomePage() {
+  const site = getSiteFile();
+  const catalog = await getCatalog();
+  const t = await getTranslations('home');
+  const movies = programmeMovies(catalog, siteToday(catalog), programmeRules(site));
+  const onShow = movies.filter((movie) => movie.isScheduled);
+  const coming = movies.filter((movie) => !movie.isScheduled);
+  return (
+    <div className="flex flex-col gap-10">
+      <h1 className="text-3xl">{t('title', { name: site.settings.relatedEntity.name })}</h1>
+      <section aria-labelledby="on-show" className="flex flex-col gap-4">
+        <div className="flex items-baseline justify-between gap-4">
+          <h2 id="on-show" className="text-2xl">
+            {t('onShowToday')}
+          </h2>
+          <Link href="/movies/" className="text-readable-primary underline underline-offset-4">
+            {t('allMovies')}
+          </Link>
+        </div>
+        <MovieGrid>
+          {onShow.map((movie, index) => (
+            <MovieCard key={movie.id} movie={movie} priority={index < 2} />
+          ))}
+        </MovieGrid>
+      </section>
+      {coming.length > 0 ? (
+        <section aria-labelledby="coming-soon" className="flex flex-col gap-4">
+          <h2 id="coming-soon" className="text-2xl">
+            {t('comingSoon')}
+          </h2>
+          <MovieGrid>
+            {coming.map((movie) => (
+              <MovieCard key={movie.id} movie={movie} />
+            ))}
+          </MovieGrid>
+        </section>
+      ) : null}
+    </div>
+  );
+}

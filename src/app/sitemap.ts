@@ -1,0 +1,20 @@
+import type { MetadataRoute } from 'next';
+import { programmeMovies } from '@/lib/catalog/queries.ts';
+import { moviePath } from '@/lib/catalog/slug.ts';
+import { getCatalog, getSiteFile, programmeRules, siteToday } from '@/server/site/site.ts';
+
+export const revalidate = 3600;
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const site = getSiteFile();
+  const catalog = await getCatalog();
+  const origin = `https://${site.settings.domain}`;
+  const paths = [
+    '/',
+    '/movies/',
+    ...(site.configuration.isSingleLocation ? [] : ['/theaters/', ...catalog.theaters.map((t) => `/theaters/${t.slug}/`)]),
+    ...programmeMovies(catalog, siteToday(catalog), programmeRules(site)).map(moviePath),
+    ...site.pages.filter((p) => p.slug !== site.settings.loginPage.slug).map((p) => `/${p.slug}/`),
+  ];
+  return paths.map((path) => ({ url: `${origin}${path}` }));
+}

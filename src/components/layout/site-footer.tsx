@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link.tsx';
+
+export interface SiteFooterProps {
+  siteName: string;
+  pages: { slug: string; title: string }[];
+  year: number;
+}
+
+export async function SiteFooter({ siteName, pages, year }: SiteFooterProps) {
+  const t = await getTranslations('common');
+  return (
+    <footer className="mt-16 bg-footer-bg text-on-footer-bg">
+      <div className="mx-auto flex max-w-page-2xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
+        <nav aria-label={t('footerNavigation')}>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {pages.map((page) => (
+              <li key={page.slug}>
+                <Link href={`/${page.slug}/`} className="text-on-footer-bg underline underline-offset-4">
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>{t('allRightsReserved', { year, name: siteName })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link.tsx';
+import { moviePath } from '@/lib/catalog/slug.ts';
+import type { MovieSummary } from '@/lib/catalog/types.ts';
+
+export async function MovieCard({ movie, priority = false }: { movie: MovieSummary; priority?: boolean }) {
+  const t = await getTranslations('movies');
+  const format = await getFormatter();
+  return (
+    <article className="flex flex-col gap-2">
+      <Link href={moviePath(movie)} className="group flex flex-col gap-2 no-underline">
+        <img
+          src={movie.poster.src}
+          width={movie.poster.width}
+          height={movie.poster.height}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          className="aspect-[2/3] h-auto w-full rounded-2 bg-initial-background object-cover"
+        />
+        <h3 className="text-base font-bold group-hover:underline">{movie.title}</h3>
+      </Link>
+      <div className="flex flex-wrap gap-2 text-sm">
+        {movie.tags.map((tag) => (
+          <span key={tag} className="rounded-1 bg-visible-highlight px-2 py-0.5 font-bold text-on-visible-highlight">
+            {t(`tag.${tag}`)}
+          </span>
+        ))}
+        {!movie.isScheduled && movie.openingDate ? (
+          <span className="text-text-alt">
+            {t('opensOn', { date: format.dateTime(new Date(`${movie.openingDate}T12:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' }) })}
+          </span>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function MovieGrid({ children }: { children: React.ReactNode }) {
+  return <div className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-5">{children}</div>;
+}
