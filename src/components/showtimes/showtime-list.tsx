@@ -44,11 +44,10 @@ export async function ShowtimeList({ theater, showtimes, locale }: ShowtimeListP
                   ) : (
                     <Link
                       href={showtime.bookingUrl}
-                      aria-label={[t('movie.book', { time }), ...labels].join(', ')}
                       className="flex min-w-24 flex-col rounded-button bg-visible-primary px-3 py-2 text-on-visible-primary no-underline"
                     >
                       <span className="font-bold">{time}</span>
-                      {labels.length > 0 ? <span className="text-sm">{labels.join(' · ')}</span> : null}
+                      {labels.length > 0 ? <span className="text-sm">{` ${labels.join(' · ')}`}</span> : null}
                     </Link>
                   )}
                 </li>

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_SITES, SANDBOX_URL } from './tests/e2e/sites.ts';
+
+// End-to-end tests in Debian's Chromium against production builds of both demo sites (built by
+// `npm test` before this runs) and the sandbox, one project per site configuration.
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      // Without these, Chromium keeps dialling Google hosts this machine cannot reach.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: E2E_SITES.map((site) => ({
+    name: site.name,
+    use: { ...devices['Desktop Chrome'], baseURL: site.baseURL, locale: site.locale },
+  })),
+  webServer: [
+    {
+      command: 'node sandbox/server.ts --reset',
+      url: `${SANDBOX_URL}/health`,
+      env: { SANDBOX_PORT: new URL(SANDBOX_URL).port, SANDBOX_DATA_FILE: '.sandbox-data/e2e.sqlite' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    ...E2E_SITES.map((site) => ({
+      command: `node scripts/serve-site.mjs ${site.name}`,
+      url: `${site.baseURL}/`,
+      env: { PORT: new URL(site.baseURL).port, PROVIDER_API_URL: SANDBOX_URL, NEXT_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    })),
+  ],
+});

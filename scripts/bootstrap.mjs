@@ -1,0 +1,52 @@
+// Shared by `npm start` and `npm test` on a fresh machine: they may start on the system's Node
+// (any version ≥ 18) before anything is installed. This installs the dependencies when they are
+// missing or older than package-lock.json, then re-runs the calling script on the project's own
+// Node 24 (the `node` devDependency), so that everything after runs on the pinned version.
+// Plain JavaScript, no dependencies: it must run before `npm install`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const projectNode = path.join(root, 'node_modules', 'node', 'bin', 'node');
+
+function dependenciesOutdated() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(marker) || !existsSync(projectNode)) return true;
+  return statSync(path.join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs + 1000;
+}
+
+/** Installs when needed; returns only when running on the project's Node, else re-executes. */
+export function ensureProjectNode(scriptUrl) {
+  if (dependenciesOutdated()) {
+    console.log('Installing dependencies (npm install)…');
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const install = spawnSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+    if (install.status !== 0) {
+      console.error('npm install failed: see the messages above.');
+      process.exit(install.status ?? 1);
+    }
+  }
+  if (process.versions.node.split('.')[0] === '24') {
+    // Child commands that say `node` (Playwright's web servers) must get this Node too.
+    process.env.PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`;
+    return;
+  }
+  const rerun = spawnSync(projectNode, [fileURLToPath(scriptUrl), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+  process.exit(rerun.status ?? 1);
+}
+
+/** Resolves when the URL answers (any status), rejects after `timeoutMs`. */
+export async function waitForUrl(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,37 @@
+// npm test: every test. Type check, unit tests (Vitest), production builds of both demo sites,
+// then the end-to-end tests (Playwright in Debian's /usr/bin/chromium against those builds and
+// the sandbox). Installs dependencies first when they are missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ensureProjectNode, root } from './bootstrap.mjs';
+
+ensureProjectNode(import.meta.url);
+
+const modules = (...parts) => path.join('node_modules', ...parts);
+const steps = [
+  ['type check', [modules('typescript', 'bin', 'tsc'), '--noEmit']],
+  ['unit tests', [modules('vitest', 'vitest.mjs'), 'run']],
+  ['build cinema-paris', [path.join('scripts', 'build-site.mjs'), 'cinema-paris']],
+  ['build circuit-demo', [path.join('scripts', 'build-site.mjs'), 'circuit-demo']],
+  ['end-to-end tests', [modules('@playwright', 'test', 'cli.js'), 'test']],
+];
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`The end-to-end tests need Chromium at ${chromium}: install it with "apt-get install -y chromium" (as root) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+const timings = [];
+for (const [label, args] of steps) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${label} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log(`\n✓ all tests passed (${timings.join(', ')})`);

@@ -1,0 +1,104 @@
+import { moviePath } from '../../src/lib/catalog/slug.ts';
+import { NO_SLASH_EXTENSIONS } from '../../src/lib/routing/trailing-slash.ts';
+import { axeViolations, expect, test } from './fixtures.ts';
+
+// Issue 2: the foundation's routes, locale, page context and theme, for both demo sites.
+
+function scheduledMovie(catalog: import('../../src/lib/catalog/types.ts').Catalog) {
+  const now = Date.now();
+  const showtime = catalog.showtimes.find((s) => Date.parse(s.startsAt) > now + 3_600_000 && s.availability !== 'SOLD_OUT')!;
+  return { movie: catalog.movies.find((m) => m.id === showtime.movieId)!, showtime };
+}
+
+test('home: language, theme tokens, fonts, modal root and the programme', async ({ page, site, catalog }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', site.locale);
+  await expect(page.locator('#modal-root')).toHaveCount(1);
+  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+  expect(primary).toMatch(/^#[0-9a-f]{6}$/);
+  const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(fontFamily).toContain(site.name === 'cinema-paris' ? 'Inter' : 'Source Sans 3');
+  await expect(page.locator('main h1')).toBeVisible();
+  const { movie } = scheduledMovie(catalog);
+  await expect(page.locator(`main a[href="${moviePath(movie)}"]`).first()).toBeVisible();
+});
+
+test('movie list → movie page with facts and showtimes in the theater time zone', async ({ page, site, catalog }) => {
+  const { movie, showtime } = scheduledMovie(catalog);
+  await page.goto('/movies/');
+  await page.locator(`main a[href="${moviePath(movie)}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${moviePath(movie)}$`));
+  await expect(page.locator('h1')).toHaveText(movie.title);
+  const theater = catalog.theaters.find((t) => t.id === showtime.theaterId)!;
+  const expectedTime = new Intl.DateTimeFormat(site.locale, { hour: 'numeric', minute: '2-digit', timeZone: theater.timeZone }).format(
+    new Date(showtime.startsAt),
+  );
+  const link = page.locator(`a[href="${showtime.bookingUrl}"]`);
+  await expect(link).toHaveCount(1);
+  await expect(link).toContainText(expectedTime);
+});
+
+test('movie routes: wrong slug redirects, unknown id is a 404, permalinks, first-request pages are cached', async ({ page, request, catalog }) => {
+  const { movie } = scheduledMovie(catalog);
+  const wrong = await page.goto(`/movies/${movie.id}-not-the-title/`);
+  expect(new URL(page.url()).pathname).toBe(moviePath(movie));
+  expect(wrong?.request().redirectedFrom()?.url()).toMatch(/-not-the-title\/$/);
+  expect((await wrong?.request().redirectedFrom()?.response())?.status()).toBe(308);
+
+  const unknown = await page.goto('/movies/987654321-nothing/');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.locator('h1')).toBeVisible();
+
+  const permalink = await request.get(`/permalink/movie/${movie.id}/`, { maxRedirects: 0 });
+  expect(permalink.status()).toBe(308);
+  expect(new URL(permalink.headers().location!, 'http://x').pathname).toBe(moviePath(movie));
+
+  // A catalogue film outside the programme: rendered on first request, then served from cache.
+  const archived = catalog.movies.find((m) => !catalog.programme.includes(m.id) && m.id % 7 === 3)!;
+  const first = await page.goto(moviePath(archived));
+  expect(first?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveText(archived.title);
+  const second = await request.get(moviePath(archived));
+  expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+});
+
+test('§2.1 trailing slash on every path, except "/" and the listed extensions', async ({ request }) => {
+  const movies = await request.get('/movies?utm_source=mail', { maxRedirects: 0 });
+  expect(movies.status()).toBe(308);
+  expect(movies.headers().location).toMatch(/\/movies\/\?utm_source=mail$/);
+  expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200);
+  for (const extension of NO_SLASH_EXTENSIONS) {
+    const withSlash = await request.get(`/some/file${extension}/`, { maxRedirects: 0 });
+    expect(withSlash.status(), extension).toBe(308);
+    expect(withSlash.headers().location, extension).toMatch(new RegExp(`/some/file\\${extension}$`));
+    const without = await request.get(`/some/file${extension}`, { maxRedirects: 0 });
+    expect(without.status(), extension).not.toBe(308);
+  }
+  expect((await request.get('/robots.txt')).status()).toBe(200);
+  expect((await request.get('/sitemap.xml')).status()).toBe(200);
+});
+
+test('404.html, 500.html, generic pages and reserved segments', async ({ page, request, site }) => {
+  const notFound = await page.goto('/404.html');
+  expect(notFound?.status()).toBe(404);
+  const serverError = await page.goto('/500.html');
+  expect(serverError?.status()).toBe(200);
+  await expect(page.locator('h1')).toBeVisible();
+  for (const slug of [site.loginSlug, site.privacySlug]) {
+    const response = await page.goto(`/${slug}/`);
+    expect(response?.status(), slug).toBe(200);
+    await expect(page.locator('main h1')).toBeVisible();
+  }
+  for (const reserved of ['signup', 'giftcards', 'ticketing', 'vouchers']) {
+    expect((await request.get(`/${reserved}/`)).status(), reserved).toBe(404);
+  }
+});
+
+test('axe finds nothing on home, list, movie, generic and error pages', async ({ page, site, catalog }) => {
+  const { movie } = scheduledMovie(catalog);
+  for (const path of ['/', '/movies/', moviePath(movie), `/${site.privacySlug}/`, '/404.html']) {
+    await page.goto(path);
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+});
