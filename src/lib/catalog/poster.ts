@@ -28,7 +28,8 @@ export function wrapWords(text: string, width: number, maxLines: number): string
   if (current) lines.push(current);
   if (lines.length > maxLines) {
     const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/\s*\S*$/, '')}…`;
+    const last = kept[maxLines - 1]!;
+    kept[maxLines - 1] = `${last.length + 1 <= width ? last : last.replace(/\s*\S*$/, '')}…`;
     return kept;
   }
   return lines;
