@@ -1,4 +1,5 @@
 import type { MovieTag, Playweek, ProviderCode } from '../config/constants.ts';
+import type { PageBody } from '../content/page-body.ts';
 
 // Our own catalogue types. Whatever feeds the catalogue (a file, an HTTP feed, a database)
 // is converted into these at the CatalogSource boundary; pages never see a source's raw shape.
@@ -85,7 +86,8 @@ export interface CinemaEvent {
 export interface Page {
   slug: string;
   title: string;
-  body: string[];
+  /** Paragraphs, section headings and links, as the site configuration gives them. */
+  body: PageBody;
 }
 
 export interface Catalog {

@@ -6,6 +6,7 @@ import {
   PROVIDERS,
   RESERVED_SEGMENTS,
 } from './constants.ts';
+import { pageBodySchema } from '../content/page-body.ts';
 
 // Schemas for a site's configuration file (content/sites/{site}/site.json).
 // §3.1 website configuration, §3.3 runtime settings, §3.5 theaters, defaults of §9.4.
@@ -181,7 +182,8 @@ export type TheaterConfig = z.infer<typeof theaterSchema>;
 export const genericPageSchema = z.object({
   slug: slugSegment,
   title: z.string().min(1),
-  body: z.array(z.string()).default([]),
+  /** Paragraphs, section headings and links (src/lib/content/page-body.ts). */
+  body: pageBodySchema.default([]),
 });
 export type GenericPage = z.infer<typeof genericPageSchema>;
 
