@@ -1,0 +1,126 @@
+import type { LoyaltyAnswer } from './member-api.ts';
+import { PEACH_SUCCESS, SUCCESS_STATUS_CODES, type ApiVersion } from './loyalty-constants.ts';
+import {
+  toLoyaltyMember,
+  toMemberSession,
+  type LoyaltyMember,
+  type MemberSession,
+  type ProviderAuthResponse,
+} from './member-model.ts';
+import type { Credentials } from './member-api.ts';
+
+// The session flows of §4.1 (refresh), §4.2 (login, login by token), §4.3 (logout) and §4.5/§5
+// (token validation), over the few calls of the typed API they need. They run on the server,
+// where the tokens are; each returns our own types.
+
+type AuthAnswer = Promise<LoyaltyAnswer<ProviderAuthResponse>>;
+
+/** The part of `LoyaltyApi` the session flows use (a fake in tests). */
+export interface SessionApi {
+  readonly context: { readonly version: ApiVersion };
+  login(credentials: Credentials, captchaResponse?: string): AuthAnswer;
+  refreshLogin(refreshToken: string): AuthAnswer;
+  getMember(token: string): AuthAnswer;
+  logout(session: { token: string; refreshToken: string; userSessionId?: string }): Promise<LoyaltyAnswer<unknown>>;
+}
+
+export type SignedIn = { readonly ok: true; readonly session: MemberSession; readonly member: LoyaltyMember };
+
+/** §4.2 step 4 and §8.3: rejected with the response, or with null on a network error. */
+export type LoginResult =
+  | SignedIn
+  | { readonly ok: false; readonly response: { peachCode: number | null; clientErrorMessage: string | null } | null };
+
+const statusOk = (code: number | null | undefined) => code != null && SUCCESS_STATUS_CODES.includes(code);
+
+/** §4.2 Login: peachCode 0 stores the member with the session tokens; anything else rejects. */
+export async function loginFlow(api: SessionApi, credentials: Credentials, captchaResponse?: string): Promise<LoginResult> {
+  let answer: Awaited<AuthAnswer>;
+  try {
+    answer = await api.login(credentials, captchaResponse);
+  } catch {
+    return { ok: false, response: null };
+  }
+  const session = toMemberSession(answer.data, api.context.version);
+  const details = answer.data.memberDetails;
+  if (answer.peachCode !== PEACH_SUCCESS || !session || !details) {
+    return { ok: false, response: { peachCode: answer.peachCode, clientErrorMessage: answer.clientErrorMessage } };
+  }
+  return { ok: true, session, member: toLoyaltyMember(details, session) };
+}
+
+/**
+ * §4.1 refresh. Version 1 needs memberId, token and refreshToken; it succeeds when statusCode is
+ * 0 or 200 and memberDetails is present, and stores the new tokens. Version 3 needs refreshToken;
+ * when both tokens come back the member details are fetched with the new token. Any failure: null
+ * (the caller logs out and removes the cookie).
+ */
+export async function refreshFlow(api: SessionApi, session: MemberSession): Promise<SignedIn | null> {
+  try {
+    if (session.cypherVersion === 1) {
+      if (!session.memberId || !session.token || !session.refreshToken) return null;
+      const answer = await api.refreshLogin(session.refreshToken);
+      const details = answer.data.memberDetails;
+      const renewed = toMemberSession(answer.data, 1);
+      if (!statusOk(answer.statusCode ?? (answer.peachCode === PEACH_SUCCESS ? 0 : null)) || !details || !renewed) return null;
+      const next: MemberSession = { ...session, ...renewed };
+      return { ok: true, session: next, member: toLoyaltyMember(details, next) };
+    }
+    if (!session.refreshToken) return null;
+    const answer = await api.refreshLogin(session.refreshToken);
+    const renewed = toMemberSession(answer.data, 3);
+    if (!answer.ok || !renewed) return null;
+    const member = await api.getMember(renewed.token);
+    const details = member.data.memberDetails;
+    if (member.peachCode !== PEACH_SUCCESS || !details) return null;
+    return { ok: true, session: renewed, member: toLoyaltyMember(details, renewed) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * §4.2 login by token: validate and fetch the member. Success is statusCode 0/200 (v1) or
+ * peachCode 0 (v3); an answer without tokens keeps the existing ones.
+ */
+export async function loginByTokenFlow(api: SessionApi, session: MemberSession): Promise<SignedIn | null> {
+  try {
+    const answer = await api.getMember(session.token);
+    const success =
+      session.cypherVersion === 1
+        ? statusOk(answer.statusCode ?? (answer.peachCode === PEACH_SUCCESS ? 0 : null))
+        : answer.peachCode === PEACH_SUCCESS;
+    const details = answer.data.memberDetails;
+    if (!success || !details) return null;
+    const renewed = toMemberSession(answer.data, session.cypherVersion);
+    const next: MemberSession = renewed ? { ...session, ...renewed } : session;
+    return { ok: true, session: next, member: toLoyaltyMember(details, next) };
+  } catch {
+    return null;
+  }
+}
+
+/** §5 Tokens: valid only if the validation call returns peachCode 0. */
+export async function isTokenValid(api: SessionApi, token: string): Promise<boolean> {
+  try {
+    return (await api.getMember(token)).peachCode === PEACH_SUCCESS;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * §4.3: the provider call is best effort; whatever it answers, the caller clears the session.
+ * (Version 3's call carries cancelAssociatedOrder and the refresh token: see member-api.)
+ */
+export async function logoutFlow(api: SessionApi, session: MemberSession): Promise<void> {
+  try {
+    await api.logout({
+      token: session.token,
+      refreshToken: session.refreshToken,
+      ...(session.userSessionId ? { userSessionId: session.userSessionId } : {}),
+    });
+  } catch {
+    // The session is cleared anyway.
+  }
+}
