@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAppEventBus } from './app-events.ts';
+import { APP_EVENT_DOM_NAME, appEvents, createAppEventBus } from './app-events.ts';
 
 describe('app event bus (§2.3 logout hash link and action links announce through it)', () => {
   it('delivers a payload-less event and a typed payload to their listeners only', () => {
@@ -49,5 +49,21 @@ describe('app event bus (§2.3 logout hash link and action links announce throug
     // @ts-expect-error: the action name must be one of APP_ACTIONS
     bus.emit('app:action', { action: 'deleteEverything' });
     expect(bus.listenerCount('app:action')).toBe(0);
+  });
+
+  it('mirrors each event after its listeners, and the page bus dispatches it on window', () => {
+    const order: string[] = [];
+    const bus = createAppEventBus({ mirror: (name, payload) => order.push(`mirror ${name} ${JSON.stringify(payload)}`) });
+    bus.on('app:action', () => order.push('listener'));
+    bus.emit('app:action', { action: 'openTheaterPicker' });
+    expect(order).toEqual(['listener', 'mirror app:action {"action":"openTheaterPicker"}']);
+
+    const target = new EventTarget();
+    const seen: unknown[] = [];
+    target.addEventListener(APP_EVENT_DOM_NAME, (event) => seen.push((event as CustomEvent).detail));
+    vi.stubGlobal('window', target);
+    appEvents.emit('loyalty:logout');
+    vi.unstubAllGlobals();
+    expect(seen).toEqual([{ name: 'loyalty:logout', payload: undefined }]);
   });
 });

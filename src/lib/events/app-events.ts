@@ -25,7 +25,18 @@ export interface AppEventBus {
   listenerCount(name: AppEventName): number;
 }
 
-export function createAppEventBus(): AppEventBus {
+/**
+ * The DOM event the page's bus also dispatches on window for each app event, detail {name, payload}:
+ * what happens in the page stays observable from outside React (an embedding host, a test).
+ */
+export const APP_EVENT_DOM_NAME = 'fincher:app-event';
+
+export interface AppEventBusOptions {
+  /** Called after the listeners of each emitted event. */
+  mirror?: (name: AppEventName, payload: unknown) => void;
+}
+
+export function createAppEventBus(options: AppEventBusOptions = {}): AppEventBus {
   const listeners = new Map<AppEventName, Set<(payload: unknown) => void>>();
 
   return {
@@ -48,10 +59,20 @@ export function createAppEventBus(): AppEventBus {
           console.error(`listener of "${name}" failed`, error);
         }
       }
+      try {
+        options.mirror?.(name, args[0]);
+      } catch (error) {
+        console.error(`mirror of "${name}" failed`, error);
+      }
     },
     listenerCount: (name) => listeners.get(name)?.size ?? 0,
   };
 }
 
-/** The page's one bus. */
-export const appEvents: AppEventBus = createAppEventBus();
+function dispatchOnWindow(name: AppEventName, payload: unknown): void {
+  if (typeof window === 'undefined' || typeof CustomEvent === 'undefined') return;
+  window.dispatchEvent(new CustomEvent(APP_EVENT_DOM_NAME, { detail: { name, payload } }));
+}
+
+/** The page's one bus, mirrored on window as APP_EVENT_DOM_NAME events. */
+export const appEvents: AppEventBus = createAppEventBus({ mirror: dispatchOnWindow });

@@ -2,6 +2,8 @@
 // A later issue registers real, consent-gated sinks (§4.12, §7.11); until then nothing is sent.
 // §2.2 page views on route change and §2.3 outbound-click events go through this module.
 
+import { pushToDataLayer } from './data-layer.ts';
+
 export interface AnalyticsEvent {
   action: string;
   category: string;
@@ -30,11 +32,17 @@ export interface AnalyticsFacade {
   registerSink(sink: AnalyticsSink): () => void;
 }
 
-export function createAnalytics(): AnalyticsFacade {
+export interface AnalyticsOptions {
+  /** Sees every record as it is made, sinks or not (the page's facade mirrors to the §9.7 data layer). */
+  mirror?: (record: AnalyticsRecord) => void;
+}
+
+export function createAnalytics(options: AnalyticsOptions = {}): AnalyticsFacade {
   const sinks = new Set<AnalyticsSink>();
   let pending: AnalyticsRecord[] = [];
 
   function dispatch(record: AnalyticsRecord): void {
+    if (options.mirror) deliver({ name: 'mirror', record: options.mirror }, record);
     if (sinks.size === 0) {
       if (pending.length >= ANALYTICS_PENDING_LIMIT) pending.shift();
       pending.push(record);
@@ -67,8 +75,8 @@ function deliver(sink: AnalyticsSink, record: AnalyticsRecord): void {
   }
 }
 
-/** The page's one facade. */
-export const analytics: AnalyticsFacade = createAnalytics();
+/** The page's one facade; its records also go to window.dataLayer (§9.7). */
+export const analytics: AnalyticsFacade = createAnalytics({ mirror: (record) => pushToDataLayer(record) });
 export const trackEvent = (event: AnalyticsEvent): void => analytics.trackEvent(event);
 export const trackPageView = (path: string): void => analytics.trackPageView(path);
 export const registerAnalyticsSink = (sink: AnalyticsSink): (() => void) => analytics.registerSink(sink);

@@ -1,0 +1,34 @@
+import type { AnalyticsRecord } from './analytics.ts';
+
+// §9.7: the analytics data layer is named "dataLayer". Every record of the analytics facade is
+// also pushed there, in the shape tag managers read (an "event" key plus fields). The array only
+// holds data: nothing leaves the page until a tag manager is loaded, and tag managers load only
+// while tracking is enabled (§4.12), so consent still decides what is sent.
+
+export const DATA_LAYER_NAME = 'dataLayer';
+
+export type DataLayerEntry =
+  | { event: string; eventCategory: string; eventLabel: string }
+  | { event: 'page_view'; page_path: string };
+
+export function toDataLayerEntry(record: AnalyticsRecord): DataLayerEntry {
+  return record.type === 'pageView'
+    ? { event: 'page_view', page_path: record.path }
+    : { event: record.event.action, eventCategory: record.event.category, eventLabel: record.event.label };
+}
+
+/** The page's data layer, created when missing; null outside a browser. */
+export function browserDataLayer(): unknown[] | null {
+  if (typeof window === 'undefined') return null;
+  const holder = window as unknown as Record<string, unknown>;
+  const existing = holder[DATA_LAYER_NAME];
+  if (Array.isArray(existing)) return existing;
+  const created: unknown[] = [];
+  holder[DATA_LAYER_NAME] = created;
+  return created;
+}
+
+/** Pushes a record to the data layer; a data layer replaced by a script with a non-array is left alone. */
+export function pushToDataLayer(record: AnalyticsRecord, dataLayer: { push(entry: unknown): unknown } | null = browserDataLayer()): void {
+  dataLayer?.push(toDataLayerEntry(record));
+}
