@@ -39,6 +39,18 @@ test('movie list → movie page with facts and showtimes in the theater time zon
   await expect(link).toContainText(expectedTime);
 });
 
+test('home → movie list → a movie page → back, by clicking', async ({ page, catalog }) => {
+  const { movie } = scheduledMovie(catalog);
+  await page.goto('/');
+  await page.locator('main a[href="/movies/"]').first().click();
+  await expect(page).toHaveURL(/\/movies\/$/);
+  await page.locator(`main a[href="${moviePath(movie)}"]`).first().click();
+  await expect(page.locator('h1')).toHaveText(movie.title);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/movies\/$/);
+  await expect(page.locator(`main a[href="${moviePath(movie)}"]`).first()).toBeVisible();
+});
+
 test('movie routes: wrong slug redirects, unknown id is a 404, permalinks, first-request pages are cached', async ({ page, request, catalog }) => {
   const { movie } = scheduledMovie(catalog);
   const wrong = await page.goto(`/movies/${movie.id}-not-the-title/`);
