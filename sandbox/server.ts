@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createProviderApi, type ProviderReply } from './provider-api.ts';
 import { SandboxStore, type SessionLifetimes } from './store.ts';
+import { createFormReceiver, isFormReceiverPath, SUBMISSIONS_PATH } from './form-receiver.ts';
 import { HANDOFF_TOKEN_PARAMS, isWebSalesPath, renderWebSales } from './web-sales.ts';
 
 // The sandbox: a local stand-in for the loyalty provider (§7) and the ticketing web-sales site
@@ -99,6 +100,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     ...(options.now ? { now: options.now } : {}),
   });
   const requestLog: string[] = [];
+  const formReceiver = createFormReceiver(options.now);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://sandbox.local');
@@ -120,6 +122,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       const tokenParams = Object.fromEntries(HANDOFF_TOKEN_PARAMS.flatMap((name) => (source.get(name) ? [[name, source.get(name) ?? '']] : [])));
       const page = renderWebSales({ path: url.pathname, query: url.searchParams, tokenParams, method, findMember: provider.findSessionMember });
       sendHtml(response, page.status, page.html);
+      return;
+    }
+    // §2.3 post protocol: the demo sites' newsletter form lands here (see form-receiver.ts).
+    if (isFormReceiverPath(url.pathname) && (method === 'GET' || method === 'POST')) {
+      const page = formReceiver.receive({ method, url, body: raw.toString('utf8'), contentType: String(request.headers['content-type'] ?? '') });
+      sendHtml(response, page.status, page.html);
+      return;
+    }
+    if (url.pathname === SUBMISSIONS_PATH && method === 'GET') {
+      send(response, { status: 200, json: { submissions: formReceiver.submissions() } });
       return;
     }
     // The outbox is the sandbox's stand-in for e-mail (reset and activation codes); not a §7 route.
