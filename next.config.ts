@@ -1,7 +1,15 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { buildEnvSchema, parseEnv, publicEnvSchema } from './src/lib/config/env.ts';
 import { DEFAULT_SITE, loadSiteFile } from './src/lib/config/load-site.ts';
 import { securityHeaders } from './src/lib/security/headers.ts';
+import { gatewayEnvSchema } from './src/server/gateway/gateway-env.ts';
+
+// Environment first, server and public apart: this file is read by `next build` and `next start`,
+// so a bad variable stops either with its name and what was expected.
+parseEnv('build', buildEnvSchema, process.env);
+parseEnv('server (gateway)', gatewayEnvSchema, process.env);
+parseEnv('public', publicEnvSchema, process.env);
 
 // One build serves one site: SITE names a folder of content/sites/. The configuration is
 // validated here, so a bad file stops the build with a message naming the file and the field.

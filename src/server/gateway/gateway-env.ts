@@ -4,7 +4,7 @@ import { GATEWAY_DEFAULTS, type GatewayOptions, type InFlightCounter } from './h
 // Server-only environment of the gateway, validated once with zod (ARCHITECTURE "Boundaries").
 // PROVIDER_API_URL never reaches the browser: only this module reads it.
 
-const gatewayEnvSchema = z.object({
+export const gatewayEnvSchema = z.object({
   PROVIDER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   CYPHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(GATEWAY_DEFAULTS.timeoutMs),
   CYPHER_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(GATEWAY_DEFAULTS.maxInFlight),

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+// Environment variables, validated apart (ARCHITECTURE "Boundaries"): the server's, which never
+// reach the browser, and the public ones (NEXT_PUBLIC_*), which Next inlines into page JavaScript.
+// Every variable is described in .env.example.
+
+const flag = z.enum(['0', '1']).optional();
+
+/** Build and serve variables. The gateway's own (PROVIDER_API_URL, CYPHER_*, CAPTCHA_*) are in src/server/gateway/gateway-env.ts. */
+export const buildEnvSchema = z.object({
+  SITE: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a folder name of content/sites/ (lowercase letters, digits, dashes)')
+    .optional(),
+  PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  CATALOG_NOW: z.iso.datetime({ offset: true }).optional(),
+  CATALOG_REFRESH: flag,
+  PRERENDER_ALL_MOVIES: flag,
+});
+
+export const publicEnvSchema = z.object({
+  /** The captcha widget's site key; without it the sign-in forms show no captcha. */
+  NEXT_PUBLIC_CAPTCHA_SITE_KEY: z.string().regex(/^[\w-]{10,100}$/, 'a captcha site key').optional(),
+});
+
+export class EnvError extends Error {
+  constructor(kind: string, issues: z.core.$ZodIssue[]) {
+    super(`Invalid ${kind} environment:\n${issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Empty strings count as unset, as in most .env files. */
+function withoutEmpty(env: Env): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+}
+
+export function parseEnv<Schema extends z.ZodType>(kind: string, schema: Schema, env: Env): z.infer<Schema> {
+  const parsed = schema.safeParse(withoutEmpty(env));
+  if (!parsed.success) throw new EnvError(kind, parsed.error.issues);
+  return parsed.data;
+}
