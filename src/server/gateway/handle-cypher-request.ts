@@ -43,6 +43,11 @@ export interface GatewayOptions {
    * and the page's JavaScript never sees a token.
    */
   readonly readSessionTokens?: (request: Request) => SessionTokens | Promise<SessionTokens>;
+  /**
+   * Rewrites each JSON answer before it leaves for the browser: the member session (issue 6)
+   * removes the provider tokens, which live in the HttpOnly cookie only.
+   */
+  readonly redactJson?: (body: object) => object;
   /** When set, a request whose Origin header is not listed is refused (cross-site posts). */
   readonly allowedOrigins?: readonly string[];
   /** Upstream transport; a keep-alive node:http client unless replaced (tests). */
@@ -241,7 +246,12 @@ function upstreamUrl(base: string, pathAndQuery: string): string {
 }
 
 /** Turns the upstream answer into ours, per responseFormat (§7.1). */
-async function relay(upstream: Response, format: ReqMetadata['responseFormat'], limit: number): Promise<Response> {
+async function relay(
+  upstream: Response,
+  format: ReqMetadata['responseFormat'],
+  limit: number,
+  redactJson: (body: object) => object = (body) => body,
+): Promise<Response> {
   if (upstream.status >= 300 && upstream.status < 400) return errorResponse(502, 'upstream_redirect');
   if (upstream.type === 'opaqueredirect') return errorResponse(502, 'upstream_redirect');
   if (upstream.status >= 500) {
@@ -260,7 +270,7 @@ async function relay(upstream: Response, format: ReqMetadata['responseFormat'], 
       return errorResponse(502, 'upstream_invalid_response');
     }
     if (typeof parsed !== 'object' || parsed === null) return errorResponse(502, 'upstream_invalid_response');
-    return new Response(JSON.stringify(parsed), {
+    return new Response(JSON.stringify(redactJson(parsed)), {
       status: upstream.status,
       headers: { ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
     });
@@ -347,7 +357,7 @@ async function forward(request: Request, options: GatewayOptions): Promise<Respo
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const upstream = await fetchImpl(target, { ...init, signal: controller.signal });
-    return await relay(upstream, format, options.maxUpstreamBytes ?? GATEWAY_DEFAULTS.maxUpstreamBytes);
+    return await relay(upstream, format, options.maxUpstreamBytes ?? GATEWAY_DEFAULTS.maxUpstreamBytes, options.redactJson);
   } catch {
     return controller.signal.aborted ? errorResponse(504, 'upstream_timeout') : errorResponse(502, 'upstream_unreachable');
   } finally {

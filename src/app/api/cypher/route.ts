@@ -1,14 +1,11 @@
-import { gatewayOptionsFromEnv } from '../../../server/gateway/gateway-env.ts';
-import { handleCypherRequest, type GatewayOptions } from '../../../server/gateway/handle-cypher-request.ts';
+import { handleCypherRequest } from '../../../server/gateway/handle-cypher-request.ts';
+import { browserGatewayOptions } from '../../../server/member/member-context.ts';
 
-// §7.1 POST /api/cypher: thin; the gateway in src/server/gateway does the work.
+// §7.1 POST /api/cypher: thin; the gateway in src/server/gateway does the work. Token headers
+// come from the member's HttpOnly session cookie (src/server/member), never from the page.
 
 export const dynamic = 'force-dynamic';
 
-const inFlight = { active: 0 };
-let options: GatewayOptions | undefined;
-
 export async function POST(request: Request): Promise<Response> {
-  options ??= gatewayOptionsFromEnv(process.env, inFlight);
-  return handleCypherRequest(request, options);
+  return handleCypherRequest(request, browserGatewayOptions());
 }
