@@ -1,0 +1,57 @@
+import type { AccessibilityFeature, ShowtimeFormat } from '../catalog/types.ts';
+import type { ShowtimeVersion, ShowtimeView } from './showtime-view.ts';
+
+// Showtime filters of the movie and theater pages: within a group any checked option matches
+// (3D or IMAX), across groups every group must match (3D and dubbed). An empty group filters nothing.
+
+export interface ShowtimeFilters {
+  versions: readonly ShowtimeVersion[];
+  formats: readonly ShowtimeFormat[];
+  accessibility: readonly AccessibilityFeature[];
+}
+
+export const NO_FILTERS: ShowtimeFilters = { versions: [], formats: [], accessibility: [] };
+
+export type FilterGroup = keyof ShowtimeFilters;
+
+const FORMAT_ORDER: readonly ShowtimeFormat[] = ['2D', '3D', 'IMAX', '4DX'];
+const VERSION_ORDER: readonly ShowtimeVersion[] = ['ORIGINAL_SUBTITLED', 'DUBBED'];
+const ACCESSIBILITY_ORDER: readonly AccessibilityFeature[] = ['AUDIO_DESCRIPTION', 'SDH_SUBTITLES'];
+
+export function matchesFilters(showtime: Pick<ShowtimeView, 'version' | 'format' | 'accessibility'>, filters: ShowtimeFilters): boolean {
+  if (filters.versions.length > 0 && !filters.versions.includes(showtime.version)) return false;
+  if (filters.formats.length > 0 && !filters.formats.includes(showtime.format)) return false;
+  if (filters.accessibility.length > 0 && !filters.accessibility.some((a) => showtime.accessibility.includes(a))) return false;
+  return true;
+}
+
+/**
+ * The options worth offering for a list: only values that occur, and a group only when choosing
+ * in it can change the result (a format every showtime has is not a filter).
+ */
+export function filterOptions(showtimes: readonly Pick<ShowtimeView, 'version' | 'format' | 'accessibility'>[]): ShowtimeFilters {
+  const versions = new Set(showtimes.map((s) => s.version));
+  const formats = new Set(showtimes.map((s) => s.format));
+  return {
+    versions: versions.size > 1 ? VERSION_ORDER.filter((v) => versions.has(v)) : [],
+    formats: formats.size > 1 ? FORMAT_ORDER.filter((f) => formats.has(f)) : [],
+    accessibility: ACCESSIBILITY_ORDER.filter(
+      (a) => showtimes.some((s) => s.accessibility.includes(a)) && !showtimes.every((s) => s.accessibility.includes(a)),
+    ),
+  };
+}
+
+/** Checks or unchecks one option, keeping the others. */
+export function toggleFilter<Group extends FilterGroup>(
+  filters: ShowtimeFilters,
+  group: Group,
+  value: ShowtimeFilters[Group][number],
+): ShowtimeFilters {
+  const current = filters[group] as readonly string[];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return { ...filters, [group]: next };
+}
+
+export function activeFilterCount(filters: ShowtimeFilters): number {
+  return filters.versions.length + filters.formats.length + filters.accessibility.length;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Showtime } from '../catalog/types.ts';
+import { isStillOffered, showtimeDays, showtimeVersion, toShowtimeView } from './showtime-view.ts';
+
+const showtime: Showtime = {
+  id: 's1',
+  movieId: 1,
+  theaterId: 't1',
+  startsAt: '2026-11-23T20:30:00+01:00',
+  attributes: ['Localization.Version.Original'],
+  format: 'IMAX',
+  accessibility: ['SDH_SUBTITLES'],
+  screen: '2',
+  perfCode: '123',
+  bookingUrl: 'https://tickets.example/websales/sales/T1/book?perfcode=123',
+  availability: 'SOLD_OUT',
+};
+
+describe('§9.3 movie attribute keys → version', () => {
+  it('original version is shown subtitled, dubbed is dubbed, neither is no label', () => {
+    expect(showtimeVersion(['Localization.Version.Original'])).toBe('ORIGINAL_SUBTITLED');
+    expect(showtimeVersion(['Format.Sound.Dubbed'])).toBe('DUBBED');
+    expect(showtimeVersion([])).toBe('NONE');
+  });
+});
+
+describe('showtime view (issue 3)', () => {
+  it('formats the time in the theater zone, whatever the process zone', () => {
+    const paris = toShowtimeView(showtime, { timeZone: 'Europe/Paris' }, 'fr-FR');
+    expect(paris).toMatchObject({ date: '2026-11-23', time: '20:30', version: 'ORIGINAL_SUBTITLED', availability: 'SOLD_OUT' });
+    expect(paris.startsAtMs).toBe(Date.parse('2026-11-23T19:30:00Z'));
+    expect(paris.bookingUrl).toBe(showtime.bookingUrl);
+  });
+  it('hides a showtime that started more than 20 minutes ago, keeps one that started 20 minutes ago', () => {
+    const start = Date.parse('2026-11-23T19:30:00Z');
+    expect(isStillOffered(start, start + 20 * 60_000)).toBe(true);
+    expect(isStillOffered(start, start + 20 * 60_000 + 1)).toBe(false);
+    expect(isStillOffered(start, start - 86_400_000)).toBe(true);
+  });
+  it('lists distinct days in order with short labels', () => {
+    expect(showtimeDays([{ date: '2026-11-24' }, { date: '2026-11-23' }, { date: '2026-11-24' }], 'en-US')).toEqual([
+      { date: '2026-11-23', label: 'Mon, Nov 23' },
+      { date: '2026-11-24', label: 'Tue, Nov 24' },
+    ]);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Availability, Movie, Showtime, Theater } from '../catalog/types.ts';
+import { formatAddressLines, openStreetMapUrl } from '../theaters/map-link.ts';
+import { showtimeVersion } from '../showtimes/showtime-view.ts';
+import { flattenCatalogList } from '../showtimes/placeholders.ts';
+
+// schema.org JSON-LD for search engines: Movie, MovieTheater and ScreeningEvent, built from our
+// catalogue types. Pure; the page serialises the result with serializeJsonLd.
+
+type JsonLdNode = Record<string, unknown>;
+
+export interface JsonLdSite {
+  /** https://{domain}, no trailing slash. */
+  origin: string;
+  /** BCP 47 language of the site (fr-FR → "fr"), the language subtitles and dubs are in. */
+  language: string;
+}
+
+const AVAILABILITY: Record<Availability, string> = {
+  AVAILABLE: 'https://schema.org/InStock',
+  ALMOST_FULL: 'https://schema.org/LimitedAvailability',
+  SOLD_OUT: 'https://schema.org/SoldOut',
+};
+
+export function theaterNodeId(site: JsonLdSite, theater: Pick<Theater, 'slug'>): string {
+  return `${site.origin}/theaters/${theater.slug}/#theater`;
+}
+
+export function movieNodeId(site: JsonLdSite, moviePath: string): string {
+  return `${site.origin}${moviePath}#movie`;
+}
+
+export function movieJsonLd(site: JsonLdSite, movie: Movie, moviePath: string): JsonLdNode {
+  const node: JsonLdNode = {
+    '@type': 'Movie',
+    '@id': movieNodeId(site, moviePath),
+    name: movie.title,
+    url: `${site.origin}${moviePath}`,
+    image: `${site.origin}${movie.poster.src}`,
+    description: movie.synopsis,
+  };
+  if (movie.releaseDate) node.datePublished = movie.releaseDate;
+  if (movie.runtimeMinutes) node.duration = `PT${movie.runtimeMinutes}M`;
+  const directors = flattenCatalogList(movie.directors);
+  if (directors.length) node.director = directors.map((name) => ({ '@type': 'Person', name }));
+  const cast = flattenCatalogList(movie.cast);
+  if (cast.length) node.actor = cast.map((name) => ({ '@type': 'Person', name }));
+  const genres = flattenCatalogList(movie.genres);
+  if (genres.length) node.genre = genres;
+  if (movie.certificate) node.contentRating = movie.certificate;
+  if (movie.distributor) node.productionCompany = { '@type': 'Organization', name: movie.distributor };
+  return node;
+}
+
+export function theaterJsonLd(site: JsonLdSite, theater: Theater): JsonLdNode {
+  const node: JsonLdNode = {
+    '@type': 'MovieTheater',
+    '@id': theaterNodeId(site, theater),
+    name: theater.name,
+    url: `${site.origin}/theaters/${theater.slug}/`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: theater.address.line1,
+      addressLocality: theater.address.city,
+      postalCode: theater.address.postalCode,
+      ...(theater.address.region ? { addressRegion: theater.address.region } : {}),
+      addressCountry: theater.address.country,
+    },
+    hasMap: openStreetMapUrl(theater),
+    screenCount: theater.screens,
+  };
+  if (theater.geo) node.geo = { '@type': 'GeoCoordinates', latitude: theater.geo.lat, longitude: theater.geo.lng };
+  return node;
+}
+
+/**
+ * One showtime. location and workPresented point at the MovieTheater and Movie nodes of the same
+ * graph by @id, so a page with hundreds of showtimes does not repeat them.
+ */
+export function screeningEventJsonLd(
+  site: JsonLdSite,
+  showtime: Showtime,
+  refs: { theater: Pick<Theater, 'slug' | 'name'>; movieTitle: string; moviePath: string },
+): JsonLdNode {
+  const version = showtimeVersion(showtime.attributes);
+  return {
+    '@type': 'ScreeningEvent',
+    name: refs.movieTitle,
+    startDate: showtime.startsAt,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@id': theaterNodeId(site, refs.theater) },
+    workPresented: { '@id': movieNodeId(site, refs.moviePath) },
+    videoFormat: showtime.format,
+    ...(version === 'DUBBED' ? { inLanguage: site.language } : {}),
+    ...(version === 'ORIGINAL_SUBTITLED' ? { subtitleLanguage: site.language } : {}),
+    ...(showtime.accessibility.includes('SDH_SUBTITLES') ? { accessibilityFeature: ['captions'] } : {}),
+    offers: { '@type': 'Offer', url: showtime.bookingUrl, availability: AVAILABILITY[showtime.availability] },
+  };
+}
+
+export function jsonLdGraph(nodes: readonly JsonLdNode[]): JsonLdNode {
+  return { '@context': 'https://schema.org', '@graph': nodes };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

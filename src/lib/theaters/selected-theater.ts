@@ -1,0 +1,77 @@
+import { SELECTED_THEATER_COOKIE, SELECTED_THEATER_COOKIE_DAYS } from '../config/constants.ts';
+
+// §3.5, §4.14, §5: the selected theater, kept in a cookie, and which theater is "current".
+
+/** The HTML attribute set on <html> once the selected theater is known (before first paint). */
+export const THEATER_ATTRIBUTE = 'data-theater';
+
+/** §5: expires in 30 days, path /; Lax so it is sent when arriving from another site. */
+export function selectedTheaterCookie(theaterId: string): string {
+  const maxAge = SELECTED_THEATER_COOKIE_DAYS * 24 * 60 * 60;
+  return `${SELECTED_THEATER_COOKIE}=${encodeURIComponent(theaterId)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
+}
+
+/** The stored selected theater id from a Cookie header or document.cookie, if it is a known theater. */
+export function readSelectedTheaterId(cookieHeader: string | null | undefined, knownTheaterIds: readonly string[]): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.split('=');
+    if (name?.trim() !== SELECTED_THEATER_COOKIE) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(rest.join('=').trim());
+    } catch {
+      return null;
+    }
+    return knownTheaterIds.includes(value) ? value : null;
+  }
+  return null;
+}
+
+export interface CurrentTheaterInput {
+  isSingleLocation: boolean;
+  /** The site's theaters in configuration order. */
+  theaterIds: readonly string[];
+  /** The page context's theaterId, when the page belongs to a theater. */
+  pageTheaterId?: string | null;
+  selectedTheaterId?: string | null;
+}
+
+/**
+ * §4.14: on a single-location site, the first theater; otherwise the page's theater, falling back
+ * to the stored selected theater; null when neither matches a theater of the site.
+ */
+export function currentTheaterId({ isSingleLocation, theaterIds, pageTheaterId, selectedTheaterId }: CurrentTheaterInput): string | null {
+  if (isSingleLocation) return theaterIds[0] ?? null;
+  if (pageTheaterId && theaterIds.includes(pageTheaterId)) return pageTheaterId;
+  if (selectedTheaterId && theaterIds.includes(selectedTheaterId)) return selectedTheaterId;
+  return null;
+}
+
+const SAFE_ID = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * The inline <head> script of a circuit: reads the cookie and marks <html> with the selected
+ * theater before the body is parsed, so that CSS shows that theater's blocks on first paint and a
+ * cached page never flashes another theater's showtimes. Ids are restricted to [A-Za-z0-9_-].
+ */
+export function selectedTheaterBootScript(theaterIds: readonly string[]): string {
+  const ids = JSON.stringify(theaterIds.filter((id) => SAFE_ID.test(id)));
+  return `(function(){try{var m=document.cookie.match(/(?:^|;\\s*)${SELECTED_THEATER_COOKIE}=([^;]*)/);var v=m&&decodeURIComponent(m[1]);if(v&&${ids}.indexOf(v)>=0)document.documentElement.setAttribute('${THEATER_ATTRIBUTE}',v)}catch(e){}})();`;
+}
+
+/**
+ * CSS that decides visibility from the <html> attribute:
+ * - [data-theater-block=id]: one theater's showtimes; hidden once another theater is selected;
+ * - [data-theater-label=id]: shown only while that theater is selected;
+ * - [data-theater-none]: shown only while no theater is selected.
+ */
+export function selectedTheaterCss(theaterIds: readonly string[]): string {
+  const ids = theaterIds.filter((id) => SAFE_ID.test(id));
+  const rules = ids.map(
+    (id) =>
+      `html[${THEATER_ATTRIBUTE}]:not([${THEATER_ATTRIBUTE}="${id}"]) [data-theater-block="${id}"]{display:none}` +
+      `html[${THEATER_ATTRIBUTE}="${id}"] [data-theater-label="${id}"]{display:inline}`,
+  );
+  return [`[data-theater-label]{display:none}html[${THEATER_ATTRIBUTE}] [data-theater-none]{display:none}`, ...rules].join('');
+}
