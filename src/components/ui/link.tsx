@@ -18,6 +18,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   /** §2.3 post protocol: submit the link as a form (hidden inputs from its query). */
   sendAsForm?: boolean;
   formMethod?: FormMethod;
+  /** False: a web-sales booking URL is not rewritten to the booking route in embedding mode (the route's own hand-off). */
+  embeddedBookingRewrite?: boolean;
   /**
    * §2.2: false keeps the scroll position on this navigation (the App Router's equivalent of a
    * navigation state carrying shouldUpdateScroll false). Client navigations only.
@@ -28,12 +30,12 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 /** The one link of the site (§2.3): every rule is decided by resolveLink, this only renders it. */
-export function Link({ href, children, sendAsForm, formMethod, shouldUpdateScroll, prefetch, replace, ...anchorProps }: LinkProps) {
+export function Link({ href, children, sendAsForm, formMethod, embeddedBookingRewrite, shouldUpdateScroll, prefetch, replace, ...anchorProps }: LinkProps) {
   const environment = useLinkEnvironment();
   const currentPath = useCurrentPath();
   const currentSearch = useCurrentSearch();
   const resolved = resolveLink(
-    { href, sendAsForm, formMethod },
+    { href, sendAsForm, formMethod, embeddedBookingRewrite },
     {
       siteHostname: environment.siteHostname,
       currentPath,

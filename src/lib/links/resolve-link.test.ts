@@ -116,6 +116,16 @@ describe('resolveLink: every §2.3 rule in one decision', () => {
     expect(resolveLink({ href }, context)).toMatchObject({ kind: 'anchor', external: true });
   });
 
+  it('§2.3 the booking route hands over to the web-sales page: its own link opts out of the rewrite', () => {
+    const embedded: LinkContext = { ...context, embeddingMode: EMBEDDING_MODE_TAPOS };
+    const href = 'https://tickets.example.com/websales/sales/LUM01/book?perfcode=42';
+    expect(resolveLink({ href, embeddedBookingRewrite: false }, embedded)).toMatchObject({
+      kind: 'anchor',
+      href: `${href}&utm_source=fb`,
+      clientNavigation: false,
+    });
+  });
+
   it('§2.3 post protocol: a form with hidden inputs, utm kept on the action', () => {
     expect(resolveLink({ href: 'https://www.imdb.com/vote?film=12', sendAsForm: true }, context)).toMatchObject({
       kind: 'postForm',

@@ -23,6 +23,11 @@ export interface LinkInput {
   sendAsForm?: boolean;
   /** §9.7: forms default to method post. */
   formMethod?: FormMethod;
+  /**
+   * False keeps a web-sales booking URL as it is in embedding mode: the booking route's own
+   * hand-off link must reach the web-sales page instead of being rewritten back to the route.
+   */
+  embeddedBookingRewrite?: boolean;
 }
 
 export interface LinkContext {
@@ -87,7 +92,7 @@ export function resolveLink(input: LinkInput, context: LinkContext): ResolvedLin
   if (targetId !== null) return { kind: 'fragment', href: written, targetId, suppressClicks };
 
   let href = toMailtoIfEmailLike(written);
-  href = rewriteEmbeddedBookingLink(href, context.embeddingMode ?? null);
+  if (input.embeddedBookingRewrite !== false) href = rewriteEmbeddedBookingLink(href, context.embeddingMode ?? null);
   href = carryUtmParams(href, context.currentSearch);
   href = routeTicketingLinkForMember(href, context.ticketing ?? null);
 
