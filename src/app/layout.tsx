@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageContextProvider } from '@/components/layout/page-context.tsx';
+import { MemberRoot } from '@/components/member/member-root.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { FocusLabelForwarding } from '@/components/ui/focus-label-forwarding.tsx';
@@ -29,6 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { configuration, settings } = site;
   const locale = await getLocale();
   const t = await getTranslations();
+  const { member: memberMessages } = await getMessages();
   const footerPages = site.pages.filter((page) => page.slug !== settings.loginPage.slug);
   return (
     <html lang={configuration.locale}>
@@ -39,7 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t('common.skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={{ links: { opensInNewWindow: t('links.opensInNewWindow') } }}>
+        <NextIntlClientProvider locale={locale} messages={{ links: { opensInNewWindow: t('links.opensInNewWindow') }, member: memberMessages }}>
           <PageContextProvider value={buildPageContext(site, '/')}>
             <LinkSettingsProvider
               settings={{
@@ -48,6 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 configuredEmbeddingMode: configuration.embeddingMode ?? null,
               }}
             >
+              <MemberRoot>
               <SiteHeader siteName={settings.name} loginSlug={settings.loginPage.slug} isSingleLocation={configuration.isSingleLocation} />
               <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page-2xl flex-1 px-4 py-6 outline-none">
                 {children}
@@ -56,6 +59,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <ScrollRestoration />
               <FocusLabelForwarding />
               <PageViewTracker />
+              </MemberRoot>
             </LinkSettingsProvider>
           </PageContextProvider>
         </NextIntlClientProvider>

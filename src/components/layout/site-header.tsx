@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { MemberHeaderAccess } from '@/components/member/member-header-access.tsx';
 import { Link } from '@/components/ui/link.tsx';
 
 export interface SiteHeaderProps {
@@ -7,7 +8,7 @@ export interface SiteHeaderProps {
   isSingleLocation: boolean;
 }
 
-export async function SiteHeader({ siteName, loginSlug, isSingleLocation }: SiteHeaderProps) {
+export async function SiteHeader({ siteName, isSingleLocation }: SiteHeaderProps) {
   const t = await getTranslations('common');
   return (
     <header className="bg-header-bg text-on-header-bg" style={{ zIndex: 'var(--z-header)' }}>
@@ -31,12 +32,7 @@ export async function SiteHeader({ siteName, loginSlug, isSingleLocation }: Site
             )}
           </ul>
         </nav>
-        <Link
-          href={`/${loginSlug}/`}
-          className="rounded-button bg-visible-primary-on-header-bg px-4 py-2 text-sm font-bold text-on-visible-primary-on-header-bg no-underline"
-        >
-          {t('signIn')}
-        </Link>
+        <MemberHeaderAccess fallbackSignInLabel={t('signIn')} />
       </div>
     </header>
   );

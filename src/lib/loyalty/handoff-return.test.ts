@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginRedirectPath, safeReturnPath } from './handoff-return.ts';
+import { loginRedirectPath, planHandoff, safeReturnPath } from './handoff-return.ts';
 
 describe('ticketing hand-off return path (§4.5, §7.10)', () => {
   it('accepts a path of the ticketing site with its query', () => {
@@ -16,5 +16,21 @@ describe('ticketing hand-off return path (§4.5, §7.10)', () => {
   it('§4.5 step 2: the login page keeps the query string', () => {
     expect(loginRedirectPath('connexion', '?return=%2Fbook&utm_source=x')).toBe('/connexion/?return=%2Fbook&utm_source=x');
     expect(loginRedirectPath('sign-in', '')).toBe('/sign-in/');
+  });
+});
+
+describe('§4.5 hand-off plan', () => {
+  const base = { loggedIn: true, hasTicketing: true, version: 1 as const, search: '?return=%2Fbook', delayMs: 5000 };
+  it('v1: overlay and redirect after 5 s through the server endpoint, query kept', () => {
+    expect(planHandoff(base)).toEqual({ kind: 'handoff', delayMs: 5000, endpoint: '/api/member/handoff?return=%2Fbook' });
+  });
+  it('v3: the form is submitted at once', () => {
+    expect(planHandoff({ ...base, version: 3 })).toMatchObject({ kind: 'handoff', delayMs: 0 });
+  });
+  it('nothing without a logged-in member, a ticketingUrl or a valid return', () => {
+    expect(planHandoff({ ...base, loggedIn: false }).kind).toBe('none');
+    expect(planHandoff({ ...base, hasTicketing: false }).kind).toBe('none');
+    expect(planHandoff({ ...base, search: '?return=%2F%2Fevil' }).kind).toBe('none');
+    expect(planHandoff({ ...base, search: '' }).kind).toBe('none');
   });
 });

@@ -16,3 +16,29 @@ export function loginRedirectPath(loginSlug: string, search: string): string {
   const query = search.startsWith('?') ? search.slice(1) : search;
   return `/${loginSlug}/${query ? `?${query}` : ''}`;
 }
+
+/** §7.10: the query parameter that names the ticketing path to return to. */
+export const RETURN_PARAM = 'return';
+
+/** Where the browser goes for the hand-off: our server endpoint, with the page's query kept. */
+export const HANDOFF_ENDPOINT = '/api/member/handoff';
+export const HANDOFF_CHECK_ENDPOINT = '/api/member/handoff/check';
+
+export type HandoffPlan = { readonly kind: 'none' } | { readonly kind: 'handoff'; readonly delayMs: number; readonly endpoint: string };
+
+/**
+ * §4.5: runs when a logged-in member arrives with "return" and the provider has a ticketingUrl.
+ * Version 1 shows the §2.4 overlay and redirects after 5 s; version 3 submits the form at once.
+ */
+export function planHandoff(input: {
+  readonly loggedIn: boolean;
+  readonly hasTicketing: boolean;
+  readonly version: 1 | 3;
+  readonly search: string;
+  readonly delayMs: number;
+}): HandoffPlan {
+  const params = new URLSearchParams(input.search);
+  if (!input.loggedIn || !input.hasTicketing || safeReturnPath(params.get(RETURN_PARAM)) === null) return { kind: 'none' };
+  const query = params.toString();
+  return { kind: 'handoff', delayMs: input.version === 1 ? input.delayMs : 0, endpoint: `${HANDOFF_ENDPOINT}?${query}` };
+}

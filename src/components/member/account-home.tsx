@@ -1,0 +1,69 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { isLoggedIn } from '@/lib/loyalty/session.ts';
+import { Link } from '@/components/ui/link.tsx';
+import { useMemberSession } from './member-session-provider.tsx';
+
+/** The member home (§3.8): details, points balance, card and expiry; guests are sent to sign in. */
+export function AccountHome() {
+  const session = useMemberSession();
+  const t = useTranslations('member.account');
+  const locale = useLocale();
+
+  if (session.status === 'loading') {
+    return (
+      <p role="status" aria-live="polite" data-testid="member-loading">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (!isLoggedIn(session) || !session.member) {
+    return (
+      <div className="flex flex-col gap-3" data-testid="member-guest">
+        <p>{session.status === 'expired' ? t('expired') : t('guest')}</p>
+        <Link href={`/${session.config.loginSlug}/`} className="underline">
+          {t('signIn')}
+        </Link>
+      </div>
+    );
+  }
+  const member = session.member;
+  const formatDate = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  return (
+    <div className="flex flex-col gap-6" data-testid="member-home">
+      <p className="text-xl">{t('welcome', { firstName: member.firstName })}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        <dt className="font-bold">{t('name')}</dt>
+        <dd>
+          {member.firstName} {member.lastName}
+        </dd>
+        <dt className="font-bold">{t('email')}</dt>
+        <dd>{member.email}</dd>
+        {member.clubName ? (
+          <>
+            <dt className="font-bold">{t('club')}</dt>
+            <dd>
+              {member.clubName}
+              {member.levelName ? ` · ${member.levelName}` : ''}
+            </dd>
+          </>
+        ) : null}
+        {member.balances.map((balance) => (
+          <div key={balance.type} className="contents">
+            <dt className="font-bold">{t('balance', { type: balance.type })}</dt>
+            <dd data-testid="member-points">{t('points', { points: balance.points })}</dd>
+          </div>
+        ))}
+        {member.cardNumber ? (
+          <>
+            <dt className="font-bold">{t('card')}</dt>
+            <dd data-testid="member-card">{member.cardNumber}</dd>
+          </>
+        ) : null}
+        <dt className="font-bold">{t('expiry')}</dt>
+        <dd data-testid="member-expiry">{member.memberExpiry ? formatDate(member.memberExpiry) : t('noExpiry')}</dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { LOYALTY_LOGOUT_HASH } from '@/lib/links/link-constants.ts';
+import { isLoggedIn } from '@/lib/loyalty/session.ts';
+import { Link } from '@/components/ui/link.tsx';
+import { useMemberSession } from './member-session-provider.tsx';
+import { ACCOUNT_PATH } from './member-paths.ts';
+
+const buttonClass =
+  'rounded-button bg-visible-primary-on-header-bg px-4 py-2 text-sm font-bold text-on-visible-primary-on-header-bg no-underline';
+
+/**
+ * §6 header labels: guests see guestHeaderAccessLabel (else "Sign in"), members see
+ * loggedInHeaderAccessLabel (else "My account") and a sign-out link ("#loyalty-logout", §2.3).
+ */
+export function MemberHeaderAccess({ fallbackSignInLabel }: { fallbackSignInLabel: string }) {
+  const session = useMemberSession();
+  const t = useTranslations('member.header');
+  const { config } = session;
+  if (isLoggedIn(session) && session.member) {
+    return (
+      <div className="flex flex-wrap items-center gap-3" data-member-state="member">
+        <Link href={ACCOUNT_PATH} className={buttonClass}>
+          {config.loggedInHeaderAccessLabel || t('account', { firstName: session.member.firstName })}
+        </Link>
+        <Link href={LOYALTY_LOGOUT_HASH} className="text-sm text-on-header-bg underline underline-offset-4">
+          {t('signOut')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-member-state={session.status} aria-busy={session.status === 'loading'}>
+      <Link href={`/${config.loginSlug}/`} className={buttonClass}>
+        {config.guestHeaderAccessLabel || fallbackSignInLabel}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { getSiteFile } from '@/server/site/site.ts';
+import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
+import { MemberSessionProvider, type PublicLoyaltyConfig } from './member-session-provider.tsx';
+import { TicketingHandoff } from './ticketing-handoff.tsx';
+
+/** Server part of the member session: the non-secret loyalty configuration for the page (§3.6). */
+export function MemberRoot({ children }: { children: ReactNode }) {
+  const site = getSiteFile();
+  const loyalty = siteLoyaltyConfig(site);
+  const config: PublicLoyaltyConfig = {
+    provider: loyalty.provider,
+    version: loyalty.version,
+    hasTicketing: loyalty.ticketingUrl !== '',
+    loginSlug: site.settings.loginPage.slug,
+    accessFromHeader: loyalty.accessFromHeader,
+    guestHeaderAccessLabel: loyalty.guestHeaderAccessLabel,
+    guestSignupTabButton: loyalty.guestSignupTabButton,
+    guestSignupTabText: loyalty.guestSignupTabText,
+    loggedInHeaderAccessLabel: loyalty.loggedInHeaderAccessLabel,
+    includeWatchlist: loyalty.includeWatchlist,
+    country: site.configuration.country.iso31661A2,
+    cinemaId: loyalty.cinemaId,
+  };
+  return (
+    <MemberSessionProvider config={config}>
+      {children}
+      <TicketingHandoff />
+    </MemberSessionProvider>
+  );
+}
