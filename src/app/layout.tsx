@@ -10,6 +10,7 @@ import { FocusLabelForwarding } from '@/components/ui/focus-label-forwarding.tsx
 import { LinkSettingsProvider } from '@/components/ui/link-context.tsx';
 import { PageViewTracker } from '@/components/ui/page-view-tracker.tsx';
 import { ScrollRestoration } from '@/components/ui/scroll-restoration.tsx';
+import { SelectedTheaterHead } from '@/components/theaters/selected-theater-head.tsx';
 import { MODAL_ROOT_ID } from '@/lib/config/constants.ts';
 import { buildPageContext } from '@/lib/config/page-context.ts';
 import { getSiteFile } from '@/server/site/site.ts';
@@ -33,7 +34,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { member: memberMessages } = await getMessages();
   const footerPages = site.pages.filter((page) => page.slug !== settings.loginPage.slug);
   return (
-    <html lang={configuration.locale}>
+    // suppressHydrationWarning: on a circuit the head script marks <html> with the selected theater before hydration.
+    <html lang={configuration.locale} suppressHydrationWarning>
+      <head>
+        <SelectedTheaterHead />
+      </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"

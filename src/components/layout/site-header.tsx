@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { MemberHeaderAccess } from '@/components/member/member-header-access.tsx';
+import { HeaderTheaterPicker } from '@/components/theaters/header-theater-picker.tsx';
 import { Link } from '@/components/ui/link.tsx';
 
 export interface SiteHeaderProps {
@@ -32,6 +33,7 @@ export async function SiteHeader({ siteName, isSingleLocation }: SiteHeaderProps
             )}
           </ul>
         </nav>
+        <HeaderTheaterPicker />
         <MemberHeaderAccess fallbackSignInLabel={t('signIn')} />
       </div>
     </header>

@@ -43,6 +43,7 @@ describe('no flash of the wrong theater (issue 3)', () => {
     const css = selectedTheaterCss([...ids, '"]{}body{display:none']);
     expect(css).toContain('html[data-theater]:not([data-theater="3001"]) [data-theater-block="3001"]{display:none}');
     expect(css).toContain('html[data-theater="3003"] [data-theater-label="3003"]{display:inline}');
+    expect(css).toContain('html:not([data-theater]) [data-theater-empty]{display:none}');
     expect(css).not.toContain('body{');
   });
 });

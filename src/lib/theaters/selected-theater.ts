@@ -64,7 +64,8 @@ export function selectedTheaterBootScript(theaterIds: readonly string[]): string
  * CSS that decides visibility from the <html> attribute:
  * - [data-theater-block=id]: one theater's showtimes; hidden once another theater is selected;
  * - [data-theater-label=id]: shown only while that theater is selected;
- * - [data-theater-none]: shown only while no theater is selected.
+ * - [data-theater-none]: shown only while no theater is selected, [data-theater-some] the opposite;
+ * - [data-theater-empty]: a theater block with nothing to show, left out until it is the selected one.
  */
 export function selectedTheaterCss(theaterIds: readonly string[]): string {
   const ids = theaterIds.filter((id) => SAFE_ID.test(id));
@@ -73,5 +74,8 @@ export function selectedTheaterCss(theaterIds: readonly string[]): string {
       `html[${THEATER_ATTRIBUTE}]:not([${THEATER_ATTRIBUTE}="${id}"]) [data-theater-block="${id}"]{display:none}` +
       `html[${THEATER_ATTRIBUTE}="${id}"] [data-theater-label="${id}"]{display:inline}`,
   );
-  return [`[data-theater-label]{display:none}html[${THEATER_ATTRIBUTE}] [data-theater-none]{display:none}`, ...rules].join('');
+  const base =
+    `[data-theater-label]{display:none}html[${THEATER_ATTRIBUTE}] [data-theater-none]{display:none}` +
+    `html:not([${THEATER_ATTRIBUTE}]) [data-theater-some],html:not([${THEATER_ATTRIBUTE}]) [data-theater-empty]{display:none}`;
+  return [base, ...rules].join('');
 }

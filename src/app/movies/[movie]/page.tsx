@@ -1,10 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ShowtimeList } from '@/components/showtimes/showtime-list.tsx';
+import { JsonLd } from '@/components/seo/json-ld.tsx';
+import { ShowtimeIcons } from '@/components/showtimes/showtime-browser.tsx';
+import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
+import { TheaterShowtimes } from '@/components/showtimes/theater-showtimes.tsx';
+import { OpenTheaterPickerButton } from '@/components/theaters/theater-picker.tsx';
 import { formatLongDate } from '@/lib/catalog/format.ts';
 import { findMovie, scheduledMovieIds, upcomingShowtimes } from '@/lib/catalog/queries.ts';
 import { movieSegment, moviePath, parseMovieSegment } from '@/lib/catalog/slug.ts';
+import { fillPlaceholders, flattenCatalogList } from '@/lib/showtimes/placeholders.ts';
+import { jsonLdGraph, movieJsonLd, screeningEventJsonLd, theaterJsonLd } from '@/lib/structured-data/schema-org.ts';
 import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday } from '@/server/site/site.ts';
 
 // §2.1: scheduled movies are pre-rendered at build; any other catalogue movie is rendered on its
@@ -38,11 +44,25 @@ async function loadMovie(segment: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { movie } = await loadMovie((await params).movie);
+  const site = getSiteFile();
+  const poster = { url: movie.poster.src, width: movie.poster.width, height: movie.poster.height, alt: movie.title };
   return {
     title: movie.title,
     description: movie.synopsis,
     alternates: { canonical: moviePath(movie) },
-    openGraph: { type: 'video.movie', title: movie.title, description: movie.synopsis, url: moviePath(movie) },
+    // Sharing a movie: the poster is the picture (issue 3).
+    openGraph: {
+      type: 'video.movie',
+      title: movie.title,
+      description: movie.synopsis,
+      url: moviePath(movie),
+      siteName: site.settings.name,
+      locale: site.configuration.locale.replace('-', '_'),
+      images: [poster],
+      ...(movie.releaseDate ? { releaseDate: movie.releaseDate } : {}),
+      ...(movie.directors.length ? { directors: flattenCatalogList(movie.directors) } : {}),
+    },
+    twitter: { card: 'summary_large_image', title: movie.title, description: movie.synopsis, images: [poster.url] },
   };
 }
 
@@ -54,14 +74,33 @@ export default async function MoviePage({ params }: Props) {
   const locale = site.configuration.locale;
   const now = new Date();
   const theaters = siteTheaters(catalog, site);
+  const isSingleLocation = site.configuration.isSingleLocation;
+  // §4.14: a single venue shows its first theater; a circuit renders every theater and the head
+  // script + CSS of SelectedTheaterHead show the selected one before first paint.
+  const shown = isSingleLocation ? theaters.slice(0, 1) : theaters;
+  const blocks = shown.map((theater) => ({ theater, showtimes: upcomingShowtimes(catalog, movie.id, theater.id, now) }));
+  const labels = await showtimeBrowserLabels();
+  const st = await getTranslations('showtimes');
+  const path = moviePath(movie);
+  const jsonLdSite = { origin: `https://${site.settings.domain}`, language: locale.slice(0, 2) };
+  const playing = blocks.filter((block) => block.showtimes.length > 0);
+  const structuredData = jsonLdGraph([
+    movieJsonLd(jsonLdSite, movie, path),
+    ...playing.map((block) => theaterJsonLd(jsonLdSite, block.theater)),
+    ...playing.flatMap((block) =>
+      block.showtimes.map((showtime) => screeningEventJsonLd(jsonLdSite, showtime, { theater: block.theater, movieTitle: movie.title, moviePath: path })),
+    ),
+  ]);
+  const synopsis = fillPlaceholders(movie.synopsis, { theaterName: isSingleLocation ? (theaters[0]?.name ?? null) : null });
   const facts: [string, string][] = [];
   if (movie.runtimeMinutes) facts.push([t('runtimeLabel'), t('runtime', { minutes: movie.runtimeMinutes })]);
   if (movie.releaseDate) facts.push([t('releaseDate'), formatLongDate(movie.releaseDate, locale)]);
-  if (movie.directors.length) facts.push([t('directors'), movie.directors.join(', ')]);
-  if (movie.genres.length) facts.push([t('genres'), movie.genres.join(', ')]);
+  if (movie.directors.length) facts.push([t('directors'), flattenCatalogList(movie.directors).join(', ')]);
+  if (movie.genres.length) facts.push([t('genres'), flattenCatalogList(movie.genres).join(', ')]);
   if (movie.certificate) facts.push([t('certificate'), movie.certificate]);
   return (
     <article className="flex flex-col gap-8">
+      <JsonLd data={structuredData} />
       <div className="grid gap-6 sm:grid-cols-[minmax(0,16rem)_1fr]">
         <img
           src={movie.poster.src}
@@ -87,20 +126,43 @@ export default async function MoviePage({ params }: Props) {
             <h2 id="synopsis" className="text-xl">
               {t('synopsis')}
             </h2>
-            <p className="max-w-prose">{movie.synopsis}</p>
+            <p className="max-w-prose">{synopsis}</p>
           </section>
         </div>
       </div>
-      <section aria-labelledby="showtimes" className="flex flex-col gap-6">
-        <h2 id="showtimes" className="text-2xl">
-          {t('showtimes')}
-        </h2>
-        {theaters.map((theater) => (
-          <section key={theater.id} aria-labelledby={`theater-${theater.id}`} className="flex flex-col gap-3">
+      <section aria-labelledby="showtimes" className="flex flex-col gap-4">
+        <ShowtimeIcons />
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="showtimes" className="text-2xl">
+            {t('showtimes')}
+          </h2>
+          {isSingleLocation ? null : (
+            <span data-theater-some="">
+              <OpenTheaterPickerButton label={st('changeTheater')} />
+            </span>
+          )}
+        </div>
+        {isSingleLocation ? null : (
+          <p data-theater-none="" className="rounded-content border border-border p-3">
+            {st('chooseTheaterPrompt')} <OpenTheaterPickerButton label={st('chooseTheater')} />
+          </p>
+        )}
+        {blocks.map(({ theater, showtimes }) => (
+          <section
+            key={theater.id}
+            data-theater-block={isSingleLocation ? undefined : theater.id}
+            data-theater-empty={!isSingleLocation && showtimes.length === 0 ? '' : undefined}
+            aria-labelledby={`theater-${theater.id}`}
+            className="flex flex-col gap-3"
+          >
             <h3 id={`theater-${theater.id}`} className="text-xl">
               {t('showtimesAt', { theater: theater.name })}
             </h3>
-            <ShowtimeList theater={theater} showtimes={upcomingShowtimes(catalog, movie.id, theater.id, now)} locale={locale} />
+            {showtimes.length > 0 ? (
+              <TheaterShowtimes theater={theater} showtimes={showtimes} locale={locale} labels={labels} idPrefix={`st-${theater.id}`} />
+            ) : (
+              <p>{st('noShowtimesAt', { theater: theater.name })}</p>
+            )}
           </section>
         ))}
       </section>

@@ -1,0 +1,119 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld.tsx';
+import { ShowtimeIcons } from '@/components/showtimes/showtime-browser.tsx';
+import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
+import { TheaterShowtimes } from '@/components/showtimes/theater-showtimes.tsx';
+import { SelectTheaterButton } from '@/components/theaters/theater-picker.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { moviePath } from '@/lib/catalog/slug.ts';
+import { addDays, localDateOf } from '@/lib/catalog/zoned-time.ts';
+import { isExcluded } from '@/lib/catalog/queries.ts';
+import { isStillOffered } from '@/lib/showtimes/showtime-view.ts';
+import { jsonLdGraph, movieJsonLd, screeningEventJsonLd, theaterJsonLd } from '@/lib/structured-data/schema-org.ts';
+import { formatAddressLines, openStreetMapUrl } from '@/lib/theaters/map-link.ts';
+import { localDateIn } from '@/lib/catalog/zoned-time.ts';
+import { getCatalog, getSiteFile, programmeRules, siteTheaters } from '@/server/site/site.ts';
+
+// Theater pages (§3.5): address, map link and what plays there, a week at a time. All are
+// pre-rendered; a theater added later is rendered on first request and cached.
+export const dynamicParams = true;
+export const revalidate = 600;
+
+/** A theater page shows this many days of programme. */
+const PROGRAMME_DAYS = 7;
+
+export async function generateStaticParams(): Promise<{ theater: string }[]> {
+  return siteTheaters(await getCatalog()).map((theater) => ({ theater: theater.slug }));
+}
+
+type Props = { params: Promise<{ theater: string }> };
+
+async function loadTheater(slug: string) {
+  const catalog = await getCatalog();
+  const theater = siteTheaters(catalog).find((t) => t.slug === decodeURIComponent(slug));
+  if (!theater) notFound();
+  return { catalog, theater };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { theater } = await loadTheater((await params).theater);
+  const t = await getTranslations('theaters');
+  return {
+    title: theater.name,
+    description: `${formatAddressLines(theater.address).join(', ')} · ${t('whatsOn')}`,
+    alternates: { canonical: `/theaters/${theater.slug}/` },
+  };
+}
+
+export default async function TheaterPage({ params }: Props) {
+  const { catalog, theater } = await loadTheater((await params).theater);
+  const site = getSiteFile();
+  const rules = programmeRules(site);
+  const locale = site.configuration.locale;
+  const t = await getTranslations('theaters');
+  const now = Date.now();
+  const today = localDateIn(new Date(now), theater.timeZone);
+  const lastDay = addDays(today, PROGRAMME_DAYS - 1);
+  const showtimes = catalog.showtimes
+    .filter(
+      (s) =>
+        s.theaterId === theater.id &&
+        !isExcluded(s.movieId, rules) &&
+        isStillOffered(Date.parse(s.startsAt), now) &&
+        localDateOf(s.startsAt) <= lastDay,
+    )
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const movieIds = [...new Set(showtimes.map((s) => s.movieId))];
+  const movies = catalog.movies.filter((m) => movieIds.includes(m.id));
+  const movieRefs = Object.fromEntries(movies.map((m) => [m.id, { title: m.title, path: moviePath(m) }]));
+  const jsonLdSite = { origin: `https://${site.settings.domain}`, language: locale.slice(0, 2) };
+  const structuredData = jsonLdGraph([
+    theaterJsonLd(jsonLdSite, theater),
+    ...movies.map((m) => movieJsonLd(jsonLdSite, m, moviePath(m))),
+    ...showtimes.map((s) => {
+      const movie = movieRefs[s.movieId]!;
+      return screeningEventJsonLd(jsonLdSite, s, { theater, movieTitle: movie.title, moviePath: movie.path });
+    }),
+  ]);
+  const mapUrl = openStreetMapUrl(theater);
+  return (
+    <article className="flex flex-col gap-8">
+      <JsonLd data={structuredData} />
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl">{theater.name}</h1>
+        <div className="flex flex-col gap-1">
+          <h2 className="sr-only">{t('address')}</h2>
+          <address className="not-italic">
+            {formatAddressLines(theater.address).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          <p className="text-sm text-text-alt">{t('screens', { count: theater.screens })}</p>
+          <p>
+            <Link href={mapUrl} className="text-readable-primary underline underline-offset-4">
+              {t('map', { theater: theater.name })}
+            </Link>
+          </p>
+        </div>
+        {site.configuration.isSingleLocation ? null : (
+          <SelectTheaterButton theaterId={theater.id} label={t('makeMine')} selectedLabel={t('isMine')} />
+        )}
+      </header>
+      <section aria-labelledby="whats-on" className="flex flex-col gap-4">
+        <ShowtimeIcons />
+        <h2 id="whats-on" className="text-2xl">
+          {t('whatsOn')}
+        </h2>
+        {showtimes.length > 0 ? (
+          <TheaterShowtimes theater={theater} showtimes={showtimes} locale={locale} labels={await showtimeBrowserLabels()} idPrefix="programme" movies={movieRefs} />
+        ) : (
+          <p>{t('noShowtimes')}</p>
+        )}
+      </section>
+    </article>
+  );
+}
