@@ -1,0 +1,170 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures.ts';
+import type { E2ESite } from './sites.ts';
+
+// Issue 6: the member session and member area against the sandbox, RTS (v1, cinema-paris) and
+// BOOST_POS (v3, circuit-demo). Each test uses members no other test signs in with, because the
+// sandbox keeps failed sign-in counts and sessions for the whole run.
+
+const SESSION_COOKIE = 'fincher_member_session';
+
+interface DemoMembers {
+  journey: { email: string; password: string; name: string };
+  wrongPassword: string;
+  expired: string;
+  password: string;
+  wrongCode: number;
+}
+
+const MEMBERS: Record<E2ESite['name'], DemoMembers> = {
+  'cinema-paris': {
+    journey: { email: 'claire.dubois@example.fr', password: 'Popcorn2026', name: 'Claire Dubois' },
+    wrongPassword: 'julien.moreau@example.fr',
+    expired: 'expired.member@example.fr',
+    password: 'Popcorn2026',
+    wrongCode: 31,
+  },
+  'circuit-demo': {
+    journey: { email: 'jane.doe@example.com', password: 'Starlight#2026', name: 'Jane Doe' },
+    wrongPassword: 'marcus.reed@example.com',
+    expired: 'expired@example.com',
+    password: 'Starlight#2026',
+    wrongCode: 58,
+  },
+};
+
+const T = {
+  email: /^(E-mail)$/,
+  password: /^(Password|Mot de passe)$/,
+  submit: /^(Sign in|Se connecter)$/,
+  signOut: /^(Sign out|Se déconnecter)$/,
+  account: /^(My account|Mon compte) \(/,
+  overlay: /(You will be redirected in a few seconds|Vous allez être redirigé·e dans quelques secondes)/,
+};
+
+async function signIn(page: Page, site: E2ESite, email: string, password: string) {
+  await page.goto(`/${site.loginSlug}/`);
+  const form = page.locator('main form');
+  await form.getByLabel(T.email).fill(email);
+  await form.getByLabel(T.password, { exact: false }).first().fill(password);
+  await form.getByRole('button', { name: T.submit }).click();
+}
+
+/** The provider tokens of the HttpOnly cookie, read from outside the page. */
+async function providerTokens(context: BrowserContext): Promise<string[]> {
+  const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) return [];
+  const session = JSON.parse(Buffer.from(cookie.value, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return [session.token, session.refreshToken, session.userSessionId].filter((v): v is string => typeof v === 'string' && v !== '');
+}
+
+/** Nothing page JavaScript can read holds a provider token (ARCHITECTURE "Boundaries"). */
+async function expectNoTokenInPage(page: Page, tokens: readonly string[]) {
+  const visible = await page.evaluate(() => {
+    const storage = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`).join(';');
+    return { cookie: document.cookie, local: storage(localStorage), session: storage(sessionStorage) };
+  });
+  expect(visible.cookie).not.toContain(SESSION_COOKIE);
+  for (const token of tokens) {
+    expect(visible.cookie).not.toContain(token);
+    expect(visible.local).not.toContain(token);
+    expect(visible.session).not.toContain(token);
+  }
+}
+
+test('sign in → reload keeps the session → member home → ticketing hand-off → sign out (#loyalty-logout)', async ({ page, context, site }) => {
+  test.setTimeout(60_000);
+  const member = MEMBERS[site.name];
+  await page.goto(`/${site.loginSlug}/`);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The password toggle (§5).
+  const password = page.locator('main form').getByLabel(T.password).first();
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: /^(Show password|Afficher le mot de passe)$/ }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+
+  await signIn(page, site, member.journey.email, member.journey.password);
+  await expect(page).toHaveURL(/\/account\/$/);
+  await expect(page.getByTestId('member-home')).toContainText(member.journey.name.split(' ')[0]!);
+  await expect(page.getByRole('link', { name: T.account })).toBeVisible();
+
+  const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe('Lax');
+  const tokens = await providerTokens(context);
+  expect(tokens.length).toBeGreaterThan(0);
+  await expectNoTokenInPage(page, tokens);
+
+  // Reload: the session comes back from the cookie (§4.1 debounced refresh).
+  await page.reload();
+  await expect(page.getByTestId('member-home')).toBeVisible();
+  await expect(page.getByTestId('member-expiry')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const rotated = await providerTokens(context);
+  await expectNoTokenInPage(page, [...tokens, ...rotated]);
+
+  // §4.5 hand-off: ?return= on any page.
+  await page.goto('/?return=%2Faccount%2Forders');
+  if (site.name === 'cinema-paris') {
+    await expect(page.getByText(T.overlay)).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await page.waitForURL(/localhost:4010\/ticketing\/account\/orders/, { timeout: 15_000 });
+  await expect(page.locator('#member-status')).toContainText(`Signed in as ${member.journey.name}`);
+  await expect(page.locator('#member-status')).toContainText(site.name === 'cinema-paris' ? 'by GET' : 'by POST');
+
+  // Back on the site, still signed in; sign out through the header's #loyalty-logout link.
+  await page.goto('/');
+  const signOut = page.locator('header a[href="#loyalty-logout"]');
+  await expect(signOut).toHaveText(T.signOut);
+  await signOut.click();
+  await expect(page.locator('header').getByRole('link', { name: T.account })).toHaveCount(0);
+  await expect(page.locator(`header a[href="/${site.loginSlug}/"]`)).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  await page.reload();
+  await expect(page.locator('header [data-member-state="guest"]')).toBeVisible();
+});
+
+test('a wrong password shows the §8 message with its code, announced, and keeps what was typed', async ({ page, site }) => {
+  const member = MEMBERS[site.name];
+  await signIn(page, site, member.wrongPassword, 'not-the-password');
+  const error = page.getByTestId('member-error');
+  await expect(error).toHaveText(new RegExp(`^(Incorrect password|Mot de passe incorrect) \\(Code: ${member.wrongCode}\\)$`));
+  await expect(page.locator('[aria-live="polite"]').filter({ has: error })).toHaveCount(1);
+  await expect(page.locator('main form').getByLabel(T.email)).toHaveValue(member.wrongPassword);
+  await expect(page.locator('main form').getByLabel(T.password).first()).toHaveValue('not-the-password');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('an expired member is a guest', async ({ page, context, site }) => {
+  const member = MEMBERS[site.name];
+  await signIn(page, site, member.expired, member.password);
+  await expect(page.getByTestId('member-error')).toHaveText(/^(Your account has expired|Votre compte a expiré) \(Code: 46\)$/);
+  expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  await page.goto('/account/');
+  await expect(page.getByTestId('member-guest')).toBeVisible();
+  await expect(page.locator('header [data-member-state="guest"]')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the hand-off with no valid session sends to the login page with the query kept', async ({ page, site }) => {
+  await page.goto('/api/member/handoff?return=%2Faccount&utm_source=mail');
+  await expect(page).toHaveURL(new RegExp(`/${site.loginSlug}/\\?return=%2Faccount&utm_source=mail$`));
+});
+
+test('the gateway never hands a provider token to the page', async ({ page, request, site }) => {
+  const member = MEMBERS[site.name];
+  // A direct login envelope through /api/cypher: the answer comes back without its tokens.
+  const route = site.name === 'cinema-paris' ? '/Member/Login?circuitId=1001' : '/Member/v3/Login?boxofficeCircuitId=5001';
+  const response = await request.post('/api/cypher', {
+    data: { email: member.journey.email, password: member.journey.password, reqMetadata: { method: 'POST', route, responseFormat: 'json' } },
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(body.peachCode).toBe(0);
+  expect(body).toHaveProperty('memberDetails');
+  expect(body).not.toHaveProperty('sessionManagementTokens');
+  expect(body).not.toHaveProperty('userSessionId');
+  void page;
+});
