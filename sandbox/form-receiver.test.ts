@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBED_PATH } from './embedding-host.ts';
 import { NEWSLETTER_PATH, SUBMISSIONS_PATH } from './form-receiver.ts';
 import { startSandbox, type RunningSandbox } from './server.ts';
 
@@ -34,5 +35,15 @@ describe('sandbox form receiver (§2.3 post protocol)', () => {
 
     const { submissions } = (await (await fetch(`${sandbox.url}${SUBMISSIONS_PATH}`)).json()) as { submissions: { method: string; query: object; fields: object }[] };
     expect(submissions.at(-1)).toMatchObject({ method: 'POST', query: { utm_source: 'mail' }, fields: { list: 'weekly', source: '<b>about</b>' } });
+  });
+
+  it('§2.3 embedding host: frames a local URL only', async () => {
+    const ok = await fetch(`${sandbox.url}${EMBED_PATH}?src=${encodeURIComponent('http://localhost:3101/movies/?a=1&b="x"')}`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-security-policy')).toContain('frame-src http://localhost:*');
+    expect(await ok.text()).toContain('src="http://localhost:3101/movies/?a=1&#38;b=%22x%22"');
+    for (const src of ['https://evil.example/', 'javascript:alert(1)', '']) {
+      expect((await fetch(`${sandbox.url}${EMBED_PATH}?src=${encodeURIComponent(src)}`)).status, src).toBe(400);
+    }
   });
 });

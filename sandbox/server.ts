@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createProviderApi, type ProviderReply } from './provider-api.ts';
 import { SandboxStore, type SessionLifetimes } from './store.ts';
+import { EMBED_PATH, renderEmbeddingHost } from './embedding-host.ts';
 import { createFormReceiver, isFormReceiverPath, SUBMISSIONS_PATH } from './form-receiver.ts';
 import { HANDOFF_TOKEN_PARAMS, isWebSalesPath, renderWebSales } from './web-sales.ts';
 
@@ -128,6 +129,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (isFormReceiverPath(url.pathname) && (method === 'GET' || method === 'POST')) {
       const page = formReceiver.receive({ method, url, body: raw.toString('utf8'), contentType: String(request.headers['content-type'] ?? '') });
       sendHtml(response, page.status, page.html);
+      return;
+    }
+    // §2.3 embedding: a provider page that frames a site (see embedding-host.ts).
+    if (url.pathname === EMBED_PATH && method === 'GET') {
+      const page = renderEmbeddingHost(url.searchParams.get('src'));
+      response.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(page.html), 'Content-Security-Policy': page.csp });
+      response.end(page.html);
       return;
     }
     if (url.pathname === SUBMISSIONS_PATH && method === 'GET') {
