@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { isLoggedIn } from '@/lib/loyalty/session.ts';
 import { Link } from '@/components/ui/link.tsx';
+import { AccountNav } from './account-nav.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 
 /** The member home (§3.8): details, points balance, card and expiry; guests are sent to sign in. */
@@ -64,6 +65,7 @@ export function AccountHome() {
         <dt className="font-bold">{t('expiry')}</dt>
         <dd data-testid="member-expiry">{member.memberExpiry ? formatDate(member.memberExpiry) : t('noExpiry')}</dd>
       </dl>
+      <AccountNav />
     </div>
   );
 }

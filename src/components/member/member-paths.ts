@@ -1,2 +1,11 @@
 // Routes of the member area (§2.8 leaves them to us): 'account' is a reserved segment.
 export const ACCOUNT_PATH = '/account/';
+export const REGISTER_PATH = '/account/register/';
+export const FORGOT_PASSWORD_PATH = '/account/forgot-password/';
+export const RESET_PASSWORD_PATH = '/account/reset-password/';
+export const WATCHLIST_PATH = '/account/watchlist/';
+export const FAVORITE_THEATERS_PATH = '/account/theaters/';
+export const GIFT_CARD_PATH = '/account/gift-card/';
+export const CARDS_PATH = '/account/cards/';
+export const HISTORY_PATH = '/account/history/';
+export const REWARDS_PATH = '/account/rewards/';

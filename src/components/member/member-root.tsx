@@ -21,6 +21,8 @@ export function MemberRoot({ children }: { children: ReactNode }) {
     includeWatchlist: loyalty.includeWatchlist,
     country: site.configuration.country.iso31661A2,
     cinemaId: loyalty.cinemaId,
+    circuitId: loyalty.circuitId,
+    clubId: loyalty.clubId,
   };
   return (
     <MemberSessionProvider config={config}>

@@ -33,6 +33,8 @@ export interface PublicLoyaltyConfig {
   /** ISO 3166-1 alpha-2 of the site's country (§3.1), for phone numbers (§5). */
   readonly country: string;
   readonly cinemaId: string;
+  readonly circuitId: string;
+  readonly clubId: string;
 }
 
 export type LoginRejection = { readonly peachCode: number | null; readonly clientErrorMessage: string | null } | null;

@@ -9,7 +9,7 @@ import { isLoggedIn } from '@/lib/loyalty/session.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { FormMessage, PasswordField, primaryButtonClass, TextField } from './form-fields.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
-import { ACCOUNT_PATH } from './member-paths.ts';
+import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from './member-paths.ts';
 import { useLoyaltyErrorMessage } from './use-error-message.ts';
 
 /**
@@ -68,6 +68,14 @@ export function SignInForm() {
         <button type="submit" disabled={pending || email.trim() === '' || password === ''} className={primaryButtonClass}>
           {pending ? t('submitting') : t('submit')}
         </button>
+      </div>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <Link href={FORGOT_PASSWORD_PATH} className="underline underline-offset-4">
+          {t('forgotPassword')}
+        </Link>
+        <Link href={REGISTER_PATH} className="underline underline-offset-4">
+          {session.config.guestSignupTabButton || t('register')}
+        </Link>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhoneForCountry, meetsBoostPosComplexity, normalizeCardCode, stripForbiddenCharacters } from './member-input.ts';
+import { isValidPhoneForCountry, toE164, meetsBoostPosComplexity, normalizeCardCode, stripForbiddenCharacters } from './member-input.ts';
 
 describe('member inputs (§5)', () => {
   it('§5 text inputs strip < > \' " &', () => {
@@ -12,6 +12,12 @@ describe('member inputs (§5)', () => {
     expect(isValidPhoneForCountry('(212) 555-0188', 'us')).toBe(true);
     expect(isValidPhoneForCountry('12', 'FR')).toBe(false);
     expect(isValidPhoneForCountry('', 'FR')).toBe(false);
+  });
+
+  it('§5 a valid number is sent in E.164 form', () => {
+    expect(toE164('(212) 555-0188', 'US')).toBe('+12125550188');
+    expect(toE164('06 12 34 56 78', 'FR')).toBe('+33612345678');
+    expect(toE164('', 'FR')).toBeNull();
   });
 
   it('§5 BOOST_POS password complexity', () => {

@@ -1,4 +1,4 @@
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 // §5 validation rules for member forms, as pure functions the inputs call as the user types.
 
@@ -17,6 +17,12 @@ export function isValidPhoneForCountry(value: string, country: string): boolean 
   } catch {
     return false;
   }
+}
+
+/** A valid number in E.164 form (what the provider stores), or null. */
+export function toE164(value: string, country: string): string | null {
+  if (!isValidPhoneForCountry(value, country)) return null;
+  return parsePhoneNumberFromString(value, country.toUpperCase() as CountryCode)?.format('E.164') ?? null;
 }
 
 /** §5 password complexity for BOOST_POS: ≥ 8 characters, a lowercase, an uppercase, a digit, a special character. */

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AccountPage } from '@/components/member/account-page.tsx';
+import { ForgotPasswordForm } from '@/components/member/password-reset.tsx';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('member.reset'))('requestTitle'), robots: { index: false } };
+}
+
+export default async function ForgotPasswordPage() {
+  const t = await getTranslations('member.reset');
+  return (
+    <AccountPage title={t('requestTitle')} back={false}>
+      <ForgotPasswordForm />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AccountPage } from '@/components/member/account-page.tsx';
+import { GiftCardBalance } from '@/components/member/gift-card-balance.tsx';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('member.nav'))('giftCard'), robots: { index: false } };
+}
+
+export default async function GiftCardBalancePage() {
+  const t = await getTranslations('member.nav');
+  return (
+    <AccountPage title={t('giftCard')}>
+      <GiftCardBalance />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AccountPage } from '@/components/member/account-page.tsx';
+import { MemberGate } from '@/components/member/member-gate.tsx';
+import { MemberHistory } from '@/components/member/member-history.tsx';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('member.nav'))('history'), robots: { index: false } };
+}
+
+export default async function MemberHistoryPage() {
+  const t = await getTranslations('member.nav');
+  return (
+    <AccountPage title={t('history')}>
+      <MemberGate>
+        <MemberHistory />
+      </MemberGate>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AccountPage } from '@/components/member/account-page.tsx';
+import { ResetPasswordForm } from '@/components/member/password-reset.tsx';
+
+// §2.5 the reset page: its code comes from its own URL, read in the browser.
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('member.reset'))('resetTitle'), robots: { index: false }, referrer: 'no-referrer' };
+}
+
+export default async function ResetPasswordPage() {
+  const t = await getTranslations('member.reset');
+  return (
+    <AccountPage title={t('resetTitle')} back={false}>
+      <ResetPasswordForm />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { isLoggedIn } from '@/lib/loyalty/session.ts';
+import { Link } from '@/components/ui/link.tsx';
+import { useMemberSession } from './member-session-provider.tsx';
+
+/** Member screens: a visible loading state, a sign-in invitation for guests, else the screen. */
+export function MemberGate({ children, requireVersion }: { children: ReactNode; requireVersion?: 1 | 3 }) {
+  const session = useMemberSession();
+  const t = useTranslations('member.account');
+  if (session.status === 'loading') {
+    return (
+      <p role="status" aria-live="polite" data-testid="member-loading">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (!isLoggedIn(session)) {
+    return (
+      <div className="flex flex-col gap-3" data-testid="member-guest">
+        <p>{session.status === 'expired' ? t('expired') : t('guest')}</p>
+        <Link href={`/${session.config.loginSlug}/`} className="underline">
+          {t('signIn')}
+        </Link>
+      </div>
+    );
+  }
+  if (requireVersion && session.config.version !== requireVersion) return <p>{t('unavailable')}</p>;
+  return <>{children}</>;
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { COOKIE_TOKEN, useLoyaltyApi } from './use-loyalty-api.ts';
+
+const HISTORY_SIZE = 20;
+
+/** §7.3 order and transaction history. */
+export function MemberHistory() {
+  const api = useLoyaltyApi();
+  const t = useTranslations('member.history');
+  const locale = useLocale();
+  const ordersId = useId();
+  const transactionsId = useId();
+  const orders = useQuery({
+    queryKey: ['member', 'orders'],
+    queryFn: async () => {
+      const answer = await api.orderHistory(COOKIE_TOKEN, HISTORY_SIZE);
+      if (!answer.ok) throw new Error('orders');
+      return answer.data.orders;
+    },
+  });
+  const transactions = useQuery({
+    queryKey: ['member', 'transactions'],
+    queryFn: async () => {
+      const answer = await api.transactionHistory(COOKIE_TOKEN, HISTORY_SIZE);
+      if (!answer.ok) throw new Error('transactions');
+      return answer.data.transactions;
+    },
+  });
+  const date = (iso: string | null | undefined) => {
+    const time = iso ? Date.parse(iso) : Number.NaN;
+    return Number.isFinite(time) ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time) : '';
+  };
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby={ordersId} className="flex flex-col gap-3" aria-busy={orders.isLoading}>
+        <h2 id={ordersId} className="text-xl">
+          {t('orders')}
+        </h2>
+        {orders.isLoading ? <p role="status">{t('loading')}</p> : null}
+        {orders.isError ? <p role="alert">{t('error')}</p> : null}
+        {orders.data && orders.data.length === 0 ? <p>{t('noOrders')}</p> : null}
+        <ul className="flex flex-col gap-2" data-testid="order-history">
+          {(orders.data ?? []).map((order, index) => (
+            <li key={order.orderId ?? index} className="rounded-2 bg-initial-background p-3">
+              <span className="font-bold">{order.filmTitle ?? t('order')}</span> · {date(order.sessionDateTime ?? order.orderDate)}
+              {order.cinemaName ? ` · ${order.cinemaName}` : ''}
+              {order.pointsEarned ? ` · ${t('pointsEarned', { points: order.pointsEarned })}` : ''}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby={transactionsId} className="flex flex-col gap-3" aria-busy={transactions.isLoading}>
+        <h2 id={transactionsId} className="text-xl">
+          {t('transactions')}
+        </h2>
+        {transactions.isLoading ? <p role="status">{t('loading')}</p> : null}
+        {transactions.isError ? <p role="alert">{t('error')}</p> : null}
+        {transactions.data && transactions.data.length === 0 ? <p>{t('noTransactions')}</p> : null}
+        <ul className="flex flex-col gap-2" data-testid="transaction-history">
+          {(transactions.data ?? []).map((transaction, index) => (
+            <li key={transaction.transactionId ?? index} className="rounded-2 bg-initial-background p-3">
+              {date(transaction.transactionDate)} · {transaction.description}
+              {transaction.pointsEarned ? ` · ${t('pointsEarned', { points: transaction.pointsEarned })}` : ''}
+              {transaction.pointsRedeemed ? ` · ${t('pointsRedeemed', { points: transaction.pointsRedeemed })}` : ''}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

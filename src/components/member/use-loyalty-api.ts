@@ -1,0 +1,27 @@
+'use client';
+
+import { useMemo } from 'react';
+import { createLoyaltyApi, type LoyaltyApi } from '@/lib/loyalty/member-api.ts';
+import { useMemberSession } from './member-session-provider.tsx';
+
+/**
+ * The typed §7 API in the browser, over POST /api/cypher. Member calls pass no token: the gateway
+ * adds it from the HttpOnly cookie (the `token` arguments below are always '').
+ */
+export function useLoyaltyApi(): LoyaltyApi {
+  const { config } = useMemberSession();
+  return useMemo(
+    () =>
+      createLoyaltyApi({
+        circuitId: config.circuitId,
+        cinemaId: config.cinemaId,
+        clubId: config.clubId,
+        provider: config.provider,
+        version: config.version,
+      }),
+    [config.circuitId, config.cinemaId, config.clubId, config.provider, config.version],
+  );
+}
+
+/** The token argument of member calls from the browser: the gateway supplies the real one. */
+export const COOKIE_TOKEN = '';
