@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from '@/components/ui/link.tsx';
 import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
 import { filterOptions, matchesFilters, NO_FILTERS, toggleFilter, type FilterGroup, type ShowtimeFilters } from '@/lib/showtimes/filters.ts';
@@ -46,14 +46,21 @@ const MINUTE = 60_000;
 
 /**
  * The showtimes of one theater: a day picker, filters, and each day's showtimes as booking links.
- * Every day is in the server HTML (hidden but the chosen one), so switching days is instant and
- * nothing shifts; past showtimes are dropped again here because pages are cached.
+ * The server HTML holds the first day only (a circuit page has nine theaters' fortnights); the
+ * other days are rendered, hidden, in a transition after hydration so that switching is instant
+ * and nothing shifts. Past showtimes are dropped again here because pages are cached.
  */
 export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, movies }: ShowtimeBrowserProps) {
   const [now, setNow] = useState<number | null>(null);
   const [filters, setFilters] = useState<ShowtimeFilters>(NO_FILTERS);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const liveId = useId();
+
+  const [allDaysRendered, setAllDaysRendered] = useState(false);
+
+  useEffect(() => {
+    startTransition(() => setAllDaysRendered(true));
+  }, []);
 
   useEffect(() => {
     setNow(Date.now());
@@ -108,6 +115,7 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
         {countOnDay === 0 ? labels.noMatch : countText}
       </p>
       {visibleDays.map((day) => {
+        if (!allDaysRendered && day.date !== selectedDay) return null;
         const list = matching.filter((s) => s.date === day.date);
         return (
           <div key={day.date} id={`${idPrefix}-${day.date}`} hidden={day.date !== selectedDay}>

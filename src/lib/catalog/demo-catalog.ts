@@ -288,5 +288,7 @@ function versionAttributes(language: 'fr' | 'en', nonEnglish: boolean, roll: num
     if (nonEnglish) return [];
     return roll < 0.6 ? [ATTRIBUTE_ORIGINAL_VERSION] : [ATTRIBUTE_DUBBED];
   }
-  return nonEnglish ? [ATTRIBUTE_ORIGINAL_VERSION] : [];
+  // A US cinema shows a foreign film subtitled, with a dubbed showing now and then.
+  if (!nonEnglish) return [];
+  return roll < 0.7 ? [ATTRIBUTE_ORIGINAL_VERSION] : [ATTRIBUTE_DUBBED];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Showtime } from '../catalog/types.ts';
-import { isStillOffered, showtimeDays, showtimeVersion, toShowtimeView } from './showtime-view.ts';
+import { isStillOffered, showtimeDays, showtimeVersion, toShowtimeView, withinDays } from './showtime-view.ts';
 
 const showtime: Showtime = {
   id: 's1',
@@ -42,5 +42,14 @@ describe('showtime view (issue 3)', () => {
       { date: '2026-11-23', label: 'Mon, Nov 23' },
       { date: '2026-11-24', label: 'Tue, Nov 24' },
     ]);
+  });
+});
+
+describe('a week of showtimes (JSON-LD, theater pages)', () => {
+  it('keeps the first n local days of the theater zone, today included', () => {
+    const at = (startsAt: string) => ({ startsAt });
+    const list = [at('2026-11-23T20:30:00-08:00'), at('2026-11-29T22:30:00-08:00'), at('2026-11-30T10:45:00-08:00')];
+    // 07:00 UTC on the 24th is still the 23rd in Los Angeles.
+    expect(withinDays(list, { timeZone: 'America/Los_Angeles' }, 7, new Date('2026-11-24T07:00:00Z'))).toEqual(list.slice(0, 2));
   });
 });

@@ -2,7 +2,7 @@ import { formatDay, formatShowtimeTime } from '../catalog/format.ts';
 import { SHOWTIME_GRACE_MINUTES } from '../catalog/queries.ts';
 import type { AccessibilityFeature, Availability, Showtime, ShowtimeFormat, Theater } from '../catalog/types.ts';
 import { ATTRIBUTE_DUBBED, ATTRIBUTE_ORIGINAL_VERSION } from '../config/constants.ts';
-import { localDateOf } from '../catalog/zoned-time.ts';
+import { addDays, localDateIn, localDateOf } from '../catalog/zoned-time.ts';
 
 // What a showtime chip needs, computed on the server (times in the theater's zone, so that the
 // browser's own zone and ICU data never change what is shown) and small enough to ship to the
@@ -68,4 +68,10 @@ export interface ShowtimeDay {
 export function showtimeDays(showtimes: readonly Pick<ShowtimeView, 'date'>[], locale: string): ShowtimeDay[] {
   const dates = [...new Set(showtimes.map((s) => s.date))].sort();
   return dates.map((date) => ({ date, label: formatDay(date, locale, { weekday: 'short', day: 'numeric', month: 'short' }) }));
+}
+
+/** The showtimes of the first `days` local days from `now` in the theater's zone (today included). */
+export function withinDays<T extends Pick<Showtime, 'startsAt'>>(showtimes: readonly T[], theater: Pick<Theater, 'timeZone'>, days: number, now: Date): T[] {
+  const lastDay = addDays(localDateIn(now, theater.timeZone), days - 1);
+  return showtimes.filter((s) => localDateOf(s.startsAt) <= lastDay);
 }

@@ -86,8 +86,6 @@ export function screeningEventJsonLd(
     '@type': 'ScreeningEvent',
     name: refs.movieTitle,
     startDate: showtime.startsAt,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@id': theaterNodeId(site, refs.theater) },
     workPresented: { '@id': movieNodeId(site, refs.moviePath) },
     videoFormat: showtime.format,
@@ -97,6 +95,9 @@ export function screeningEventJsonLd(
     offers: { '@type': 'Offer', url: showtime.bookingUrl, availability: AVAILABILITY[showtime.availability] },
   };
 }
+
+/** Pages list the screenings of this many days in JSON-LD: a week, as cinemas programme. */
+export const JSON_LD_SCREENING_DAYS = 7;
 
 export function jsonLdGraph(nodes: readonly JsonLdNode[]): JsonLdNode {
   return { '@context': 'https://schema.org', '@graph': nodes };

@@ -10,7 +10,8 @@ import { formatLongDate } from '@/lib/catalog/format.ts';
 import { findMovie, scheduledMovieIds, upcomingShowtimes } from '@/lib/catalog/queries.ts';
 import { movieSegment, moviePath, parseMovieSegment } from '@/lib/catalog/slug.ts';
 import { fillPlaceholders, flattenCatalogList } from '@/lib/showtimes/placeholders.ts';
-import { jsonLdGraph, movieJsonLd, screeningEventJsonLd, theaterJsonLd } from '@/lib/structured-data/schema-org.ts';
+import { withinDays } from '@/lib/showtimes/showtime-view.ts';
+import { JSON_LD_SCREENING_DAYS, jsonLdGraph, movieJsonLd, screeningEventJsonLd, theaterJsonLd } from '@/lib/structured-data/schema-org.ts';
 import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday } from '@/server/site/site.ts';
 
 // §2.1: scheduled movies are pre-rendered at build; any other catalogue movie is rendered on its
@@ -88,7 +89,7 @@ export default async function MoviePage({ params }: Props) {
     movieJsonLd(jsonLdSite, movie, path),
     ...playing.map((block) => theaterJsonLd(jsonLdSite, block.theater)),
     ...playing.flatMap((block) =>
-      block.showtimes.map((showtime) => screeningEventJsonLd(jsonLdSite, showtime, { theater: block.theater, movieTitle: movie.title, moviePath: path })),
+      withinDays(block.showtimes, block.theater, JSON_LD_SCREENING_DAYS, now).map((showtime) => screeningEventJsonLd(jsonLdSite, showtime, { theater: block.theater, movieTitle: movie.title, moviePath: path })),
     ),
   ]);
   const synopsis = fillPlaceholders(movie.synopsis, { theaterName: isSingleLocation ? (theaters[0]?.name ?? null) : null });

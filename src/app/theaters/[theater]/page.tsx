@@ -8,12 +8,11 @@ import { TheaterShowtimes } from '@/components/showtimes/theater-showtimes.tsx';
 import { SelectTheaterButton } from '@/components/theaters/theater-picker.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { moviePath } from '@/lib/catalog/slug.ts';
-import { addDays, localDateOf } from '@/lib/catalog/zoned-time.ts';
+import { addDays, localDateIn, localDateOf } from '@/lib/catalog/zoned-time.ts';
 import { isExcluded } from '@/lib/catalog/queries.ts';
 import { isStillOffered } from '@/lib/showtimes/showtime-view.ts';
 import { jsonLdGraph, movieJsonLd, screeningEventJsonLd, theaterJsonLd } from '@/lib/structured-data/schema-org.ts';
 import { formatAddressLines, openStreetMapUrl } from '@/lib/theaters/map-link.ts';
-import { localDateIn } from '@/lib/catalog/zoned-time.ts';
 import { getCatalog, getSiteFile, programmeRules, siteTheaters } from '@/server/site/site.ts';
 
 // Theater pages (§3.5): address, map link and what plays there, a week at a time. All are
