@@ -82,7 +82,10 @@ test('pick a day, filter by version, follow a showtime booking link', async ({ p
   const bookable = scenario.showtimes.filter((s) => s.availability !== 'SOLD_OUT');
   await expect(panel.locator('a[href*="/websales/"]')).toHaveCount(bookable.length);
 
-  await block.getByRole('checkbox', { name: site.locale === 'fr-FR' ? 'VF' : 'Dubbed', exact: true }).check();
+  // The checkbox is visually hidden inside its chip-like label: click the label, as a visitor does.
+  const dubbedFilter = block.getByRole('checkbox', { name: site.locale === 'fr-FR' ? 'VF' : 'Dubbed', exact: true });
+  await block.locator('label').filter({ has: dubbedFilter }).click();
+  await expect(dubbedFilter).toBeChecked();
   const dubbed = bookable.filter((s) => versionOf(s) === 'DUBBED');
   await expect(panel.locator('a[href*="/websales/"]')).toHaveCount(dubbed.length);
   for (const s of dubbed) await expect(panel.locator(`a[href="${s.bookingUrl}"]`)).toBeVisible();
