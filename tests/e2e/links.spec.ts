@@ -178,9 +178,14 @@ test.describe('§2.3 links in editor content', () => {
 
   test('the configured action link triggers its in-app action (the theater picker)', async ({ page, site }) => {
     const practical = PRACTICAL[site.name];
-    test.skip(practical.action === null, 'a single-location site has no theater to pick');
     await page.goto(practical.path);
     await hydrated(page);
+    if (practical.action === null) {
+      // A single venue has no theater to pick (§4.14): neither the header nor its content offer one.
+      await expect(page.locator('a[href="#theater-picker"]')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Your theater|Votre cinéma/ })).toHaveCount(0);
+      return;
+    }
     const seen = await recordAppEvents(page);
     const link = page.getByRole('link', { name: practical.action!, exact: true }).last();
     await expect(link).toHaveAttribute('href', '#theater-picker');
@@ -188,6 +193,12 @@ test.describe('§2.3 links in editor content', () => {
     await expect.poll(seen).toContainEqual({ name: 'app:action', payload: { action: 'openTheaterPicker' } });
     expect(new URL(page.url()).hash).toBe('');
     expect(new URL(page.url()).pathname).toBe(practical.path);
+    // The theater picker (issue 3) listens: its dialog opens, and Escape gives focus back to the link.
+    const picker = page.locator('#modal-root').getByRole('dialog');
+    await expect(picker).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(picker).toHaveCount(0);
+    await expect(link).toBeFocused();
   });
 
   test('post protocol: the link is submitted as a POST form, hidden inputs and UTM received by the endpoint', async ({ page, site }) => {

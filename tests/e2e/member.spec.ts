@@ -168,3 +168,132 @@ test('the gateway never hands a provider token to the page', async ({ page, requ
   expect(body).not.toHaveProperty('userSessionId');
   void page;
 });
+
+const NEW_MEMBER: Record<E2ESite['name'], { password: string; newPassword: string; phone: string }> = {
+  'cinema-paris': { password: 'Popcorn2027', newPassword: 'Popcorn2028', phone: '06 12 34 56 78' },
+  'circuit-demo': { password: 'Starlight#2027', newPassword: 'Starlight#2028', phone: '(212) 555-0188' },
+};
+
+async function outboxLink(request: import('@playwright/test').APIRequestContext, email: string): Promise<string> {
+  const outbox = await request.get(`http://localhost:4010/sandbox/outbox?email=${encodeURIComponent(email)}`);
+  const { messages } = (await outbox.json()) as { messages: { subject: string; body: string }[] };
+  const reset = messages.find((m) => m.subject.toLowerCase().includes('reset'));
+  const link = reset?.body.match(/link=(\S+)/)?.[1];
+  expect(link, `reset mail for ${email}`).toBeTruthy();
+  return link!;
+}
+
+test('register → activate → member features → sign out → reset password through the link → sign in', async ({ page, request, site }) => {
+  test.setTimeout(90_000);
+  const data = NEW_MEMBER[site.name];
+  const email = `e2e.${site.name}.${Date.now()}@example.com`;
+
+  await page.goto(`/${site.loginSlug}/`);
+  await page.getByRole('link', { name: /^(Create an account|Créer un compte)$/ }).click();
+  await expect(page).toHaveURL(/\/account\/register\/$/);
+  expect(await axeViolations(page)).toEqual([]);
+  const form = page.locator('main form');
+  // §5: text inputs strip < > ' " & as typed.
+  await form.getByLabel(/^(First name|Prénom)$/).pressSequentially(`Ad<a>"&`);
+  await expect(form.getByLabel(/^(First name|Prénom)$/)).toHaveValue('Ada');
+  await form.getByLabel(/^(Last name|Nom)$/).fill('Tester');
+  await form.getByLabel(/^E-mail$/).fill(email);
+  await form.getByLabel(/^(Password|Mot de passe)$/).fill(data.password);
+  await form.getByLabel(/^(Mobile phone|Téléphone mobile)$/).fill('12');
+  await form.getByRole('button', { name: /^(Create my account|Créer mon compte)$/ }).click();
+  await expect(page.getByTestId('member-error')).toHaveText(/^(Please enter a valid mobile phone number\.|Veuillez saisir un numéro de mobile valide\.)$/);
+  await expect(form.getByLabel(/^E-mail$/)).toHaveValue(email);
+  await form.getByLabel(/^(Mobile phone|Téléphone mobile)$/).fill(data.phone);
+  await form.getByRole('button', { name: /^(Create my account|Créer mon compte)$/ }).click();
+  if (site.name === 'circuit-demo') {
+    // Version 3 accounts are created pending: activation (§7.5) then sign-in.
+    await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Activate and sign in' }).click();
+  }
+  await expect(page).toHaveURL(/\/account\/$/);
+  await expect(page.getByTestId('member-home')).toContainText('Ada');
+
+  if (site.name === 'circuit-demo') {
+    // §4.6 favourite theater with the newsletter flag.
+    await page.getByRole('link', { name: 'Favourite theaters' }).click();
+    await expect(page).toHaveURL(/\/account\/theaters\/$/);
+    const add = page.getByRole('button', { name: /^Add Starlight .* to my favourites$/ }).first();
+    const theaterName = (await add.textContent())!.replace(/^Add /, '').replace(/ to my favourites$/, '');
+    await add.click();
+    const newsletter = page.getByRole('checkbox', { name: `Newsletter from ${theaterName}` });
+    await expect(newsletter).toBeChecked();
+    await newsletter.click();
+    await expect(newsletter).not.toBeChecked();
+    await expect(newsletter).toBeEnabled();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: `Newsletter from ${theaterName}` })).not.toBeChecked();
+    await expect(page.getByRole('button', { name: `Remove ${theaterName} from my favourites` })).toHaveAttribute('aria-pressed', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // §7.7 cards: add (upper-cased), then report lost.
+    await page.goto('/account/cards/');
+    const code = `sl${Date.now().toString().slice(-8)}`;
+    await page.getByLabel('Card number').fill(code);
+    await page.getByRole('button', { name: 'Add the card' }).click();
+    await expect(page.getByTestId('member-success')).toHaveText('The card has been added.');
+    await expect(page.locator(`[data-card="${code.toUpperCase()}"]`)).toBeVisible();
+    await page.getByRole('button', { name: 'Report my card lost' }).click();
+    await expect(page.getByTestId('member-success')).toContainText('reported lost');
+    await expect(page.getByTestId('loyalty-cards')).toContainText('Reported lost');
+    expect(await axeViolations(page)).toEqual([]);
+  }
+
+  // Gift-card balance (§7.4): a wrong PIN shows code 51, the right one the balance.
+  await page.goto('/account/gift-card/');
+  await page.getByLabel(/^(Gift card number|Numéro de carte cadeau)$/).fill('6035710000000001');
+  await page.getByLabel(/^(PIN|Code PIN)/).fill('9999');
+  await page.getByRole('button', { name: /^(Check the balance|Vérifier le solde)$/ }).click();
+  await expect(page.getByTestId('member-error')).toHaveText(/^(Invalid gift card|Carte cadeau invalide) \(Code: 51\)$/);
+  await page.getByLabel(/^(PIN|Code PIN)/).fill('1234');
+  await page.getByRole('button', { name: /^(Check the balance|Vérifier le solde)$/ }).click();
+  await expect(page.getByTestId('member-success')).toContainText('50');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Sign out, then reset the password through the e-mailed link (§2.5).
+  await page.locator('header a[href="#loyalty-logout"]').click();
+  await expect(page.locator('header [data-member-state="guest"]')).toBeVisible();
+  await page.goto(`/${site.loginSlug}/`);
+  await page.getByRole('link', { name: /^(Forgot your password\?|Mot de passe oublié \?)$/ }).click();
+  await expect(page).toHaveURL(/\/account\/forgot-password\/$/);
+  await page.locator('main form').getByLabel(/^E-mail$/).fill(email);
+  await page.getByRole('button', { name: /^(Send me a reset link|M'envoyer un lien de réinitialisation)$/ }).click();
+  await expect(page.getByTestId('member-success')).toBeVisible();
+  const link = await outboxLink(request, email);
+  expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+  await page.goto(link);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel(/^(New password|Nouveau mot de passe)$/).fill(data.newPassword);
+  await page.getByRole('button', { name: /^(Change my password|Changer mon mot de passe)$/ }).click();
+  await expect(page.getByTestId('member-success')).toBeVisible();
+
+  await signIn(page, site, email, data.password);
+  await expect(page.getByTestId('member-error')).toContainText('(Code: ');
+  await signIn(page, site, email, data.newPassword);
+  await expect(page).toHaveURL(/\/account\/$/);
+});
+
+test('watchlist: the member removes a film (§4.7); a version 1 site offers no watchlist', async ({ page, site }) => {
+  await signIn(page, site, MEMBERS[site.name].journey.email, MEMBERS[site.name].journey.password);
+  await expect(page).toHaveURL(/\/account\/$/);
+  if (site.name === 'cinema-paris') {
+    // RTS is a version 1 provider: the watchlist of §4.7 is a version 3 call, so no entry leads to it.
+    await expect(page.getByTestId('member-home')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^(Watchlist|Ma liste)$/ })).toHaveCount(0);
+    return;
+  }
+  await page.getByRole('link', { name: 'Watchlist' }).click();
+  await expect(page).toHaveURL(/\/account\/watchlist\/$/);
+  const items = page.getByTestId('watchlist').locator('li');
+  await expect(items.first()).toBeVisible();
+  const before = await items.count();
+  const remove = items.first().getByRole('button');
+  await remove.click();
+  await expect(items).toHaveCount(before - 1);
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -54,14 +54,27 @@ export function FavoriteTheaters({ theaters }: { theaters: readonly TheaterOptio
     mutationFn: async (change: Change) => {
       if (change.kind === 'add') return api.addFavoriteCinema(COOKIE_TOKEN, change.cinemaId);
       if (change.kind === 'remove') return api.removeFavoriteCinema(COOKIE_TOKEN, change.cinemaId);
+      const current = queryClient.getQueryData<FavoriteCinema[]>(FAVORITES_KEY) ?? favorites;
       return api.updateFavoriteCinemaSubscriptions(
         COOKIE_TOKEN,
-        favorites.map((f) => (f.cinemaId === change.cinemaId ? { ...f, subscribeToNewsletter: change.subscribe } : f)),
+        current.map((f) => (f.cinemaId === change.cinemaId ? { ...f, subscribeToNewsletter: change.subscribe } : f)),
       );
     },
-    onMutate: () => setError(null),
-    onSuccess: (answer, change) => {
+    onMutate: (change) => {
+      setError(null);
+      const previous = queryClient.getQueryData<FavoriteCinema[]>(FAVORITES_KEY);
+      // The newsletter box follows the click at once; a refusal puts it back.
+      if (change.kind === 'newsletter' && previous) {
+        queryClient.setQueryData(
+          FAVORITES_KEY,
+          previous.map((f) => (f.cinemaId === change.cinemaId ? { ...f, subscribeToNewsletter: change.subscribe } : f)),
+        );
+      }
+      return { previous };
+    },
+    onSuccess: (answer, change, context) => {
       if (!answer.ok) {
+        if (context?.previous) queryClient.setQueryData(FAVORITES_KEY, context.previous);
         setError(errorMessage(answer, LOYALTY_GENERIC_MESSAGES.genericError[locale]));
         return;
       }
@@ -71,7 +84,10 @@ export function FavoriteTheaters({ theaters }: { theaters: readonly TheaterOptio
       );
       if (change.kind !== 'newsletter') void session.refresh();
     },
-    onError: () => setError(LOYALTY_GENERIC_MESSAGES.genericError[locale]),
+    onError: (_error, _change, context) => {
+      if (context?.previous) queryClient.setQueryData(FAVORITES_KEY, context.previous);
+      setError(LOYALTY_GENERIC_MESSAGES.genericError[locale]);
+    },
   });
 
   if (query.isLoading) return <p role="status">{t('loading')}</p>;
