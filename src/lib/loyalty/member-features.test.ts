@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { PROVIDERS } from '../config/constants.ts';
+import { memberFeatures } from './member-features.ts';
+
+describe('member features by provider (§3.6, §4.11, §7)', () => {
+  it('§4.7 §7.8: the watchlist needs version 3 and includeWatchlist', () => {
+    expect(memberFeatures({ provider: 'BOOST_POS', version: 3, includeWatchlist: true }).watchlist).toBe(true);
+    expect(memberFeatures({ provider: 'BOOST_POS', version: 3, includeWatchlist: false }).watchlist).toBe(false);
+    // RTS stays version 1 (§4.11) even when its site asks for a watchlist.
+    expect(memberFeatures({ provider: 'RTS', version: 1, includeWatchlist: true }).watchlist).toBe(false);
+  });
+
+  it('§7.3: redemption only in version 3', () => {
+    expect(memberFeatures({ provider: 'TAPOS', version: 3, includeWatchlist: false }).rewardRedemption).toBe(true);
+    expect(memberFeatures({ provider: 'RTS', version: 1, includeWatchlist: false }).rewardRedemption).toBe(false);
+  });
+
+  it('§7.9: e-vouchers, payment portal and wallet for every loyalty provider, none without one', () => {
+    for (const provider of PROVIDERS) {
+      const version = provider === 'RTS' || provider === 'NONE' ? 1 : 3;
+      const features = memberFeatures({ provider, version, includeWatchlist: true });
+      const expected = provider !== 'NONE';
+      expect([features.eVouchers, features.paymentPortal, features.wallet]).toEqual([expected, expected, expected]);
+    }
+    expect(memberFeatures({ provider: 'NONE', version: 3, includeWatchlist: true }).watchlist).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import type { ProviderCode } from '../config/constants.ts';
+import type { ApiVersion } from './loyalty-constants.ts';
+
+// Which member-area features a site offers, decided from its derived loyalty configuration
+// (§3.6, §4.11) and from the API generation each §7 call exists in. Screens, the account menu and
+// the movie page all ask here, so a feature never appears where its call cannot be made.
+
+export interface MemberFeatureConfig {
+  readonly provider: ProviderCode;
+  readonly version: ApiVersion;
+  readonly includeWatchlist: boolean;
+}
+
+export interface MemberFeatures {
+  /** §4.7, §7.8: favourite films are version 3 calls, and the site must include the watchlist (§3.6). */
+  readonly watchlist: boolean;
+  /** §7.3: OrderLoyaltyItem and ConfirmItemRedemption exist in version 3 only; v1 lists rewards. */
+  readonly rewardRedemption: boolean;
+  /** §7.9 GetAllEVoucherConcessions: one route for both generations, so every loyalty provider. */
+  readonly eVouchers: boolean;
+  /** §7.9 GetPaymentProviderPortalSession: likewise one route for both generations. */
+  readonly paymentPortal: boolean;
+  /** §7.9 wallet passes (loyalty card, e-ticket): likewise. */
+  readonly wallet: boolean;
+}
+
+export function memberFeatures(config: MemberFeatureConfig): MemberFeatures {
+  // §9.2: NONE is "no loyalty programme": no member area, so no member feature at all.
+  const loyalty = config.provider !== 'NONE';
+  const v3 = config.version === 3;
+  return {
+    watchlist: loyalty && v3 && config.includeWatchlist,
+    rewardRedemption: loyalty && v3,
+    eVouchers: loyalty,
+    paymentPortal: loyalty,
+    wallet: loyalty,
+  };
+}
