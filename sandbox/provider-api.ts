@@ -10,6 +10,7 @@ import {
   type MemberDocument,
   type SandboxCircuit,
 } from './seed.ts';
+import { PAYMENT_PORTAL_PATH } from './payment-portal.ts';
 import { newToken, type SandboxStore, type SessionLifetimes, type StoredMember, type StoredSession } from './store.ts';
 
 // The loyalty provider of §7.2–§7.9, both API generations, written from the provider's side: it
@@ -64,6 +65,13 @@ const CODE = {
   blocked: 1019,
   cardAlreadyActive: 1020,
 } as const;
+
+/** The host:port the request came in on (the sandbox is reached as localhost or 127.0.0.1). */
+function hostOf(request: ProviderRequest): string {
+  const host = request.headers.host;
+  const value = Array.isArray(host) ? host[0] : host;
+  return value && /^[A-Za-z0-9.[\]:-]{1,100}$/.test(value) ? value : request.url.host;
+}
 
 class ProviderFailure extends Error {
   readonly reply: ProviderReply;
@@ -652,7 +660,12 @@ export function createProviderApi(options: ProviderOptions) {
     const circuit = circuitOf(request, 1);
     const { member } = memberOfCircuit(request, circuit);
     const portalSession = newToken(12);
-    return ok(circuit.version, { url: `${request.url.origin}/sandbox/payment-portal/${portalSession}?member=${member.memberId}`, portalSession });
+    // The portal page is served by this same server: its URL uses the host the caller reached.
+    const portal = new URL(`${PAYMENT_PORTAL_PATH}${portalSession}`, `http://${hostOf(request)}`);
+    portal.searchParams.set('member', member.memberId);
+    const returnUrl = text(request.body, 'returnUrl');
+    if (/^https?:\/\//.test(returnUrl)) portal.searchParams.set('return', returnUrl);
+    return ok(circuit.version, { url: portal.href, portalSession });
   }
 
   /** §7.9: a signed pass token (a compact HS256 JWT) as raw text. */

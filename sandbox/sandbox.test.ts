@@ -80,6 +80,37 @@ describe('sandbox', () => {
     expect(html).not.toContain('<script>');
   });
 
+  it('§8.1 code 72 for announced films (ids starting with 9 or ending in 99); others are added', async () => {
+    const session = await login('v3', 'riley.chen@example.com', 'Starlight#2026');
+    const add = async (filmId: string) =>
+      (await (
+        await fetch(`${sandbox.url}/Member/v3/AddFavoriteFilm?boxofficeCircuitId=5001`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Boxoffice-Session-Token': session.sessionManagementTokens.boxofficeSessionToken },
+          body: JSON.stringify({ externalFilmId: filmId }),
+        })
+      ).json()) as { peachCode: number };
+    expect((await add('10099')).peachCode).toBe(72);
+    expect((await add('912')).peachCode).toBe(72);
+    expect((await add('10098')).peachCode).toBe(0);
+  });
+
+  it('§7.9 the payment portal URL is on the host the caller reached, and its page names the member', async () => {
+    const session = await login('v1', 'margaux.leroy@example.fr', 'Popcorn2026');
+    const answer = (await (
+      await fetch(`${sandbox.url}/Member/GetPaymentProviderPortalSession?circuitId=1001&cinemaId=2001`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Boxoffice-Session-Token': session.sessionManagementTokens.boxofficeSessionToken },
+        body: JSON.stringify({ returnUrl: 'http://localhost:3101/account/' }),
+      })
+    ).json()) as { peachCode: number; url: string };
+    expect(answer.peachCode).toBe(0);
+    expect(answer.url.startsWith(`${sandbox.url}/sandbox/payment-portal/`)).toBe(true);
+    const html = await (await fetch(answer.url)).text();
+    expect(html).toContain('Payment methods of member 100007');
+    expect(html).toContain('href="http://localhost:3101/account/"');
+  });
+
   it('§3.9 refresh tokens rotate and expire', async () => {
     const first = await login('v1', 'claire.dubois@example.fr', 'Popcorn2026');
     const rotated = await refresh(first.sessionManagementTokens.boxofficeRefreshSessionToken);

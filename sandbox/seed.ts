@@ -213,6 +213,30 @@ function member(
 const RTS = circuitById('1001');
 const BOOST = circuitById('5001');
 
+/** A booking for a screening `daysAhead` days after the sandbox (re)seeds: an e-ticket still to use. */
+function upcomingOrder(circuit: SandboxCircuit, prefix: string, filmTitle: string, daysAhead: number): SeedOrder {
+  const [cinemaId, cinemaName] = Object.entries(circuit.cinemas)[0] ?? ['0', ''];
+  const session = new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000);
+  session.setUTCHours(19, 45, 0, 0);
+  return {
+    orderId: `${prefix}-ORD-2000`,
+    bookingId: `${prefix}-BK-9000`,
+    orderDate: new Date(session.getTime() - 5 * 24 * 60 * 60 * 1000).toISOString(),
+    cinemaId,
+    cinemaName,
+    filmTitle,
+    sessionDateTime: session.toISOString(),
+    totalValueCents: 1390,
+    pointsEarned: 14,
+  };
+}
+
+/** Past bookings plus one upcoming, newest first. */
+function historyWithUpcoming(circuit: SandboxCircuit, prefix: string, upcoming: string, past: readonly string[]) {
+  const { orders, transactions } = history(circuit, prefix, past);
+  return { orders: [upcomingOrder(circuit, prefix, upcoming, 3), ...orders], transactions };
+}
+
 export const SEED_MEMBERS: readonly SeedMember[] = [
   // RTS, version 1 (cinema-paris)
   member(
@@ -231,6 +255,17 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
       ],
       zipCode: '75005',
       ...history(RTS, 'GE', ['Anatomie d’une chute', 'Le Comte de Monte-Cristo', 'Dune : Deuxième partie', 'Emilia Pérez']),
+    },
+  ),
+  member(
+    { memberId: '100007', circuitId: '1001', email: 'margaux.leroy@example.fr', password: 'Popcorn2026', status: 'active', demonstrates: 'Programme features (rewards, e-vouchers, wallet, payment portal) with an upcoming booking' },
+    {
+      firstName: 'Margaux',
+      lastName: 'Leroy',
+      cardNumber: 'GE0010000007',
+      points: 640,
+      zipCode: '75014',
+      ...historyWithUpcoming(RTS, 'GM', 'Le Comte de Monte-Cristo', ['Emilia Pérez']),
     },
   ),
   member(
@@ -272,6 +307,18 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
       favoriteFilmIds: ['550', '603'],
       zipCode: '10003',
       ...history(BOOST, 'SL', ['Oppenheimer', 'Past Lives', 'Dune: Part Two', 'The Holdovers', 'Wicked']),
+    },
+  ),
+  member(
+    { memberId: '500005', circuitId: '5001', email: 'riley.chen@example.com', password: 'Starlight#2026', status: 'active', demonstrates: 'Programme features (watchlist, reward redemption, e-vouchers, wallet, payment portal) with an upcoming booking' },
+    {
+      firstName: 'Riley',
+      lastName: 'Chen',
+      cardNumber: 'STAR5001000005',
+      points: 1500,
+      favoriteCinemas: [],
+      zipCode: '10011',
+      ...historyWithUpcoming(BOOST, 'SR', 'Dune: Part Two', ['Past Lives']),
     },
   ),
   member(
@@ -341,9 +388,10 @@ export const SANDBOX_EVOUCHERS = [
 ] as const;
 
 /**
- * §8.1 code 72: films announced but not yet open to watchlists. Ids starting with "9" are those;
- * every other numeric id is addable.
+ * §8.1 code 72: films announced but not yet open to watchlists. Ids starting with "9" are those,
+ * and so are ids ending in "99", so that the demo catalogue (ids 10000 and up) has some (10099,
+ * 10199, …); every other numeric id is addable.
  */
 export function isFilmAddable(filmId: string): boolean {
-  return /^\d{1,10}$/.test(filmId) && !filmId.startsWith('9');
+  return /^\d{1,10}$/.test(filmId) && !filmId.startsWith('9') && !filmId.endsWith('99');
 }

@@ -6,6 +6,7 @@ import { createProviderApi, type ProviderReply } from './provider-api.ts';
 import { SandboxStore, type SessionLifetimes } from './store.ts';
 import { EMBED_PATH, renderEmbeddingHost } from './embedding-host.ts';
 import { createFormReceiver, isFormReceiverPath, SUBMISSIONS_PATH } from './form-receiver.ts';
+import { isPaymentPortalPath, renderPaymentPortal } from './payment-portal.ts';
 import { HANDOFF_TOKEN_PARAMS, isWebSalesPath, renderWebSales } from './web-sales.ts';
 
 // The sandbox: a local stand-in for the loyalty provider (§7) and the ticketing web-sales site
@@ -136,6 +137,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       const page = renderEmbeddingHost(url.searchParams.get('src'));
       response.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(page.html), 'Content-Security-Policy': page.csp });
       response.end(page.html);
+      return;
+    }
+    // §7.9: where GetPaymentProviderPortalSession sends the member.
+    if (isPaymentPortalPath(url.pathname) && method === 'GET') {
+      sendHtml(response, 200, renderPaymentPortal(url.searchParams));
       return;
     }
     if (url.pathname === SUBMISSIONS_PATH && method === 'GET') {
