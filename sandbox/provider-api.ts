@@ -11,6 +11,7 @@ import {
   type SandboxCircuit,
 } from './seed.ts';
 import { PAYMENT_PORTAL_PATH } from './payment-portal.ts';
+import { accountDetails, applyAccountEdit, usernameOf } from './member-account.ts';
 import { newToken, type SandboxStore, type SessionLifetimes, type StoredMember, type StoredSession } from './store.ts';
 
 // The loyalty provider of §7.2–§7.9, both API generations, written from the provider's side: it
@@ -159,7 +160,6 @@ export function createProviderApi(options: ProviderOptions) {
       firstName: document.firstName,
       lastName: document.lastName,
       email: member.email,
-      userName: member.email,
       mobilePhone: document.mobilePhone,
       cardNumber: document.cardNumber,
       zipCode: document.zipCode,
@@ -173,6 +173,7 @@ export function createProviderApi(options: ProviderOptions) {
         ? [{ balanceTypeId: '1', name: 'POINTS', pointsRemaining: document.points }]
         : [],
       preferredCinemaList: document.favoriteCinemas.map((cinema) => cinema.boxofficeCinemaId),
+      ...accountDetails(document, member.email),
     };
   }
 
@@ -422,6 +423,10 @@ export function createProviderApi(options: ProviderOptions) {
       const value = text(request.body, field);
       if (value) member.document[field] = value;
     }
+    // §4.10: the search's clubId comes back with the edit; another club's is refused.
+    const clubId = text(request.body, 'clubId');
+    if (clubId && clubId !== circuit.clubId) badRequest('Unknown club');
+    applyAccountEdit(member.document, request.body);
     const password = typeof request.body.password === 'string' ? request.body.password : '';
     if (password) {
       if (!meetsComplexity(circuit, password)) fail(CODE.complexity, 'Password does not meet complexity rules');
@@ -435,17 +440,33 @@ export function createProviderApi(options: ProviderOptions) {
   function usernameReminder(circuitId: string, email: string): ProviderReply {
     const circuit = findCircuit(circuitId) ?? badRequest('Unknown circuit');
     const member = store.memberByEmail(circuit.id, email) ?? fail(CODE.emailUnknown, 'Email not associated with a member');
-    store.sendMail(member.email, 'Your user name', `Your user name is ${member.email}`);
+    const username = usernameOf(member.document, member.email);
+    store.sendMail(
+      member.email,
+      'Your user name',
+      username === null ? 'You have no online account yet: create your online access with your loyalty card' : `Your user name is ${username}`,
+    );
     return ok(1);
   }
 
   function memberSearch(request: ProviderRequest, circuitId: string): ProviderReply {
     const circuit = findCircuit(circuitId) ?? badRequest('Unknown circuit');
-    const member =
-      store.memberByEmail(circuit.id, text(request.body, 'email')) ??
-      (text(request.body, 'cardNumber') ? store.memberHoldingCard(text(request.body, 'cardNumber').toUpperCase()) : undefined) ??
-      fail(CODE.memberNotFound, 'Member not found');
-    return ok(1, { memberDetails: memberDetails(member, circuit), hasUserName: true, clubId: circuit.clubId });
+    const email = text(request.body, 'email');
+    const cardNumber = text(request.body, 'cardNumber').toUpperCase();
+    const byEmail = email ? store.memberByEmail(circuit.id, email) : undefined;
+    // With both an e-mail and a card number, both must belong to the same member.
+    const found =
+      email && cardNumber
+        ? byEmail?.document.cards.some((card) => card.cardCode === cardNumber && card.status === 'ACTIVE')
+          ? byEmail
+          : undefined
+        : (byEmail ?? (cardNumber ? store.memberHoldingCard(cardNumber) : undefined));
+    const member = found && found.circuitId === circuit.id ? found : fail(CODE.memberNotFound, 'Member not found');
+    return ok(1, {
+      memberDetails: memberDetails(member, circuit),
+      hasUserName: usernameOf(member.document, member.email) !== null,
+      clubId: circuit.clubId,
+    });
   }
 
   function getMember(request: ProviderRequest, version: 1 | 3): ProviderReply {

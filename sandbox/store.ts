@@ -2,6 +2,7 @@ import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { ACCOUNT_SEED_MEMBERS } from './member-account.ts';
 import { SEED_MEMBERS, type MemberDocument, type MemberStatus } from './seed.ts';
 
 // The sandbox's SQLite store (node:sqlite). Members keep their profile as a JSON document next to
@@ -140,7 +141,7 @@ export class SandboxStore {
       'INSERT INTO members (member_id, circuit_id, email, password_hash, status, blocked, must_change_password, failed_attempts, document) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.database.exec('BEGIN');
-    for (const seed of SEED_MEMBERS) {
+    for (const seed of [...SEED_MEMBERS, ...ACCOUNT_SEED_MEMBERS]) {
       insert.run(
         seed.memberId,
         seed.circuitId,

@@ -1,0 +1,84 @@
+import type { LoyaltyApi } from './member-api.ts';
+import { PEACH_SUCCESS } from './loyalty-constants.ts';
+
+// §4.8 loyalty membership activation: four provider calls in a row (§3.12, §7.4). Each step runs
+// only when the previous answer meets its precondition; otherwise the chain stops without an error
+// (§8.3 "Stop silently when a precondition fails") and says where it stopped, so a screen can tell
+// the member that nothing changed. Network failures are not preconditions: they are rethrown
+// (§8.3 "Network failures on provider calls").
+
+export type MembershipActivationApi = Pick<
+  LoyaltyApi,
+  'getMembershipList' | 'setMemberToActivateOnComplete' | 'addMembership' | 'completePayment'
+>;
+
+/** The user's fields sent with SetMemberToActivateOnComplete and reused by the later steps (§3.12). */
+export interface ActivationMember {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly mobilePhone: string;
+}
+
+export type ActivationStep = 'membership-list' | 'activate-on-complete' | 'add-membership' | 'complete-payment';
+
+export type MembershipActivationOutcome =
+  | { readonly status: 'activated'; readonly orderId: string }
+  | { readonly status: 'stopped'; readonly step: ActivationStep };
+
+/** §3.12: the first item of listConcessionGrouping[0].items, usable only with a code and a memberLevelId. */
+export function membershipItemOf(list: unknown): { readonly code: string; readonly memberLevelId: number } | null {
+  // The answer of a failed call is whatever the provider sent: read it as unknown.
+  const groups = (list as { listConcessionGrouping?: unknown } | null)?.listConcessionGrouping;
+  const items = Array.isArray(groups) ? (groups[0] as { items?: unknown } | undefined)?.items : undefined;
+  const item = Array.isArray(items) ? (items[0] as { code?: unknown; memberLevelId?: unknown } | undefined) : undefined;
+  if (!item || typeof item.code !== 'string' || item.code === '' || typeof item.memberLevelId !== 'number') return null;
+  return { code: item.code, memberLevelId: item.memberLevelId };
+}
+
+/**
+ * Runs §4.8 for a member. `token` is the member's session token where the caller holds it; from the
+ * browser it is '' and the gateway adds the cookie's token (every call here takes it optionally).
+ */
+export async function activateLoyaltyMembership(
+  api: MembershipActivationApi,
+  member: ActivationMember,
+  token?: string,
+): Promise<MembershipActivationOutcome> {
+  const sessionToken = token === '' ? undefined : token;
+
+  // 1. The membership list: the item must have a code and a memberLevelId.
+  const list = await api.getMembershipList(sessionToken);
+  const item = membershipItemOf(list.data);
+  if (!item) return { status: 'stopped', step: 'membership-list' };
+
+  // 2. Mark the member to activate on complete: the answer must carry a userSessionId and peachCode 0.
+  const marked = await api.setMemberToActivateOnComplete(
+    {
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+      mobilePhone: member.mobilePhone,
+      memberItemId: item.code,
+      memberLevelId: item.memberLevelId,
+    },
+    sessionToken,
+  );
+  const userSessionId = (marked.data as { userSessionId?: string | null } | null)?.userSessionId;
+  if (marked.peachCode !== PEACH_SUCCESS || !userSessionId) return { status: 'stopped', step: 'activate-on-complete' };
+
+  // 3. Add the membership as a concession order (cost 0, quantity 1): the answer must carry an orderId.
+  const order = await api.addMembership(
+    { userSessionId, emailAddress: member.email, mobile: member.mobilePhone, itemCode: item.code },
+    sessionToken,
+  );
+  const orderId = (order.data as { orderId?: string | null } | null)?.orderId;
+  if (!orderId) return { status: 'stopped', step: 'add-membership' };
+
+  // 4. Complete a zero-amount payment with IsNewMember true.
+  const payment = await api.completePayment(
+    { orderId, firstName: member.firstName, lastName: member.lastName, email: member.email },
+    sessionToken,
+  );
+  return payment.ok ? { status: 'activated', orderId } : { status: 'stopped', step: 'complete-payment' };
+}
