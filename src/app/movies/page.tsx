@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { MovieCard, MovieGrid } from '@/components/movies/movie-card.tsx';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { MovieCard } from '@/components/movies/movie-card.tsx';
+import { MovieListSearch } from '@/components/movies/movie-list-search.tsx';
+import { toSearchEntry } from '@/lib/catalog/movie-search.ts';
 import { groupByPlayweek, programmeMovies } from '@/lib/catalog/queries.ts';
 import { getCatalog, getSiteFile, programmeRules, siteToday } from '@/server/site/site.ts';
 
@@ -14,23 +16,29 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MoviesPage() {
   const catalog = await getCatalog();
   const t = await getTranslations('movies');
-  const groups = groupByPlayweek(programmeMovies(catalog, siteToday(catalog), programmeRules()));
+  const locale = await getLocale();
+  const movies = programmeMovies(catalog, siteToday(catalog), programmeRules());
+  const groups = groupByPlayweek(movies);
+  // Posters of the first row load eagerly; the rest lazily.
+  const eager = new Set(groups[0]?.movies.slice(0, 2).map((movie) => movie.id));
+  const cards = Object.fromEntries(movies.map((movie) => [movie.id, <MovieCard key={movie.id} movie={movie} priority={eager.has(movie.id)} />]));
   return (
-    <div className="flex flex-col gap-10">
+    <div className="flex flex-col gap-6">
       <h1 className="text-3xl">{t('title')}</h1>
-      {groups.length === 0 ? <p>{t('empty')}</p> : null}
-      {groups.map((group, groupIndex) => (
-        <section key={group.playweek} aria-labelledby={`week-${group.playweek}`} className="flex flex-col gap-4">
-          <h2 id={`week-${group.playweek}`} className="text-2xl">
-            {t(`playweek.${group.playweek}`)}
-          </h2>
-          <MovieGrid>
-            {group.movies.map((movie, index) => (
-              <MovieCard key={movie.id} movie={movie} priority={groupIndex === 0 && index < 2} />
-            ))}
-          </MovieGrid>
-        </section>
-      ))}
+      <MovieListSearch
+        locale={locale}
+        entries={movies.map(toSearchEntry)}
+        cards={cards}
+        groups={groups.map((group) => ({ key: group.playweek, heading: t(`playweek.${group.playweek}`), movieIds: group.movies.map((movie) => movie.id) }))}
+        labels={{
+          label: t('search.label'),
+          placeholder: t('search.placeholder'),
+          results: t('search.results'),
+          resultCount: { one: t.raw('search.resultCount.one') as string, other: t.raw('search.resultCount.other') as string },
+          noResult: t.raw('search.noResult') as string,
+          empty: t('empty'),
+        }}
+      />
     </div>
   );
 }

@@ -36,6 +36,4 @@ export async function MovieCard({ movie, priority = false }: { movie: MovieSumma
   );
 }
 
-export function MovieGrid({ children }: { children: React.ReactNode }) {
-  return <div className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-5">{children}</div>;
-}
+export { MovieGrid } from './movie-grid.tsx';

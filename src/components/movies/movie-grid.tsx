@@ -1,0 +1,4 @@
+/** The poster grid of movie lists: two columns on a phone, up to five on a wide screen. */
+export function MovieGrid({ children }: { children: React.ReactNode }) {
+  return <div className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-5">{children}</div>;
+}
