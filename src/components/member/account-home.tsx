@@ -3,13 +3,17 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { isLoggedIn } from '@/lib/loyalty/session.ts';
 import { Link } from '@/components/ui/link.tsx';
+import { memberFeatures } from '@/lib/loyalty/member-features.ts';
 import { AccountNav } from './account-nav.tsx';
+import { AddToWalletButton } from './add-to-wallet-button.tsx';
+import { PaymentPortalButton } from './payment-portal-button.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 
 /** The member home (§3.8): details, points balance, card and expiry; guests are sent to sign in. */
 export function AccountHome() {
   const session = useMemberSession();
   const t = useTranslations('member.account');
+  const tw = useTranslations('member.wallet');
   const locale = useLocale();
 
   if (session.status === 'loading') {
@@ -30,6 +34,7 @@ export function AccountHome() {
     );
   }
   const member = session.member;
+  const features = memberFeatures(session.config);
   const formatDate = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
   return (
     <div className="flex flex-col gap-6" data-testid="member-home">
@@ -59,13 +64,17 @@ export function AccountHome() {
         {member.cardNumber ? (
           <>
             <dt className="font-bold">{t('card')}</dt>
-            <dd data-testid="member-card">{member.cardNumber}</dd>
+            <dd className="flex flex-col gap-2">
+              <span data-testid="member-card">{member.cardNumber}</span>
+              {features.wallet ? <AddToWalletButton pass={{ kind: 'card', cardNumber: member.cardNumber }} label={tw('addCard')} /> : null}
+            </dd>
           </>
         ) : null}
         <dt className="font-bold">{t('expiry')}</dt>
         <dd data-testid="member-expiry">{member.memberExpiry ? formatDate(member.memberExpiry) : t('noExpiry')}</dd>
       </dl>
       <AccountNav />
+      {features.paymentPortal ? <PaymentPortalButton /> : null}
     </div>
   );
 }

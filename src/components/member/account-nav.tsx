@@ -3,12 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
-import { CARDS_PATH, FAVORITE_THEATERS_PATH, GIFT_CARD_PATH, HISTORY_PATH, REWARDS_PATH, WATCHLIST_PATH } from './member-paths.ts';
+import { memberFeatures } from '@/lib/loyalty/member-features.ts';
+import { CARDS_PATH, FAVORITE_THEATERS_PATH, GIFT_CARD_PATH, HISTORY_PATH, REWARDS_PATH, VOUCHERS_PATH, WATCHLIST_PATH } from './member-paths.ts';
 
 /** The member area's sections; version 3 only ones are left out for version 1 providers (§7). */
 export function AccountNav() {
   const { config } = useMemberSession();
   const t = useTranslations('member.nav');
+  const tv = useTranslations('member.vouchers');
+  const features = memberFeatures(config);
   const v3 = config.version === 3;
   const items = [
     { href: HISTORY_PATH, label: t('history'), show: true },
@@ -17,6 +20,7 @@ export function AccountNav() {
     { href: FAVORITE_THEATERS_PATH, label: t('theaters'), show: v3 },
     { href: CARDS_PATH, label: t('cards'), show: v3 },
     { href: GIFT_CARD_PATH, label: t('giftCard'), show: true },
+    { href: VOUCHERS_PATH, label: tv('nav'), show: features.eVouchers },
   ].filter((item) => item.show);
   return (
     <nav aria-label={t('label')}>

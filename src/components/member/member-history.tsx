@@ -3,6 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { memberFeatures } from '@/lib/loyalty/member-features.ts';
+import { isETicketWalletEligible } from '@/lib/loyalty/wallet-pass.ts';
+import { AddToWalletButton } from './add-to-wallet-button.tsx';
+import { useMemberSession } from './member-session-provider.tsx';
 import { COOKIE_TOKEN, useLoyaltyApi } from './use-loyalty-api.ts';
 
 const HISTORY_SIZE = 20;
@@ -14,6 +18,11 @@ export function MemberHistory() {
   const locale = useLocale();
   const ordersId = useId();
   const transactionsId = useId();
+  const tw = useTranslations('member.wallet');
+  const { config } = useMemberSession();
+  const features = memberFeatures(config);
+  // Read once per render: the list does not need to follow the clock.
+  const now = new Date();
   const orders = useQuery({
     queryKey: ['member', 'orders'],
     queryFn: async () => {
@@ -45,10 +54,16 @@ export function MemberHistory() {
         {orders.data && orders.data.length === 0 ? <p>{t('noOrders')}</p> : null}
         <ul className="flex flex-col gap-2" data-testid="order-history">
           {(orders.data ?? []).map((order, index) => (
-            <li key={order.orderId ?? index} className="rounded-2 bg-initial-background p-3">
-              <span className="font-bold">{order.filmTitle ?? t('order')}</span> · {date(order.sessionDateTime ?? order.orderDate)}
-              {order.cinemaName ? ` · ${order.cinemaName}` : ''}
-              {order.pointsEarned ? ` · ${t('pointsEarned', { points: order.pointsEarned })}` : ''}
+            <li key={order.orderId ?? index} className="flex flex-col gap-2 rounded-2 bg-initial-background p-3" data-booking={order.bookingId ?? undefined}>
+              <p>
+                <span className="font-bold">{order.filmTitle ?? t('order')}</span> · {date(order.sessionDateTime ?? order.orderDate)}
+                {order.cinemaName ? ` · ${order.cinemaName}` : ''}
+                {order.pointsEarned ? ` · ${t('pointsEarned', { points: order.pointsEarned })}` : ''}
+              </p>
+              {/* §7.9: an e-ticket still to use can go to the phone's wallet. */}
+              {features.wallet && order.bookingId && isETicketWalletEligible(order, now) ? (
+                <AddToWalletButton pass={{ kind: 'eTicket', bookingId: order.bookingId }} label={tw('addTicket', { film: order.filmTitle ?? t('order') })} />
+              ) : null}
             </li>
           ))}
         </ul>

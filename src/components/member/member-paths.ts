@@ -9,3 +9,4 @@ export const GIFT_CARD_PATH = '/account/gift-card/';
 export const CARDS_PATH = '/account/cards/';
 export const HISTORY_PATH = '/account/history/';
 export const REWARDS_PATH = '/account/rewards/';
+export const VOUCHERS_PATH = '/account/vouchers/';

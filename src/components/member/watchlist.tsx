@@ -4,12 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LOYALTY_ERROR_CODES } from '@/lib/loyalty/error-catalogue.ts';
+import { memberFeatures } from '@/lib/loyalty/member-features.ts';
 import { favoriteFilmIdsOf } from '@/lib/loyalty/member-model.ts';
 import { isLoggedIn } from '@/lib/loyalty/session.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { FormMessage, secondaryButtonClass } from './form-fields.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 import { useLoyaltyErrorMessage } from './use-error-message.ts';
+import { WATCHLIST_PATH } from './member-paths.ts';
 import { COOKIE_TOKEN, useLoyaltyApi } from './use-loyalty-api.ts';
 
 const WATCHLIST_KEY = ['member', 'watchlist'] as const;
@@ -17,7 +19,7 @@ const WATCHLIST_KEY = ['member', 'watchlist'] as const;
 /** §4.7: the watchlist exists for version 3 members of a site that includes it. */
 function useWatchlistEnabled(): boolean {
   const session = useMemberSession();
-  return isLoggedIn(session) && session.config.version === 3 && session.config.includeWatchlist;
+  return isLoggedIn(session) && memberFeatures(session.config).watchlist;
 }
 
 /** §4.7: loaded when a session exists; updated locally only on peachCode 0. */
@@ -54,27 +56,36 @@ export function useWatchlist() {
   return { enabled, ids: query.data ?? [], loading: query.isLoading, pending: mutation.isPending, change: mutation.mutate, error };
 }
 
-/** The watchlist control of a movie page (§4.7). */
+/**
+ * The watchlist control of a movie page (§4.7), loaded only for signed-in members (WatchlistSlot).
+ * The button says what it will do; the aria-live region below it says what happened, including
+ * why code 72 refused the film.
+ */
 export function WatchlistToggle({ movieId, movieTitle }: { movieId: string; movieTitle: string }) {
-  const t = useTranslations('member.watchlist');
+  const t = useTranslations('member.watchlistControl');
   const watchlist = useWatchlist();
+  const [done, setDone] = useState<string | null>(null);
   if (!watchlist.enabled) return null;
   const listed = watchlist.ids.includes(movieId);
+  const busy = watchlist.loading || watchlist.pending;
+  function toggle() {
+    setDone(null);
+    watchlist.change(
+      { filmId: movieId, add: !listed },
+      { onSuccess: (answer) => answer.ok && setDone(t(listed ? 'removed' : 'added', { title: movieTitle })) },
+    );
+  }
   return (
-    <div className="flex flex-col gap-2" data-testid="watchlist-toggle">
-      <div>
-        <button
-          type="button"
-          aria-pressed={listed}
-          disabled={watchlist.loading || watchlist.pending}
-          aria-busy={watchlist.pending}
-          onClick={() => watchlist.change({ filmId: movieId, add: !listed })}
-          className={secondaryButtonClass}
-        >
-          {listed ? t('remove', { title: movieTitle }) : t('add', { title: movieTitle })}
+    <div className="flex flex-col gap-1" data-testid="watchlist-toggle">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <button type="button" disabled={busy} aria-busy={watchlist.pending} onClick={toggle} className={secondaryButtonClass}>
+          {listed ? t('remove') : t('add')}
         </button>
+        <Link href={WATCHLIST_PATH} className="text-sm underline underline-offset-4">
+          {t('view')}
+        </Link>
       </div>
-      <FormMessage error={watchlist.error} />
+      <FormMessage error={watchlist.error} success={done} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAffordReward, eVoucherConcessionsOf, portalUrlOf, redemptionOutcome, safePortalUrl } from './member-programme.ts';
+import { canAffordReward, currencyOfCountry, eVoucherConcessionsOf, portalUrlOf, redemptionOutcome, rewardsBalanceOf, safePortalUrl } from './member-programme.ts';
 
 describe('§7.9 payment-provider portal URL', () => {
   it('accepts https URLs and the sandbox on a loopback host', () => {
@@ -44,6 +44,12 @@ describe('§7.3 reward redemption', () => {
     expect(redemptionOutcome({}, { balance: 100, pointsCost: 150 }).balance).toBe(0);
     expect(redemptionOutcome(null, { balance: null, pointsCost: 150 }).balance).toBeNull();
   });
+  it('the balance beside the rewards: the listing figure, else the member POINTS balance', () => {
+    expect(rewardsBalanceOf({ peachCode: 0, pointsBalance: 1500 }, [{ type: 'POINTS', points: 10 }])).toBe(1500);
+    expect(rewardsBalanceOf({ peachCode: 0 }, [{ type: 'VISITS', points: 3 }, { type: 'POINTS', points: 10 }])).toBe(10);
+    expect(rewardsBalanceOf({ peachCode: 0 }, [{ type: 'VISITS', points: 3 }])).toBe(3);
+    expect(rewardsBalanceOf(null)).toBeNull();
+  });
   it('a reward needs its recognition id and enough points', () => {
     expect(canAffordReward({ recognitionId: 'RW-1', pointsCost: 150 }, 150)).toBe(true);
     expect(canAffordReward({ recognitionId: 'RW-1', pointsCost: 150 }, 149)).toBe(false);
@@ -72,5 +78,14 @@ describe('§7.9 e-voucher concessions', () => {
   it('an answer without concessions is an empty list', () => {
     expect(eVoucherConcessionsOf({ peachCode: 0 })).toEqual([]);
     expect(eVoucherConcessionsOf('nope')).toEqual([]);
+  });
+});
+
+describe('§7.9 e-voucher prices in the site country currency (§3.1)', () => {
+  it('maps the demo countries and falls back to the euro', () => {
+    expect(currencyOfCountry('FR')).toBe('EUR');
+    expect(currencyOfCountry('us')).toBe('USD');
+    expect(currencyOfCountry('GB')).toBe('GBP');
+    expect(currencyOfCountry('ZZ')).toBe('EUR');
   });
 });

@@ -72,6 +72,18 @@ export function redemptionOutcome(answer: unknown, before: { balance: number | n
   return { balance, voucherCode: data.voucherCode ?? null };
 }
 
+const providerRewardsBalanceSchema = z.looseObject({ pointsBalance: z.number().nullish().catch(undefined) });
+
+/**
+ * The points balance to show beside the rewards: the listing's own pointsBalance when it has one,
+ * else the member's POINTS balance (§4.11 balanceTypes), else unknown.
+ */
+export function rewardsBalanceOf(answer: unknown, memberBalances: readonly { type: string; points: number }[] = []): number | null {
+  const parsed = providerRewardsBalanceSchema.safeParse(answer);
+  if (parsed.success && typeof parsed.data.pointsBalance === 'number') return parsed.data.pointsBalance;
+  return memberBalances.find((balance) => balance.type === 'POINTS')?.points ?? memberBalances[0]?.points ?? null;
+}
+
 /** A reward can be redeemed when it has the id OrderLoyaltyItem needs and the member has the points. */
 export function canAffordReward(reward: { recognitionId?: string | null; pointsCost: number }, balance: number | null): boolean {
   if (!reward.recognitionId) return false;
@@ -96,4 +108,15 @@ export function eVoucherConcessionsOf(answer: unknown): EVoucherConcession[] {
       ? []
       : [{ id: concession.id ?? `voucher-${index}`, description: concession.description, priceInCents: Math.max(0, concession.priceInCents) }],
   );
+}
+
+const NON_EURO_CURRENCIES: Readonly<Record<string, string>> = { US: 'USD', GB: 'GBP', CA: 'CAD', CH: 'CHF', AU: 'AUD', NZ: 'NZD', MX: 'MXN', BR: 'BRL' };
+
+/**
+ * E-voucher prices come in cents without a currency: they are the cinema's own, so they are in the
+ * currency of the site's country (§3.1 country). Euro-zone and unknown countries get the euro of
+ * the reference configuration (§1).
+ */
+export function currencyOfCountry(countryIso2: string): string {
+  return NON_EURO_CURRENCIES[countryIso2.toUpperCase()] ?? 'EUR';
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { WatchlistSlot } from '@/components/member/watchlist-slot.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { ShowtimeIcons } from '@/components/showtimes/showtime-browser.tsx';
 import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
@@ -9,9 +10,11 @@ import { OpenTheaterPickerButton } from '@/components/theaters/theater-picker.ts
 import { formatLongDate } from '@/lib/catalog/format.ts';
 import { findMovie, scheduledMovieIds, upcomingShowtimes } from '@/lib/catalog/queries.ts';
 import { movieSegment, moviePath, parseMovieSegment } from '@/lib/catalog/slug.ts';
+import { memberFeatures } from '@/lib/loyalty/member-features.ts';
 import { fillPlaceholders, flattenCatalogList } from '@/lib/showtimes/placeholders.ts';
 import { withinDays } from '@/lib/showtimes/showtime-view.ts';
 import { JSON_LD_SCREENING_DAYS, jsonLdGraph, movieJsonLd, screeningEventJsonLd, theaterJsonLd } from '@/lib/structured-data/schema-org.ts';
+import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
 import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday } from '@/server/site/site.ts';
 
 // §2.1: scheduled movies are pre-rendered at build; any other catalogue movie is rendered on its
@@ -113,6 +116,8 @@ export default async function MoviePage({ params }: Props) {
         />
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl">{movie.title}</h1>
+          {/* §4.7: only where the watchlist exists; the member part is decided in the browser. */}
+          {memberFeatures(siteLoyaltyConfig(site)).watchlist ? <WatchlistSlot movieId={String(movie.id)} movieTitle={movie.title} /> : null}
           {facts.length > 0 ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               {facts.map(([label, value]) => (

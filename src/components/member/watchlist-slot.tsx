@@ -1,0 +1,35 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { memberFeatures } from '@/lib/loyalty/member-features.ts';
+import { isLoggedIn } from '@/lib/loyalty/session.ts';
+import { Link } from '@/components/ui/link.tsx';
+import { useMemberSession } from './member-session-provider.tsx';
+
+// The movie page is pre-rendered once for everybody, so the watchlist control (§4.7) is decided in
+// the browser. Its code (queries, mutations, the §8 catalogue) is fetched only once the session
+// says "member": guests, the loading state and the pre-rendered HTML never pay for it.
+const WatchlistToggle = dynamic(() => import('./watchlist.tsx').then((module) => module.WatchlistToggle), { ssr: false });
+
+/**
+ * A box of fixed height that the pre-rendered HTML already holds, so that whatever appears in it
+ * (nothing while loading, a sign-in link for guests, the control for members) moves nothing else.
+ * Rendered only on sites that offer the watchlist (the page checks memberFeatures at build).
+ */
+export function WatchlistSlot({ movieId, movieTitle }: { movieId: string; movieTitle: string }) {
+  const session = useMemberSession();
+  const t = useTranslations('member.watchlistControl');
+  const member = isLoggedIn(session) && memberFeatures(session.config).watchlist;
+  return (
+    <div className="min-h-18" data-testid="watchlist-slot">
+      {member ? (
+        <WatchlistToggle movieId={movieId} movieTitle={movieTitle} />
+      ) : session.status === 'loading' ? null : (
+        <Link href={`/${session.config.loginSlug}/`} className="text-sm underline underline-offset-4">
+          {t('signIn')}
+        </Link>
+      )}
+    </div>
+  );
+}
