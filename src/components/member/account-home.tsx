@@ -5,6 +5,7 @@ import { isLoggedIn } from '@/lib/loyalty/session.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { memberFeatures } from '@/lib/loyalty/member-features.ts';
 import { AccountNav } from './account-nav.tsx';
+import { LoyaltyJoinOffer } from './join-loyalty.tsx';
 import { AddToWalletButton } from './add-to-wallet-button.tsx';
 import { PaymentPortalButton } from './payment-portal-button.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
@@ -73,6 +74,7 @@ export function AccountHome() {
         <dt className="font-bold">{t('expiry')}</dt>
         <dd data-testid="member-expiry">{member.memberExpiry ? formatDate(member.memberExpiry) : t('noExpiry')}</dd>
       </dl>
+      <LoyaltyJoinOffer />
       <AccountNav />
       {features.paymentPortal ? <PaymentPortalButton /> : null}
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getSiteFile } from '@/server/site/site.ts';
 import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
 import { MemberSessionProvider, type PublicLoyaltyConfig } from './member-session-provider.tsx';
+import { MemberNotice } from './member-notice.tsx';
 import { TicketingHandoff } from './ticketing-handoff.tsx';
 
 /** Server part of the member session: the non-secret loyalty configuration for the page (§3.6). */
@@ -28,6 +29,7 @@ export function MemberRoot({ children }: { children: ReactNode }) {
     <MemberSessionProvider config={config}>
       {children}
       <TicketingHandoff />
+      <MemberNotice />
     </MemberSessionProvider>
   );
 }

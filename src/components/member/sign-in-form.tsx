@@ -7,6 +7,7 @@ import { RETURN_PARAM } from '@/lib/loyalty/handoff-return.ts';
 import { CAPTCHA_FIELD } from '@/lib/loyalty/loyalty-constants.ts';
 import { isLoggedIn } from '@/lib/loyalty/session.ts';
 import { Link } from '@/components/ui/link.tsx';
+import { AccountHelpLinks } from './account-help-links.tsx';
 import { FormMessage, PasswordField, primaryButtonClass, TextField } from './form-fields.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from './member-paths.ts';
@@ -73,6 +74,7 @@ export function SignInForm() {
         <Link href={FORGOT_PASSWORD_PATH} className="underline underline-offset-4">
           {t('forgotPassword')}
         </Link>
+        <AccountHelpLinks />
         <Link href={REGISTER_PATH} className="underline underline-offset-4">
           {session.config.guestSignupTabButton || t('register')}
         </Link>

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AccountFeatureGate } from '@/components/member/account-feature-gate.tsx';
+import { AccountPage } from '@/components/member/account-page.tsx';
+import { UsernameReminderForm } from '@/components/member/username-reminder.tsx';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('member.usernameReminder'))('title'), robots: { index: false } };
+}
+
+export default async function ForgotUsernamePage() {
+  const t = await getTranslations('member.usernameReminder');
+  return (
+    <AccountPage title={t('title')} back={false}>
+      <AccountFeatureGate feature="usernameReminder">
+        <UsernameReminderForm />
+      </AccountFeatureGate>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AccountFeatureGate } from '@/components/member/account-feature-gate.tsx';
+import { AccountPage } from '@/components/member/account-page.tsx';
+import { OnlineAccessForm } from '@/components/member/online-access.tsx';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('member.onlineAccess'))('title'), robots: { index: false } };
+}
+
+export default async function OnlineAccessPage() {
+  const t = await getTranslations('member.onlineAccess');
+  return (
+    <AccountPage title={t('title')} back={false}>
+      <AccountFeatureGate feature="onlineAccess">
+        <OnlineAccessForm />
+      </AccountFeatureGate>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AccountPage } from '@/components/member/account-page.tsx';
+import { MemberGate } from '@/components/member/member-gate.tsx';
+import { ProfileEditor } from '@/components/member/profile-form.tsx';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('member.profile'))('title'), robots: { index: false } };
+}
+
+export default async function ProfilePage() {
+  const t = await getTranslations('member.profile');
+  return (
+    <AccountPage title={t('title')}>
+      <MemberGate>
+        <ProfileEditor />
+      </MemberGate>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { accountFeatures } from '@/lib/loyalty/account-features.ts';
+import { Link } from '@/components/ui/link.tsx';
+import { useMemberSession } from './member-session-provider.tsx';
+import { FORGOT_USERNAME_PATH, ONLINE_ACCESS_PATH } from './member-paths.ts';
+
+/** Sign-in help next to "Forgot your password?", where the provider offers it (§7.5, §4.10). */
+export function AccountHelpLinks() {
+  const { config } = useMemberSession();
+  const t = useTranslations('member');
+  const features = accountFeatures(config);
+  return (
+    <>
+      {features.usernameReminder ? (
+        <Link href={FORGOT_USERNAME_PATH} className="underline underline-offset-4">
+          {t('usernameReminder.link')}
+        </Link>
+      ) : null}
+      {features.onlineAccess ? (
+        <Link href={ONLINE_ACCESS_PATH} className="underline underline-offset-4">
+          {t('onlineAccess.link')}
+        </Link>
+      ) : null}
+    </>
+  );
+}
