@@ -13,6 +13,7 @@ import { ScrollRestoration } from '@/components/ui/scroll-restoration.tsx';
 import { SelectedTheaterHead } from '@/components/theaters/selected-theater-head.tsx';
 import { MODAL_ROOT_ID } from '@/lib/config/constants.ts';
 import { buildPageContext } from '@/lib/config/page-context.ts';
+import { siteDomainOf } from '@/lib/links/site-domain.ts';
 import { getSiteFile } from '@/server/site/site.ts';
 import './globals.css';
 
@@ -50,9 +51,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <PageContextProvider value={buildPageContext(site, '/')}>
             <LinkSettingsProvider
               settings={{
-                siteHostname: settings.domain,
+                siteDomain: siteDomainOf(settings.domain),
                 messages: { opensInNewWindow: t('links.opensInNewWindow') },
                 configuredEmbeddingMode: configuration.embeddingMode ?? null,
+                ...(configuration.actionLinkTargets ? { actionLinkTargets: configuration.actionLinkTargets } : {}),
               }}
             >
               <MemberRoot>

@@ -8,8 +8,8 @@ import { useCurrentSearch } from './current-search.ts';
 
 /** What every Link needs to know about the site; plain data, so a server layout can pass it. */
 export interface LinkSettings {
-  /** settings.domain: the §5 external link check compares against it. */
-  siteHostname: string;
+  /** The site's registrable domain, worked out on the server (siteDomainOf): the §5 external link check compares against it. */
+  siteDomain: string | null;
   /** Translated messages (next-intl key links.opensInNewWindow, §9.7 "(Opens in a new window)"). */
   messages: { opensInNewWindow: string };
   /** configuration.embeddingMode; a visit can also switch it on by query parameter (§2.3). */

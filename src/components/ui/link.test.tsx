@@ -11,7 +11,7 @@ import { Link } from './link.tsx';
 import { LinkSettingsProvider, type LinkSettings } from './link-context.tsx';
 
 const settings: LinkSettings = {
-  siteHostname: 'www.cinema-lumiere.fr',
+  siteDomain: 'cinema-lumiere.fr',
   messages: { opensInNewWindow: '(Opens in a new window)' },
 };
 

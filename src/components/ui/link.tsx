@@ -37,7 +37,7 @@ export function Link({ href, children, sendAsForm, formMethod, embeddedBookingRe
   const resolved = resolveLink(
     { href, sendAsForm, formMethod, embeddedBookingRewrite },
     {
-      siteHostname: environment.siteHostname,
+      siteDomain: environment.siteDomain,
       currentPath,
       currentSearch,
       newWindowSuffix: environment.messages.opensInNewWindow,

@@ -7,6 +7,7 @@ import {
   RESERVED_SEGMENTS,
 } from './constants.ts';
 import { pageBodySchema } from '../content/page-body.ts';
+import { APP_ACTIONS } from '../events/app-actions.ts';
 
 // Schemas for a site's configuration file (content/sites/{site}/site.json).
 // §3.1 website configuration, §3.3 runtime settings, §3.5 theaters, defaults of §9.4.
@@ -90,6 +91,9 @@ export type Theme = z.infer<typeof themeSchema>;
 export const providerSchema = z.enum(PROVIDERS);
 
 /** §3.1 */
+/** §2.3 action link targets: unknown action names fail validation with the allowed list. */
+export const actionLinkTargetsSchema = z.record(z.string().min(1), z.enum(APP_ACTIONS));
+
 export const websiteConfigurationSchema = z.object({
   name: z.string().min(1),
   pathPrefix: z.literal('/').default('/'),
@@ -109,6 +113,11 @@ export const websiteConfigurationSchema = z.object({
   theaterIds: z.array(z.string().min(1)).min(1, 'at least one theater id'),
   allowedEmbeddingDomains: z.array(z.string().regex(/^[a-z0-9.-]+(?::\d+)?$/, 'a host name')).default([]),
   embeddingMode: z.literal(EMBEDDING_MODE_TAPOS).optional(),
+  /**
+   * §2.3 action links: an href, exactly as editors write it, mapped to an in-app action. Replaces
+   * the shipped list ({ "#theater-picker": "openTheaterPicker" }) when given.
+   */
+  actionLinkTargets: actionLinkTargetsSchema.optional(),
   roundness: z
     .object({ buttons: roundnessValue.default('HIGH'), content: roundnessValue.default('MEDIUM') })
     .default({ buttons: 'HIGH', content: 'MEDIUM' }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionForLinkTarget, actionLinkTargetsSchema, DEFAULT_ACTION_LINK_TARGETS } from './action-links.ts';
+import { actionLinkTargetsSchema } from '../config/site-schema.ts';
+import { actionForLinkTarget, DEFAULT_ACTION_LINK_TARGETS } from './action-links.ts';
 
 describe('§2.3 action link targets', () => {
   it('ships the theater picker action', () => {

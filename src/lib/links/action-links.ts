@@ -1,16 +1,12 @@
-import { z } from 'zod';
-import { APP_ACTIONS, type AppActionName } from '../events/app-actions.ts';
+import type { AppActionName } from '../events/app-actions.ts';
 
 // §2.3 action link: a link target taken from a configured list triggers an in-app action instead
 // of navigating. The list maps an href, exactly as an editor writes it, to an action name.
 
 export type ActionLinkTargets = Readonly<Record<string, AppActionName>>;
 
-/** The list the site ships with; a site configuration can replace it (actionLinkTargetsSchema). */
+/** The list the site ships with; a site configuration can replace it (configuration.actionLinkTargets). */
 export const DEFAULT_ACTION_LINK_TARGETS: ActionLinkTargets = { '#theater-picker': 'openTheaterPicker' };
-
-/** For a site configuration field: unknown action names fail validation with the allowed list. */
-export const actionLinkTargetsSchema = z.record(z.string().min(1), z.enum(APP_ACTIONS));
 
 export function actionForLinkTarget(href: string, targets: ActionLinkTargets): AppActionName | null {
   return Object.hasOwn(targets, href) ? (targets[href] ?? null) : null;

@@ -1,45 +1,39 @@
-import { parse } from 'tldts';
 import type { AnalyticsEvent } from '../tracking/analytics.ts';
 import { isWebHref, parseWebUrl } from './href-parts.ts';
+import { PARTIAL_PUBLIC_SUFFIX_TLDS, PUBLIC_SUFFIX_TLDS } from './public-suffix-tlds.ts';
 
-/**
- * The host name as a URL parser sees it: lower case, IDNs in punycode, no port, so that
- * "Cinéma.FR:8080" and a link to "https://xn--cinma-dsa.fr/" compare equal. Null when unusable.
- */
-function normalizeHostname(hostOrHostname: string): string | null {
-  try {
-    const hostname = new URL(`http://${hostOrHostname.trim()}`).hostname;
-    return hostname || null;
-  } catch {
-    return null;
-  }
+// §2.3 outbound links, §5 external link check, as the browser runs it. The public suffix list
+// decides (tldts): the site's own registrable domain is worked out once on the server
+// (siteDomainOf in site-domain.ts) and handed to the page; here only the top of the list is
+// needed, about 5 KB instead of tldts's 48 KB gzipped. site-domain.test.ts checks this against
+// tldts on generated hosts; they differ only for a host that is itself a public suffix
+// ("co.uk", "example.pg" under "*.pg"), which no real link points at.
+
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+/** The host's last labels are on the public suffix list, so that it has a registrable domain. */
+function isListedHost(hostname: string): boolean {
+  const labels = hostname.split('.');
+  if (labels.length < 2 || labels.some((label) => label === '')) return false;
+  const tld = labels.at(-1)!;
+  if (PUBLIC_SUFFIX_TLDS.has(tld)) return true;
+  const below = PARTIAL_PUBLIC_SUFFIX_TLDS.get(tld);
+  return below !== undefined && labels.length >= 3 && (below.has('*') || below.has(labels.at(-2)!));
 }
 
-/** Registrable domain and public suffix of a host, only when the suffix is on the public suffix list. */
-function listedDomainOf(hostname: string): { domain: string; publicSuffix: string } | null {
-  const info = parse(hostname);
-  const listed = info.isIcann === true || info.isPrivate === true;
-  if (info.isIp || !listed || !info.domain || !info.publicSuffix) return null;
-  return { domain: info.domain, publicSuffix: info.publicSuffix };
-}
-
 /**
- * §2.3 outbound links, §5 external link check: a link is external when both host names resolve to
- * listed public-suffix domains and either the registrable domain or the top-level domain differs.
- * Relative links, non-web schemes (mailto:, tel:), IP hosts, unlisted hosts such as localhost and
- * anything that fails to parse are not external: when the check fails, the link stays in the tab.
- * siteHostname is the configured domain (settings.domain); it may carry a port or be an IDN.
+ * A link is external when its host is on the public suffix list and its registrable domain is not
+ * the site's (a different top-level domain is a different registrable domain). Relative links,
+ * non-web schemes (mailto:, tel:), IP hosts, unlisted hosts such as localhost, a site whose own
+ * domain is unlisted (siteDomain null) and anything that fails to parse are not external: when
+ * the check fails, the link stays in the tab.
  */
-export function isExternalLink(href: string, siteHostname: string): boolean {
+export function isExternalLink(href: string, siteDomain: string | null): boolean {
   try {
-    if (!isWebHref(href.trim())) return false;
-    const linkHost = parseWebUrl(href.trim())?.hostname;
-    const siteHost = normalizeHostname(siteHostname);
-    if (!linkHost || !siteHost) return false;
-    const link = listedDomainOf(linkHost);
-    const site = listedDomainOf(siteHost);
-    if (!link || !site) return false;
-    return link.domain !== site.domain || link.publicSuffix !== site.publicSuffix;
+    if (!siteDomain || !isWebHref(href.trim())) return false;
+    const host = parseWebUrl(href.trim())?.hostname;
+    if (!host || host.startsWith('[') || IPV4.test(host) || !isListedHost(host)) return false;
+    return host !== siteDomain && !host.endsWith(`.${siteDomain}`);
   } catch {
     return false;
   }

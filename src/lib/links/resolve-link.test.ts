@@ -3,7 +3,7 @@ import { EMBEDDING_MODE_TAPOS, PREVIEW_PATH_PREFIX } from '../config/constants.t
 import { resolveLink, type LinkContext } from './resolve-link.ts';
 
 const context: LinkContext = {
-  siteHostname: 'www.cinema-lumiere.fr',
+  siteDomain: 'cinema-lumiere.fr',
   currentPath: '/movies/',
   currentSearch: '?utm_source=fb&theater=2',
   newWindowSuffix: '(Opens in a new window)',

@@ -31,8 +31,8 @@ export interface LinkInput {
 }
 
 export interface LinkContext {
-  /** The site's configured domain (settings.domain), for the outbound check of §5. */
-  siteHostname: string;
+  /** The site's registrable domain (siteDomainOf(settings.domain), null when unlisted), for the outbound check of §5. */
+  siteDomain: string | null;
   /** The current page's path and query ('' on the server: no utm is known there). */
   currentPath: string;
   currentSearch: string;
@@ -96,7 +96,7 @@ export function resolveLink(input: LinkInput, context: LinkContext): ResolvedLin
   href = carryUtmParams(href, context.currentSearch);
   href = routeTicketingLinkForMember(href, context.ticketing ?? null);
 
-  const external = isExternalLink(href, context.siteHostname);
+  const external = isExternalLink(href, context.siteDomain);
   const outbound: Outbound = {
     external,
     newWindow: external,
