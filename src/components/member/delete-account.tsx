@@ -69,11 +69,12 @@ export function DeleteAccount() {
         <p>{t('confirmText')}</p>
         <FormMessage error={error} />
         <div className="flex flex-wrap gap-3" aria-busy={pending}>
-          <button type="button" className={dangerButtonClass} disabled={pending} onClick={() => void confirm()}>
-            {pending ? t('deleting') : t('confirm')}
-          </button>
+          {/* The harmless choice first, so that it has the focus when the dialog opens. */}
           <button type="button" className={secondaryButtonClass} disabled={pending} onClick={() => setOpen(false)}>
             {t('cancel')}
+          </button>
+          <button type="button" className={dangerButtonClass} disabled={pending} onClick={() => void confirm()}>
+            {pending ? t('deleting') : t('confirm')}
           </button>
         </div>
       </Modal>

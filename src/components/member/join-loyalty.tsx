@@ -36,11 +36,10 @@ export function JoinLoyalty() {
       </p>
     );
   }
-  if (profile.isError) return <FormMessage error={t('loadError')} />;
+  if (!profile.data) return <FormMessage error={t('loadError')} />;
 
   async function join() {
-    if (!profile.data) return;
-    setError(null);
+    if (!profile.data) return;    setError(null);
     setPending(true);
     try {
       const { firstName, lastName, email, mobilePhone } = profile.data;
@@ -50,7 +49,9 @@ export function JoinLoyalty() {
         return;
       }
       setJoined(true);
-      await Promise.all([session.refresh(), queryClient.invalidateQueries({ queryKey: MEMBER_PROFILE_KEY })]);
+      // One after the other: the refresh rotates the session (§4.1).
+      await session.refresh();
+      await queryClient.invalidateQueries({ queryKey: MEMBER_PROFILE_KEY });
     } catch {
       setError(errorMessage(null));
     } finally {

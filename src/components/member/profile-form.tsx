@@ -21,7 +21,8 @@ export function ProfileEditor() {
       </p>
     );
   }
-  if (profile.isError) {
+  // A failed reload after saving keeps the form: only a profile never loaded is an error.
+  if (!profile.data) {
     return (
       <div className="flex flex-col items-start gap-3">
         <FormMessage error={t('loadError')} />
@@ -77,7 +78,10 @@ function ProfileForm({ profile }: { profile: MemberProfile }) {
         return;
       }
       setSuccess(t('saved'));
-      await Promise.all([session.refresh(), queryClient.invalidateQueries({ queryKey: MEMBER_PROFILE_KEY })]);
+      // One after the other: the refresh rotates the session (§4.1), so a reload of the profile
+      // running alongside it could still carry the old token.
+      await session.refresh();
+      await queryClient.invalidateQueries({ queryKey: MEMBER_PROFILE_KEY });
     } catch {
       setError(errorMessage(null));
     } finally {

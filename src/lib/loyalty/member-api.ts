@@ -266,7 +266,9 @@ export function createLoyaltyApi(context: LoyaltySiteContext, options: LoyaltyAp
       });
     },
     editMember(fields: JsonObject, token?: string) {
-      if (v3 && !token) throw new UnsupportedInVersionError('editMember without a token', 3);
+      // §7.5: version 3 edits need the member's token. From the browser it is '' (COOKIE_TOKEN): the
+      // gateway adds the cookie's token, so only a caller passing none at all is refused here.
+      if (v3 && token === undefined) throw new UnsupportedInVersionError('editMember without a token', 3);
       return run(v3 ? 'editV3' : 'editV1', circuit, providerAuthResponseSchema, { ...withToken(token), payload: fields });
     },
     usernameReminder(email: string) {

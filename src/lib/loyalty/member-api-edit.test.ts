@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createLoyaltyApi, UnsupportedInVersionError } from './member-api.ts';
+import type { CypherCall } from './envelope-client.ts';
+
+// §7.5 Edit: "token optional" in version 1; version 3 needs the member's token, which the browser
+// never holds (the gateway adds it from the HttpOnly cookie, ARCHITECTURE "Boundaries").
+
+function apiOf(version: 1 | 3) {
+  const send = vi.fn((call: CypherCall) => {
+    void call;
+    return Promise.resolve({ status: 200, body: { peachCode: 0, statusCode: 0 } });
+  });
+  const api = createLoyaltyApi({ circuitId: '5001', cinemaId: '3001', clubId: '', provider: version === 3 ? 'BOOST_POS' : 'RTS', version }, { send });
+  return { api, send };
+}
+
+describe('§7.5 editMember and its token', () => {
+  it('version 3 from the browser (token "") sends no token header of its own: the gateway adds it', async () => {
+    const { api, send } = apiOf(3);
+    await expect(api.editMember({ firstName: 'Leo' }, '')).resolves.toMatchObject({ ok: true });
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ method: 'POST', route: '/Member/v3/Edit?boxofficeCircuitId=5001', payload: { firstName: 'Leo' } });
+    expect(send.mock.calls[0]?.[0]).not.toHaveProperty('sessionToken');
+  });
+  it('version 3 with no token at all is refused before any call', () => {
+    const { api, send } = apiOf(3);
+    expect(() => api.editMember({ firstName: 'Leo' })).toThrow(UnsupportedInVersionError);
+    expect(send).not.toHaveBeenCalled();
+  });
+  it('version 1 edits may come without a token (§4.10 edit after a member search)', async () => {
+    const { api, send } = apiOf(1);
+    await api.editMember({ memberId: '100021' });
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ route: '/Member/Edit?circuitId=5001' });
+    expect(send.mock.calls[0]?.[0]).not.toHaveProperty('sessionToken');
+  });
+});
