@@ -4,11 +4,13 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { LAYERS } from '@/lib/config/constants.ts';
-import { secondaryButtonClass } from './form-fields.tsx';
 
 // A message for the page a member lands on after leaving the member area, e.g. the home page after
 // deleting their account. Kept in sessionStorage (no secret in it) so it survives the navigation,
-// and shown once, on the page it was meant for.
+// and shown once, on the page it was meant for. Mounted on every page, so it imports nothing of the
+// member forms (their phone validation is heavy).
+
+const dismissButtonClass = 'rounded-button border border-border px-3 py-1 text-sm';
 
 const STORAGE_KEY = 'fincher.member-notice';
 const NOTICE_EVENT = 'fincher:member-notice';
@@ -79,7 +81,7 @@ export function MemberNotice() {
           className="pointer-events-auto flex max-w-page-md items-center gap-4 rounded-1 border border-border bg-initial-background p-4 text-text shadow-lg"
         >
           <p>{t(notice.kind)}</p>
-          <button type="button" className={secondaryButtonClass} onClick={() => setNotice(null)}>
+          <button type="button" className={dismissButtonClass} onClick={() => setNotice(null)}>
             {t('dismiss')}
           </button>
         </div>
