@@ -13,28 +13,38 @@ export async function SiteHeader({ siteName, isSingleLocation }: SiteHeaderProps
   const t = await getTranslations('common');
   return (
     <header className="bg-header-bg text-on-header-bg" style={{ zIndex: 'var(--z-header)' }}>
+      {/*
+        Mobile first, in rows whose height no text width decides: the site name (cut with an
+        ellipsis when long) and the member access on the first row, the navigation and the theater
+        picker on the second; one row from sm. Nothing moves when the web font replaces the
+        fallback font, or when the member label arrives after the session check.
+      */}
       <div className="mx-auto flex max-w-page-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link href="/" className="text-xl font-bold text-on-header-bg no-underline">
+        <Link href="/" className="order-1 min-w-0 flex-1 truncate text-xl font-bold text-on-header-bg no-underline sm:flex-none">
           {siteName}
         </Link>
-        <nav aria-label={t('mainNavigation')} className="flex-1">
-          <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
-            <li>
-              <Link href="/movies/" className="text-on-header-bg underline-offset-4 hover:underline">
-                {t('movies')}
-              </Link>
-            </li>
-            {isSingleLocation ? null : (
+        <div className="order-3 flex w-full min-w-0 items-center gap-x-5 sm:order-2 sm:w-auto sm:flex-1">
+          <nav aria-label={t('mainNavigation')} className="min-w-0 flex-1">
+            <ul className="flex items-center gap-x-5">
               <li>
-                <Link href="/theaters/" className="text-on-header-bg underline-offset-4 hover:underline">
-                  {t('theaters')}
+                <Link href="/movies/" className="text-on-header-bg underline-offset-4 hover:underline">
+                  {t('movies')}
                 </Link>
               </li>
-            )}
-          </ul>
-        </nav>
-        <HeaderTheaterPicker />
-        <MemberHeaderAccess fallbackSignInLabel={t('signIn')} />
+              {isSingleLocation ? null : (
+                <li>
+                  <Link href="/theaters/" className="text-on-header-bg underline-offset-4 hover:underline">
+                    {t('theaters')}
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <HeaderTheaterPicker />
+        </div>
+        <div className="order-2 shrink-0 sm:order-3">
+          <MemberHeaderAccess fallbackSignInLabel={t('signIn')} />
+        </div>
       </div>
     </header>
   );

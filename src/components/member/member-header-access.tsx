@@ -20,7 +20,7 @@ export function MemberHeaderAccess({ fallbackSignInLabel }: { fallbackSignInLabe
   const { config } = session;
   if (isLoggedIn(session) && session.member) {
     return (
-      <div className="flex flex-wrap items-center gap-3" data-member-state="member">
+      <div className="flex items-center gap-3 whitespace-nowrap" data-member-state="member">
         <Link href={ACCOUNT_PATH} className={buttonClass}>
           {config.loggedInHeaderAccessLabel || t('account', { firstName: session.member.firstName })}
         </Link>
@@ -31,7 +31,7 @@ export function MemberHeaderAccess({ fallbackSignInLabel }: { fallbackSignInLabe
     );
   }
   return (
-    <div className="flex flex-wrap items-center gap-3" data-member-state={session.status} aria-busy={session.status === 'loading'}>
+    <div className="flex items-center gap-3 whitespace-nowrap" data-member-state={session.status} aria-busy={session.status === 'loading'}>
       <Link href={`/${config.loginSlug}/`} className={buttonClass}>
         {config.guestHeaderAccessLabel || fallbackSignInLabel}
       </Link>

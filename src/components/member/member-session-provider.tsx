@@ -1,10 +1,9 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
-import { z } from 'zod';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import type { ProviderCode } from '@/lib/config/constants.ts';
 import type { ApiVersion } from '@/lib/loyalty/loyalty-constants.ts';
+import type { SessionAnswer } from '@/lib/loyalty/session-answer.ts';
 import {
   INITIAL_SESSION_STATE,
   nextRefreshDelay,
@@ -51,20 +50,6 @@ interface MemberSessionValue extends SessionState {
 
 const MemberSessionContext = createContext<MemberSessionValue | null>(null);
 
-const publicMemberSchema = z.looseObject({
-  memberId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  memberExpiry: z.string().nullable(),
-  cypherVersion: z.union([z.literal(1), z.literal(3)]),
-});
-const sessionAnswerSchema = z.object({
-  status: z.enum(['member', 'expired', 'guest']),
-  member: publicMemberSchema.nullable(),
-  rejection: z.object({ peachCode: z.number().nullable(), clientErrorMessage: z.string().nullable() }).nullable().optional(),
-});
-
 async function postSession(path: string, body: unknown = {}) {
   const response = await fetch(path, {
     method: 'POST',
@@ -73,11 +58,12 @@ async function postSession(path: string, body: unknown = {}) {
     credentials: 'same-origin',
     cache: 'no-store',
   });
-  const parsed = sessionAnswerSchema.safeParse(await response.json().catch(() => null));
-  return { httpStatus: response.status, answer: parsed.success ? parsed.data : null };
+  // Validated with zod, loaded on this first call rather than with the page (see session-answer.ts).
+  const [{ parseSessionAnswer }, json] = await Promise.all([import('@/lib/loyalty/session-answer.ts'), response.json().catch(() => null)]);
+  return { httpStatus: response.status, answer: parseSessionAnswer(json) };
 }
 
-function eventOf(answer: z.infer<typeof sessionAnswerSchema> | null): SessionEvent {
+function eventOf(answer: SessionAnswer | null): SessionEvent {
   return answer && answer.member && answer.status !== 'guest'
     ? { type: 'signed-in', member: answer.member as unknown as PublicMember }
     : { type: 'refresh-failed' };
@@ -85,7 +71,6 @@ function eventOf(answer: z.infer<typeof sessionAnswerSchema> | null): SessionEve
 
 export function MemberSessionProvider({ config, children }: { config: PublicLoyaltyConfig; children: ReactNode }) {
   const [state, dispatch] = useReducer((current: SessionState, event: SessionEvent) => sessionReducer(current, event), INITIAL_SESSION_STATE);
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   const enabled = config.provider !== 'NONE';
 
   const refresh = useCallback(async () => {
@@ -115,26 +100,23 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
       const { answer } = await postSession('/api/member/login', { email, password, ...(captchaResponse ? { captchaResponse } : {}) });
       if (answer?.status === 'guest' || !answer) return { ok: false, rejection: answer?.rejection ?? null };
       dispatch(eventOf(answer));
-      queryClient.clear();
       return { ok: true };
     } catch {
       return { ok: false, rejection: null };
     }
-  }, [queryClient]);
+  }, []);
 
   const signOut = useCallback(async () => {
     try {
       await postSession('/api/member/logout');
     } finally {
       dispatch({ type: 'signed-out' });
-      queryClient.clear();
     }
-  }, [queryClient]);
+  }, []);
 
   const markSignedOut = useCallback(() => {
     dispatch({ type: 'signed-out' });
-    queryClient.clear();
-  }, [queryClient]);
+  }, []);
 
   // §2.3, §4.3: the "#loyalty-logout" hash link.
   useAppEvent('loyalty:logout', () => void signOut());
@@ -143,11 +125,8 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
     () => ({ ...state, config, signIn, signOut, refresh, markSignedOut }),
     [state, config, signIn, signOut, refresh, markSignedOut],
   );
-  return (
-    <QueryClientProvider client={queryClient}>
-      <MemberSessionContext.Provider value={value}>{children}</MemberSessionContext.Provider>
-    </QueryClientProvider>
-  );
+  // The member data cache is not here but in MemberQueries, mounted only where member data is read.
+  return <MemberSessionContext.Provider value={value}>{children}</MemberSessionContext.Provider>;
 }
 
 export function useMemberSession(): MemberSessionValue {

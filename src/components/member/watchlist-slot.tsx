@@ -12,7 +12,17 @@ import { useMemberSession } from './member-session-provider.tsx';
 // says "member": guests, the loading state and the pre-rendered HTML never pay for it. React.lazy
 // rather than next/dynamic: the server never renders the member branch, and next/dynamic's loader
 // would add about 1.5 KB gzipped to every movie page for nothing.
-const WatchlistToggle = lazy(() => import('./watchlist.tsx').then((module) => ({ default: module.WatchlistToggle })));
+const WatchlistToggle = lazy(() =>
+  Promise.all([import('./watchlist.tsx'), import('./member-queries.tsx')]).then(([watchlist, queries]) => ({
+    default: function WatchlistToggleWithQueries(props: { movieId: string; movieTitle: string }) {
+      return (
+        <queries.MemberQueries>
+          <watchlist.WatchlistToggle {...props} />
+        </queries.MemberQueries>
+      );
+    },
+  })),
+);
 
 /**
  * A box of fixed height that the pre-rendered HTML already holds, so that whatever appears in it

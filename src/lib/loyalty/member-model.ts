@@ -151,12 +151,8 @@ export function toLoyaltyMember(details: ProviderMemberDetails, session: MemberS
   };
 }
 
-/** §4.4: expired when memberExpiry is set, is not the placeholder, and lies in the past. */
-export function isMemberExpired(member: Pick<LoyaltyMember, 'memberExpiry'>, now: Date = new Date()): boolean {
-  if (member.memberExpiry === null || member.memberExpiry === NO_EXPIRY_PLACEHOLDER) return false;
-  const expiry = Date.parse(member.memberExpiry);
-  return Number.isFinite(expiry) && expiry < now.getTime();
-}
+// §4.4 expiry lives apart, without zod, for the session code that every page loads.
+export { isMemberExpired } from './member-expiry.ts';
 
 // ---------------------------------------------------------------------------------------------
 // History, rewards, cards, favourites, gift cards: the fields the member area shows.

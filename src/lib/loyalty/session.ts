@@ -5,7 +5,8 @@ import {
   SESSION_TIMEOUT_HOURS,
 } from '../config/constants.ts';
 import { ALLOW_EXPIRED_ACCOUNTS_LOGIN, type ApiVersion } from './loyalty-constants.ts';
-import { isMemberExpired, type LoyaltyMember } from './member-model.ts';
+import { isMemberExpired } from './member-expiry.ts';
+import type { LoyaltyMember } from './member-model.ts';
 
 // The member session of §4.1–§4.4 as a pure state machine. The browser holds this state only: the
 // tokens of §3.7 stay in an HttpOnly cookie on the server, so the page's member is the §3.8 member
