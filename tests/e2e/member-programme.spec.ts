@@ -236,6 +236,9 @@ test('programme features: e-vouchers, card and e-ticket to the wallet, payment p
   await page.getByRole('button', { name: T.addCard }).click();
   await page.waitForURL(GOOGLE_SAVE);
   expect(passClaims(page.url())).toMatchObject({ typ: 'google_loyalty_card', cardNumber: member.card, memberId: member.memberId });
+  // Back from the wallet: the page (restored from the back/forward cache or not) is usable again.
+  await page.goBack();
+  await expect(page.getByRole('button', { name: T.addCard })).toBeEnabled();
 
   // An e-ticket of an upcoming booking (order history); past bookings offer none.
   await page.goto('/account/history/');

@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { OFFERED_WALLETS, walletSaveUrl } from '@/lib/loyalty/wallet-pass.ts';
 import { FormMessage, secondaryButtonClass } from './form-fields.tsx';
 import { useLoyaltyErrorMessage } from './use-error-message.ts';
@@ -37,6 +37,16 @@ export function AddToWalletButton({ pass, label }: { pass: WalletPass; label: st
     },
     onError: () => setError(errorMessage(null, t('failed'))),
   });
+  // Coming back from the wallet with the Back button may restore this page as it was left
+  // (back/forward cache): the button must not stay busy then.
+  const { reset } = add;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
   if (!wallet) return null;
   const busy = add.isPending || (add.isSuccess && add.data !== null);
   return (

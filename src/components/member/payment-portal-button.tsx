@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { portalUrlOf } from '@/lib/loyalty/member-programme.ts';
 import { FormMessage, secondaryButtonClass } from './form-fields.tsx';
 import { useLoyaltyErrorMessage } from './use-error-message.ts';
@@ -29,6 +29,16 @@ export function PaymentPortalButton() {
     },
     onError: () => setError(errorMessage(null, t('failed'))),
   });
+  // Coming back from the payment portal with the Back button may restore this page as it was left
+  // (back/forward cache): the button must not stay busy then.
+  const { reset } = open;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
   // Once the URL is accepted the page is leaving: the button stays busy until it has gone.
   const busy = open.isPending || (open.isSuccess && error === null && open.data.ok);
   return (
