@@ -1,14 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { ErrorMessage } from '@/components/layout/error-message.tsx';
+import { useErrorLabels } from '@/components/layout/error-labels.tsx';
 
 export default function ErrorBoundary({ reset }: { error: Error; reset: () => void }) {
-  const t = useTranslations('errors');
+  const labels = useErrorLabels();
   return (
-    <ErrorMessage title={t('serverErrorTitle')} body={t('serverErrorBody')}>
+    <ErrorMessage title={labels.title} body={labels.body}>
       <button type="button" onClick={reset} className="rounded-button bg-visible-primary px-4 py-2 text-on-visible-primary">
-        {t('tryAgain')}
+        {labels.tryAgain}
       </button>
     </ErrorMessage>
   );

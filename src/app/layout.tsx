@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ErrorLabelsProvider } from '@/components/layout/error-labels.tsx';
 import { PageContextProvider } from '@/components/layout/page-context.tsx';
 import { MemberRoot } from '@/components/member/member-root.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
@@ -30,9 +30,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const site = getSiteFile();
   const { configuration, settings } = site;
-  const locale = await getLocale();
   const t = await getTranslations();
-  const { member: memberMessages } = await getMessages();
   const footerPages = site.pages.filter((page) => page.slug !== settings.loginPage.slug);
   return (
     // suppressHydrationWarning: on a circuit the head script marks <html> with the selected theater before hydration.
@@ -47,7 +45,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t('common.skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={{ links: { opensInNewWindow: t('links.opensInNewWindow') }, member: memberMessages }}>
+        {/* No NextIntlClientProvider here: client components get translated labels as props (see MemberMessages). */}
+        <ErrorLabelsProvider labels={{ title: t('errors.serverErrorTitle'), body: t('errors.serverErrorBody'), tryAgain: t('errors.tryAgain') }}>
           <PageContextProvider value={buildPageContext(site, '/')}>
             <LinkSettingsProvider
               settings={{
@@ -69,7 +68,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               </MemberRoot>
             </LinkSettingsProvider>
           </PageContextProvider>
-        </NextIntlClientProvider>
+        </ErrorLabelsProvider>
         <div id={MODAL_ROOT_ID} />
       </body>
     </html>

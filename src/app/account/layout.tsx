@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
+import { MemberMessages } from '@/components/member/member-messages.tsx';
 import { MemberQueries } from '@/components/member/member-queries.tsx';
 
-/** Every member-area page reads member data through one cache (see MemberQueries). */
+/** Every member-area page: the member messages for its forms, and one cache for member data (see MemberQueries). */
 export default function AccountLayout({ children }: { children: ReactNode }) {
-  return <MemberQueries>{children}</MemberQueries>;
+  return (
+    <MemberMessages>
+      <MemberQueries>{children}</MemberQueries>
+    </MemberMessages>
+  );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { MemberMessages } from '@/components/member/member-messages.tsx';
 import { SignInForm } from '@/components/member/sign-in-form.tsx';
 import type { GenericPage } from '@/lib/config/site-schema.ts';
 import { PageBody } from './page-body.tsx';
@@ -11,7 +12,11 @@ export async function GenericPageView({ page, isLogin }: { page: GenericPage; is
       <h1 className="text-3xl">{page.title}</h1>
       <PageBody body={page.body} />
       {isLogin && page.body.length === 0 ? <p>{t('loginIntro')}</p> : null}
-      {isLogin ? <SignInForm /> : null}
+      {isLogin ? (
+        <MemberMessages>
+          <SignInForm />
+        </MemberMessages>
+      ) : null}
     </article>
   );
 }

@@ -11,6 +11,7 @@ export interface SiteHeaderProps {
 
 export async function SiteHeader({ siteName, isSingleLocation }: SiteHeaderProps) {
   const t = await getTranslations('common');
+  const m = await getTranslations('member.header');
   return (
     <header className="bg-header-bg text-on-header-bg" style={{ zIndex: 'var(--z-header)' }}>
       {/*
@@ -43,7 +44,7 @@ export async function SiteHeader({ siteName, isSingleLocation }: SiteHeaderProps
           <HeaderTheaterPicker />
         </div>
         <div className="order-2 shrink-0 sm:order-3">
-          <MemberHeaderAccess fallbackSignInLabel={t('signIn')} />
+          <MemberHeaderAccess labels={{ signIn: t('signIn'), account: m.raw('account') as string, signOut: m('signOut') }} />
         </div>
       </div>
     </header>

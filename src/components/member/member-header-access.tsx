@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { LOYALTY_LOGOUT_HASH } from '@/lib/links/link-constants.ts';
 import { isLoggedIn } from '@/lib/loyalty/session.ts';
 import { Link } from '@/components/ui/link.tsx';
@@ -14,18 +13,24 @@ const buttonClass =
  * §6 header labels: guests see guestHeaderAccessLabel (else "Sign in"), members see
  * loggedInHeaderAccessLabel (else "My account") and a sign-out link ("#loyalty-logout", §2.3).
  */
-export function MemberHeaderAccess({ fallbackSignInLabel }: { fallbackSignInLabel: string }) {
+export interface MemberHeaderAccessLabels {
+  readonly signIn: string;
+  /** "{firstName}" is replaced with the member's first name. */
+  readonly account: string;
+  readonly signOut: string;
+}
+
+export function MemberHeaderAccess({ labels }: { labels: MemberHeaderAccessLabels }) {
   const session = useMemberSession();
-  const t = useTranslations('member.header');
   const { config } = session;
   if (isLoggedIn(session) && session.member) {
     return (
       <div className="flex items-center gap-3 whitespace-nowrap" data-member-state="member">
         <Link href={ACCOUNT_PATH} className={buttonClass}>
-          {config.loggedInHeaderAccessLabel || t('account', { firstName: session.member.firstName })}
+          {config.loggedInHeaderAccessLabel || labels.account.replace('{firstName}', session.member.firstName)}
         </Link>
         <Link href={LOYALTY_LOGOUT_HASH} className="text-sm text-on-header-bg underline underline-offset-4">
-          {t('signOut')}
+          {labels.signOut}
         </Link>
       </div>
     );
@@ -33,7 +38,7 @@ export function MemberHeaderAccess({ fallbackSignInLabel }: { fallbackSignInLabe
   return (
     <div className="flex items-center gap-3 whitespace-nowrap" data-member-state={session.status} aria-busy={session.status === 'loading'}>
       <Link href={`/${config.loginSlug}/`} className={buttonClass}>
-        {config.guestHeaderAccessLabel || fallbackSignInLabel}
+        {config.guestHeaderAccessLabel || labels.signIn}
       </Link>
     </div>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { LAYERS } from '@/lib/config/constants.ts';
@@ -43,8 +42,10 @@ export function announceMemberNotice(kind: MemberNoticeKind, path: string): void
   window.dispatchEvent(new CustomEvent<StoredNotice>(NOTICE_EVENT, { detail: { kind, path } }));
 }
 
-export function MemberNotice() {
-  const t = useTranslations('member.notice');
+/** Translated on the server: the notice of each kind, and the close button. */
+export type MemberNoticeLabels = Readonly<Record<MemberNoticeKind | 'dismiss', string>>;
+
+export function MemberNotice({ labels }: { labels: MemberNoticeLabels }) {
   const pathname = usePathname();
   const [notice, setNotice] = useState<StoredNotice | null>(null);
   const shownOn = useRef<string | null>(null);
@@ -80,9 +81,9 @@ export function MemberNotice() {
           data-testid="member-notice"
           className="pointer-events-auto flex max-w-page-md items-center gap-4 rounded-1 border border-border bg-initial-background p-4 text-text shadow-lg"
         >
-          <p>{t(notice.kind)}</p>
+          <p>{labels[notice.kind]}</p>
           <button type="button" className={dismissButtonClass} onClick={() => setNotice(null)}>
-            {t('dismiss')}
+            {labels.dismiss}
           </button>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getSiteFile } from '@/server/site/site.ts';
 import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
@@ -6,7 +7,9 @@ import { MemberNotice } from './member-notice.tsx';
 import { TicketingHandoff } from './ticketing-handoff.tsx';
 
 /** Server part of the member session: the non-secret loyalty configuration for the page (§3.6). */
-export function MemberRoot({ children }: { children: ReactNode }) {
+export async function MemberRoot({ children }: { children: ReactNode }) {
+  // Labels are translated here, so that every page's client code goes without the message formatter.
+  const t = await getTranslations('member');
   const site = getSiteFile();
   const loyalty = siteLoyaltyConfig(site);
   const config: PublicLoyaltyConfig = {
@@ -28,8 +31,8 @@ export function MemberRoot({ children }: { children: ReactNode }) {
   return (
     <MemberSessionProvider config={config}>
       {children}
-      <TicketingHandoff />
-      <MemberNotice />
+      <TicketingHandoff labels={{ title: t('handoff.title'), redirecting: t('handoff.redirecting'), fallback: t('handoff.fallback') }} />
+      <MemberNotice labels={{ 'account-deleted': t('notice.account-deleted'), dismiss: t('notice.dismiss') }} />
     </MemberSessionProvider>
   );
 }

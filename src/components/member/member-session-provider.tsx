@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import type { ProviderCode } from '@/lib/config/constants.ts';
 import type { ApiVersion } from '@/lib/loyalty/loyalty-constants.ts';
 import type { SessionAnswer } from '@/lib/loyalty/session-answer.ts';
@@ -73,13 +73,20 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
   const [state, dispatch] = useReducer((current: SessionState, event: SessionEvent) => sessionReducer(current, event), INITIAL_SESSION_STATE);
   const enabled = config.provider !== 'NONE';
 
+  // A refresh answers for the cookie as it was when it started: if the member signs in or out
+  // meanwhile, that answer is out of date and must not undo the newer state.
+  const generation = useRef(0);
+
   const refresh = useCallback(async () => {
+    const startedAt = generation.current;
+    let event: SessionEvent;
     try {
       const { answer } = await postSession('/api/member/refresh');
-      dispatch(eventOf(answer));
+      event = eventOf(answer);
     } catch {
-      dispatch({ type: 'refresh-failed' });
+      event = { type: 'refresh-failed' };
     }
+    if (generation.current === startedAt) dispatch(event);
   }, []);
 
   // §4.1: ~500 ms after start, then every interval of the API version while logged in. The timer
@@ -96,6 +103,7 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
   }, [state, config.version, enabled, refresh]);
 
   const signIn = useCallback(async (email: string, password: string, captchaResponse?: string): Promise<SignInResult> => {
+    generation.current += 1;
     try {
       const { answer } = await postSession('/api/member/login', { email, password, ...(captchaResponse ? { captchaResponse } : {}) });
       if (answer?.status === 'guest' || !answer) return { ok: false, rejection: answer?.rejection ?? null };
@@ -107,6 +115,7 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
   }, []);
 
   const signOut = useCallback(async () => {
+    generation.current += 1;
     try {
       await postSession('/api/member/logout');
     } finally {
@@ -115,6 +124,7 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
   }, []);
 
   const markSignedOut = useCallback(() => {
+    generation.current += 1;
     dispatch({ type: 'signed-out' });
   }, []);
 

@@ -1,22 +1,28 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { HANDOFF_REDIRECT_DELAY_MS } from '@/lib/config/constants.ts';
 import { HANDOFF_CHECK_ENDPOINT, planHandoff } from '@/lib/loyalty/handoff-return.ts';
 import { isLoggedIn } from '@/lib/loyalty/session.ts';
 import { Link } from '@/components/ui/link.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
+
+// Every page mounts this component, few ever show the overlay: the dialog's code loads on demand.
+const Modal = lazy(() => import('@/components/ui/modal.tsx').then((module) => ({ default: module.Modal })));
 
 /**
  * §4.5 hand-off of a logged-in member who arrived with ?return=…: validate the token (server),
  * then the §2.4 overlay and, after 5 s, our endpoint that redirects (v1) or posts (v3) to the
  * ticketing site. The token never reaches this component.
  */
-export function TicketingHandoff() {
+export interface TicketingHandoffLabels {
+  readonly title: string;
+  readonly redirecting: string;
+  readonly fallback: string;
+}
+
+export function TicketingHandoff({ labels }: { labels: TicketingHandoffLabels }) {
   const session = useMemberSession();
-  const t = useTranslations('member.handoff');
   const [endpoint, setEndpoint] = useState<string | null>(null);
   const loggedIn = isLoggedIn(session);
   const { hasTicketing, version } = session.config;
@@ -54,15 +60,17 @@ export function TicketingHandoff() {
 
   if (!endpoint) return null;
   return (
-    <Modal open onClose={() => undefined} title={t('title')} titleVisuallyHidden dismissible={false} className="fixed inset-0 flex flex-col items-center justify-center gap-6 bg-initial-background p-6 text-center">
-      <p role="status">{t('redirecting')}</p>
+    <Suspense fallback={null}>
+    <Modal open onClose={() => undefined} title={labels.title} titleVisuallyHidden dismissible={false} className="fixed inset-0 flex flex-col items-center justify-center gap-6 bg-initial-background p-6 text-center">
+      <p role="status">{labels.redirecting}</p>
       <span aria-hidden="true" className="size-10 animate-spin rounded-5 border-4 border-border border-t-transparent" data-testid="handoff-spinner" />
       <Link
         href={typeof window === 'undefined' ? endpoint : new URL(endpoint, window.location.origin).toString()}
         className="rounded-button bg-visible-primary px-4 py-2 font-bold text-on-visible-primary no-underline"
       >
-        {t('fallback')}
+        {labels.fallback}
       </Link>
     </Modal>
+    </Suspense>
   );
 }

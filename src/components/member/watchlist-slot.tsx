@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import type { AbstractIntlMessages, Locale } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import { memberFeatures } from '@/lib/loyalty/member-features.ts';
 import { isLoggedIn } from '@/lib/loyalty/session.ts';
@@ -12,36 +12,49 @@ import { useMemberSession } from './member-session-provider.tsx';
 // says "member": guests, the loading state and the pre-rendered HTML never pay for it. React.lazy
 // rather than next/dynamic: the server never renders the member branch, and next/dynamic's loader
 // would add about 1.5 KB gzipped to every movie page for nothing.
+// The control's messages come with it (the page passes them), for the same reason: no page loads
+// the message formatter until a member needs it.
 const WatchlistToggle = lazy(() =>
-  Promise.all([import('./watchlist.tsx'), import('./member-queries.tsx')]).then(([watchlist, queries]) => ({
-    default: function WatchlistToggleWithQueries(props: { movieId: string; movieTitle: string }) {
+  Promise.all([import('./watchlist.tsx'), import('./member-queries.tsx'), import('next-intl')]).then(([watchlist, queries, intl]) => ({
+    default: function WatchlistToggleWithQueries({ locale, messages, ...props }: { movieId: string; movieTitle: string; locale: Locale; messages: AbstractIntlMessages }) {
       return (
-        <queries.MemberQueries>
-          <watchlist.WatchlistToggle {...props} />
-        </queries.MemberQueries>
+        <intl.NextIntlClientProvider locale={locale} messages={messages}>
+          <queries.MemberQueries>
+            <watchlist.WatchlistToggle {...props} />
+          </queries.MemberQueries>
+        </intl.NextIntlClientProvider>
       );
     },
   })),
 );
+
+export interface WatchlistSlotProps {
+  movieId: string;
+  movieTitle: string;
+  /** The sign-in invitation shown to guests. */
+  signInLabel: string;
+  locale: Locale;
+  /** The member messages the control uses (watchlist, watchlistControl, form). */
+  messages: AbstractIntlMessages;
+}
 
 /**
  * A box of fixed height that the pre-rendered HTML already holds, so that whatever appears in it
  * (nothing while loading, a sign-in link for guests, the control for members) moves nothing else.
  * Rendered only on sites that offer the watchlist (the page checks memberFeatures at build).
  */
-export function WatchlistSlot({ movieId, movieTitle }: { movieId: string; movieTitle: string }) {
+export function WatchlistSlot({ movieId, movieTitle, signInLabel, locale, messages }: WatchlistSlotProps) {
   const session = useMemberSession();
-  const t = useTranslations('member.watchlistControl');
   const member = isLoggedIn(session) && memberFeatures(session.config).watchlist;
   return (
     <div className="min-h-18" data-testid="watchlist-slot">
       {member ? (
         <Suspense fallback={null}>
-          <WatchlistToggle movieId={movieId} movieTitle={movieTitle} />
+          <WatchlistToggle movieId={movieId} movieTitle={movieTitle} locale={locale} messages={messages} />
         </Suspense>
       ) : session.status === 'loading' ? null : (
         <Link href={`/${session.config.loginSlug}/`} className="text-sm underline underline-offset-4">
-          {t('signIn')}
+          {signInLabel}
         </Link>
       )}
     </div>

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { WatchlistSlot } from '@/components/member/watchlist-slot.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { ShowtimeIcons } from '@/components/showtimes/showtime-browser.tsx';
 import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
 import { TheaterShowtimes } from '@/components/showtimes/theater-showtimes.tsx';
-import { OpenTheaterPickerButton } from '@/components/theaters/theater-picker.tsx';
+import { OpenTheaterPickerButton } from '@/components/theaters/theater-picker-buttons.tsx';
 import { formatLongDate } from '@/lib/catalog/format.ts';
 import { findMovie, scheduledMovieIds, upcomingShowtimes } from '@/lib/catalog/queries.ts';
 import { movieSegment, moviePath, parseMovieSegment } from '@/lib/catalog/slug.ts';
@@ -76,6 +76,8 @@ export default async function MoviePage({ params }: Props) {
   const site = getSiteFile();
   const t = await getTranslations('movie');
   const locale = site.configuration.locale;
+  const intlLocale = await getLocale();
+  const { member: memberMessages } = await getMessages();
   const now = new Date();
   const theaters = siteTheaters(catalog, site);
   const isSingleLocation = site.configuration.isSingleLocation;
@@ -117,7 +119,15 @@ export default async function MoviePage({ params }: Props) {
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl">{movie.title}</h1>
           {/* §4.7: only where the watchlist exists; the member part is decided in the browser. */}
-          {memberFeatures(siteLoyaltyConfig(site)).watchlist ? <WatchlistSlot movieId={String(movie.id)} movieTitle={movie.title} /> : null}
+          {memberFeatures(siteLoyaltyConfig(site)).watchlist ? (
+            <WatchlistSlot
+              movieId={String(movie.id)}
+              movieTitle={movie.title}
+              signInLabel={memberMessages.watchlistControl.signIn}
+              locale={intlLocale}
+              messages={{ member: { watchlist: memberMessages.watchlist, watchlistControl: memberMessages.watchlistControl, form: memberMessages.form } }}
+            />
+          ) : null}
           {facts.length > 0 ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               {facts.map(([label, value]) => (

@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { ShowtimeIcons } from '@/components/showtimes/showtime-browser.tsx';
 import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
 import { TheaterShowtimes } from '@/components/showtimes/theater-showtimes.tsx';
-import { SelectTheaterButton } from '@/components/theaters/theater-picker.tsx';
+import { SelectTheaterButton } from '@/components/theaters/theater-picker-buttons.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { moviePath } from '@/lib/catalog/slug.ts';
 import { addDays, localDateIn, localDateOf } from '@/lib/catalog/zoned-time.ts';

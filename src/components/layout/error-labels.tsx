@@ -1,0 +1,22 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+
+// The root error boundary (app/error.tsx) renders in the browser and cannot take props from the
+// server: the layout hands it its translated texts through this context.
+
+export interface ErrorLabels {
+  readonly title: string;
+  readonly body: string;
+  readonly tryAgain: string;
+}
+
+const ErrorLabelsContext = createContext<ErrorLabels>({ title: 'Something went wrong', body: '', tryAgain: 'Try again' });
+
+export function ErrorLabelsProvider({ labels, children }: { labels: ErrorLabels; children: ReactNode }) {
+  return <ErrorLabelsContext.Provider value={labels}>{children}</ErrorLabelsContext.Provider>;
+}
+
+export function useErrorLabels(): ErrorLabels {
+  return useContext(ErrorLabelsContext);
+}
