@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildEnvSchema, parseEnv, publicEnvSchema } from './src/lib/config/env.ts';
 import { DEFAULT_SITE, loadSiteFile } from './src/lib/config/load-site.ts';
+import { deriveLoyaltyConfig } from './src/lib/loyalty/loyalty-config.ts';
+import { memberFeatures } from './src/lib/loyalty/member-features.ts';
 import { securityHeaders } from './src/lib/security/headers.ts';
 import { gatewayEnvSchema } from './src/server/gateway/gateway-env.ts';
 
@@ -26,7 +28,21 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  env: { FINCHER_SITE: site },
+  // Facts of the site inlined at build, so that pages leave out client code the site never runs:
+  // the theater picker on a single venue, the watchlist control where there is no watchlist.
+  env: {
+    FINCHER_SITE: site,
+    FINCHER_SINGLE_LOCATION: String(siteFile.configuration.isSingleLocation),
+    FINCHER_WATCHLIST: String(
+      memberFeatures(
+        deriveLoyaltyConfig({
+          loyalty: siteFile.settings.loyalty,
+          settingsCircuitId: siteFile.settings.circuit.id,
+          currentCinemaId: siteFile.configuration.theaterIds[0],
+        }),
+      ).watchlist,
+    ),
+  },
   // §2.1 /404.html and /500.html: a folder named 404.html would collide with Next's own output files.
   async rewrites() {
     return [

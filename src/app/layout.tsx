@@ -6,10 +6,10 @@ import { PageContextProvider } from '@/components/layout/page-context.tsx';
 import { MemberRoot } from '@/components/member/member-root.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
+import { DeferredBehaviours } from '@/components/ui/deferred-behaviours.tsx';
 import { FocusLabelForwarding } from '@/components/ui/focus-label-forwarding.tsx';
 import { LinkSettingsProvider } from '@/components/ui/link-context.tsx';
 import { PageViewTracker } from '@/components/ui/page-view-tracker.tsx';
-import { ScrollRestoration } from '@/components/ui/scroll-restoration.tsx';
 import { SelectedTheaterHead } from '@/components/theaters/selected-theater-head.tsx';
 import { MODAL_ROOT_ID } from '@/lib/config/constants.ts';
 import { buildPageContext } from '@/lib/config/page-context.ts';
@@ -62,7 +62,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 {children}
               </main>
               <SiteFooter siteName={settings.name} pages={footerPages} year={new Date().getFullYear()} />
-              <ScrollRestoration />
+              <DeferredBehaviours />
               <FocusLabelForwarding />
               <PageViewTracker />
               </MemberRoot>

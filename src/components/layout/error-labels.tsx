@@ -11,7 +11,8 @@ export interface ErrorLabels {
   readonly tryAgain: string;
 }
 
-const ErrorLabelsContext = createContext<ErrorLabels>({ title: 'Something went wrong', body: '', tryAgain: 'Try again' });
+// The root layout always provides it; the default only keeps the types simple.
+const ErrorLabelsContext = createContext<ErrorLabels>({ title: '', body: '', tryAgain: '' });
 
 export function ErrorLabelsProvider({ labels, children }: { labels: ErrorLabels; children: ReactNode }) {
   return <ErrorLabelsContext.Provider value={labels}>{children}</ErrorLabelsContext.Provider>;

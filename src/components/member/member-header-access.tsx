@@ -4,7 +4,7 @@ import { LOYALTY_LOGOUT_HASH } from '@/lib/links/link-constants.ts';
 import { isLoggedIn } from '@/lib/loyalty/session.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
-import { ACCOUNT_PATH } from './member-paths.ts';
+import { ACCOUNT_PATH } from './account-path.ts';
 
 const buttonClass =
   'rounded-button bg-visible-primary-on-header-bg px-4 py-2 text-sm font-bold text-on-visible-primary-on-header-bg no-underline';

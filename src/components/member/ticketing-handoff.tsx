@@ -1,20 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { HANDOFF_REDIRECT_DELAY_MS } from '@/lib/config/constants.ts';
-import { HANDOFF_CHECK_ENDPOINT, planHandoff } from '@/lib/loyalty/handoff-return.ts';
-import { isLoggedIn } from '@/lib/loyalty/session.ts';
-import { Link } from '@/components/ui/link.tsx';
+import { lazy, Suspense } from 'react';
+import { RETURN_PARAM } from '@/lib/loyalty/handoff-param.ts';
+import { useCurrentSearch } from '@/components/ui/current-search.ts';
 import { useMemberSession } from './member-session-provider.tsx';
 
-// Every page mounts this component, few ever show the overlay: the dialog's code loads on demand.
-const Modal = lazy(() => import('@/components/ui/modal.tsx').then((module) => ({ default: module.Modal })));
+// §4.5 hand-off to ticketing. Every page mounts this; only a visit that carries ?return= on a site
+// with a ticketing URL loads the flow itself (validation, the §2.4 overlay, the redirect).
+const TicketingHandoffFlow = lazy(() => import('./ticketing-handoff-flow.tsx').then((module) => ({ default: module.TicketingHandoffFlow })));
 
-/**
- * §4.5 hand-off of a logged-in member who arrived with ?return=…: validate the token (server),
- * then the §2.4 overlay and, after 5 s, our endpoint that redirects (v1) or posts (v3) to the
- * ticketing site. The token never reaches this component.
- */
 export interface TicketingHandoffLabels {
   readonly title: string;
   readonly redirecting: string;
@@ -22,55 +16,12 @@ export interface TicketingHandoffLabels {
 }
 
 export function TicketingHandoff({ labels }: { labels: TicketingHandoffLabels }) {
-  const session = useMemberSession();
-  const [endpoint, setEndpoint] = useState<string | null>(null);
-  const loggedIn = isLoggedIn(session);
-  const { hasTicketing, version } = session.config;
-  const { markSignedOut } = session;
-
-  useEffect(() => {
-    const plan = planHandoff({ loggedIn, hasTicketing, version, search: window.location.search, delayMs: HANDOFF_REDIRECT_DELAY_MS });
-    if (plan.kind === 'none') return;
-    let cancelled = false;
-    let timer: number | undefined;
-    void (async () => {
-      const response = await fetch(`${HANDOFF_CHECK_ENDPOINT}${window.location.search}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-        credentials: 'same-origin',
-        cache: 'no-store',
-      }).catch(() => null);
-      const answer = (await response?.json().catch(() => null)) as { valid?: boolean; location?: string } | null;
-      if (cancelled) return;
-      if (!answer?.valid) {
-        // §4.5 step 2, §8.3: logged out, sent to the login page with the query string kept.
-        markSignedOut();
-        if (answer?.location) window.location.assign(answer.location);
-        return;
-      }
-      setEndpoint(plan.endpoint);
-      timer = window.setTimeout(() => window.location.assign(plan.endpoint), plan.delayMs);
-    })();
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [loggedIn, hasTicketing, version, markSignedOut]);
-
-  if (!endpoint) return null;
+  const { config } = useMemberSession();
+  const search = useCurrentSearch();
+  if (!config.hasTicketing || !new URLSearchParams(search).has(RETURN_PARAM)) return null;
   return (
     <Suspense fallback={null}>
-    <Modal open onClose={() => undefined} title={labels.title} titleVisuallyHidden dismissible={false} className="fixed inset-0 flex flex-col items-center justify-center gap-6 bg-initial-background p-6 text-center">
-      <p role="status">{labels.redirecting}</p>
-      <span aria-hidden="true" className="size-10 animate-spin rounded-5 border-4 border-border border-t-transparent" data-testid="handoff-spinner" />
-      <Link
-        href={typeof window === 'undefined' ? endpoint : new URL(endpoint, window.location.origin).toString()}
-        className="rounded-button bg-visible-primary px-4 py-2 font-bold text-on-visible-primary no-underline"
-      >
-        {labels.fallback}
-      </Link>
-    </Modal>
+      <TicketingHandoffFlow labels={labels} />
     </Suspense>
   );
 }

@@ -2,7 +2,6 @@
 
 import type { AbstractIntlMessages, Locale } from 'next-intl';
 import { lazy, Suspense } from 'react';
-import { memberFeatures } from '@/lib/loyalty/member-features.ts';
 import { isLoggedIn } from '@/lib/loyalty/session.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
@@ -14,19 +13,7 @@ import { useMemberSession } from './member-session-provider.tsx';
 // would add about 1.5 KB gzipped to every movie page for nothing.
 // The control's messages come with it (the page passes them), for the same reason: no page loads
 // the message formatter until a member needs it.
-const WatchlistToggle = lazy(() =>
-  Promise.all([import('./watchlist.tsx'), import('./member-queries.tsx'), import('next-intl')]).then(([watchlist, queries, intl]) => ({
-    default: function WatchlistToggleWithQueries({ locale, messages, ...props }: { movieId: string; movieTitle: string; locale: Locale; messages: AbstractIntlMessages }) {
-      return (
-        <intl.NextIntlClientProvider locale={locale} messages={messages}>
-          <queries.MemberQueries>
-            <watchlist.WatchlistToggle {...props} />
-          </queries.MemberQueries>
-        </intl.NextIntlClientProvider>
-      );
-    },
-  })),
-);
+const WatchlistToggle = lazy(() => import('./watchlist-control.tsx').then((module) => ({ default: module.WatchlistControl })));
 
 export interface WatchlistSlotProps {
   movieId: string;
@@ -45,7 +32,9 @@ export interface WatchlistSlotProps {
  */
 export function WatchlistSlot({ movieId, movieTitle, signInLabel, locale, messages }: WatchlistSlotProps) {
   const session = useMemberSession();
-  const member = isLoggedIn(session) && memberFeatures(session.config).watchlist;
+  // The page renders this slot only where the site has the watchlist (memberFeatures, checked at
+  // build), so a signed-in member is enough here.
+  const member = isLoggedIn(session);
   return (
     <div className="min-h-18" data-testid="watchlist-slot">
       {member ? (

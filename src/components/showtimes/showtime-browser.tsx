@@ -1,10 +1,13 @@
 'use client';
 
-import { startTransition, useEffect, useId, useMemo, useState } from 'react';
-import { Link } from '@/components/ui/link.tsx';
+import { lazy, startTransition, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
 import { filterOptions, matchesFilters, NO_FILTERS, toggleFilter, type FilterGroup, type ShowtimeFilters } from '@/lib/showtimes/filters.ts';
 import { isStillOffered, type ShowtimeDay, type ShowtimeVersion, type ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
+import { ShowtimeChips } from './showtime-chips.tsx';
+
+// Grouping by film is for theater pages only: movie pages do not load it.
+const MovieGroups = lazy(() => import('./showtime-movie-groups.tsx').then((module) => ({ default: module.MovieGroups })));
 
 /** Translated labels, formatted on the server: the client bundle carries no message catalogue. */
 export interface ShowtimeBrowserLabels {
@@ -119,7 +122,13 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
         const list = matching.filter((s) => s.date === day.date);
         return (
           <div key={day.date} id={`${idPrefix}-${day.date}`} hidden={day.date !== selectedDay}>
-            {movies ? <MovieGroups list={list} movies={movies} labels={labels} /> : <ShowtimeChips list={list} labels={labels} />}
+            {movies ? (
+              <Suspense fallback={null}>
+                <MovieGroups list={list} movies={movies} labels={labels} />
+              </Suspense>
+            ) : (
+              <ShowtimeChips list={list} labels={labels} />
+            )}
           </div>
         );
       })}
@@ -157,86 +166,5 @@ function FilterSet({
         </label>
       ))}
     </fieldset>
-  );
-}
-
-function MovieGroups({ list, movies, labels }: { list: (ShowtimeView & { movieId?: number })[]; movies: Record<number, ShowtimeMovieRef>; labels: ShowtimeBrowserLabels }) {
-  const byMovie = new Map<number, ShowtimeView[]>();
-  for (const showtime of list) {
-    if (showtime.movieId === undefined) continue;
-    byMovie.set(showtime.movieId, [...(byMovie.get(showtime.movieId) ?? []), showtime]);
-  }
-  if (byMovie.size === 0) return null;
-  return (
-    <ul className="flex flex-col gap-5">
-      {[...byMovie.entries()].map(([movieId, showtimes]) => {
-        const movie = movies[movieId];
-        return (
-          <li key={movieId} className="flex flex-col gap-2">
-            <h3 className="text-lg font-bold">{movie ? <Link href={movie.path}>{movie.title}</Link> : null}</h3>
-            <ShowtimeChips list={showtimes} labels={labels} />
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function ShowtimeChips({ list, labels }: { list: ShowtimeView[]; labels: ShowtimeBrowserLabels }) {
-  if (list.length === 0) return null;
-  return (
-    <ul className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
-      {list.map((showtime) => {
-        const tags = [
-          showtime.version === 'NONE' ? null : labels.version[showtime.version],
-          showtime.format === '2D' ? null : showtime.format,
-          ...showtime.accessibility.map((a) => labels.accessibility[a]),
-        ].filter(Boolean);
-        const detail = tags.join(' · ');
-        if (showtime.availability === 'SOLD_OUT') {
-          return (
-            <li key={showtime.id} className="flex min-h-16 flex-col justify-center rounded-button border border-dashed border-border px-3 py-2 text-text-alt">
-              <span className="font-bold line-through">{showtime.time}</span>
-              <span className="text-xs">{[labels.soldOut, detail].filter(Boolean).join(' · ')}</span>
-            </li>
-          );
-        }
-        return (
-          <li key={showtime.id} className="relative flex min-h-16">
-            <Link
-              href={showtime.bookingUrl}
-              className="flex flex-1 flex-col justify-center rounded-button bg-visible-primary py-2 pr-9 pl-3 text-on-visible-primary no-underline"
-            >
-              <span className="font-bold">{showtime.time}</span>
-              {detail ? <span className="text-xs">{detail}</span> : null}
-              {showtime.availability === 'ALMOST_FULL' ? <span className="text-xs italic">{labels.almostFull}</span> : null}
-            </Link>
-            <Link
-              href={`/api/calendar/${showtime.id}.ics`}
-              download
-              prefetch={false}
-              aria-label={labels.addToCalendar.replace('{time}', showtime.time)}
-              title={labels.addToCalendar.replace('{time}', showtime.time)}
-              className="absolute top-1 right-1 flex size-7 items-center justify-center rounded-button text-on-visible-primary"
-            >
-              <svg aria-hidden="true" width="16" height="16">
-                <use href="#icon-calendar" />
-              </svg>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-/** The calendar icon, once per page; chips point at it with <use>. */
-export function ShowtimeIcons() {
-  return (
-    <svg aria-hidden="true" width="0" height="0" className="absolute">
-      <symbol id="icon-calendar" viewBox="0 0 16 16">
-        <path fill="none" stroke="currentColor" strokeWidth="1.5" d="M2.75 3.75h10.5v9.5H2.75zM2.75 6.75h10.5M5.5 2v3M10.5 2v3M8 8.5v3M6.5 10h3" />
-      </symbol>
-    </svg>
   );
 }

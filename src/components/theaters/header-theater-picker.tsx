@@ -5,7 +5,8 @@ import { TheaterPicker } from './theater-picker.tsx';
 /** The header's theater picker on a circuit; nothing on a single venue (§4.14). */
 export async function HeaderTheaterPicker() {
   const site = getSiteFile();
-  if (site.configuration.isSingleLocation) return null;
+  // Inlined at build: on a single venue the picker's code is then left out of every page.
+  if (process.env.FINCHER_SINGLE_LOCATION === 'true' || site.configuration.isSingleLocation) return null;
   const theaters = siteTheaters(await getCatalog(), site);
   const t = await getTranslations('theaterPicker');
   return (

@@ -1,6 +1,5 @@
 'use client';
 
-import { Link } from '@/components/ui/link.tsx';
 import { selectTheater, useSelectedTheaterId } from './selected-theater-store.ts';
 
 // The picker's buttons that live in pages, apart from the picker dialog itself, so that a page
@@ -19,14 +18,5 @@ export function SelectTheaterButton({ theaterId, label, selectedLabel }: { theat
     >
       {isSelected ? selectedLabel : label}
     </button>
-  );
-}
-
-/** Opens the header picker from the page (e.g. "Change theater" beside the showtimes). */
-export function OpenTheaterPickerButton({ label }: { label: string }) {
-  return (
-    <Link href="#theater-picker" className="text-readable-primary underline underline-offset-4">
-      {label}
-    </Link>
   );
 }

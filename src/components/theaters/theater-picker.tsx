@@ -1,10 +1,13 @@
 'use client';
 
-import { useState } from 'react';
-import { Link } from '@/components/ui/link.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { useAppEvent } from '@/components/ui/use-app-event.ts';
-import { selectTheater, useSelectedTheaterId } from './selected-theater-store.ts';
+import { useSelectedTheaterId } from './selected-theater-store.ts';
+
+// The dialog (list, focus trap) loads on the first open; pointing at or focusing the button
+// starts loading it, so that it is there by the time the click lands.
+const loadDialog = () => import('./theater-picker-dialog.tsx');
+const TheaterPickerDialog = lazy(() => loadDialog().then((module) => ({ default: module.TheaterPickerDialog })));
 
 export interface TheaterPickerProps {
   theaters: { id: string; name: string; city: string; path: string }[];
@@ -28,6 +31,8 @@ export function TheaterPicker({ theaters, labels }: TheaterPickerProps) {
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         className="flex h-11 max-w-full items-center gap-1 rounded-button border border-border px-3 text-sm text-on-header-bg"
       >
         <span className="sr-only">{labels.button}: </span>
@@ -41,50 +46,11 @@ export function TheaterPicker({ theaters, labels }: TheaterPickerProps) {
         </span>
         <span aria-hidden="true">▾</span>
       </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={labels.title}
-        className="flex max-h-[90vh] w-full max-w-md flex-col gap-4 overflow-y-auto rounded-content bg-initial-background p-5 text-text [&>h2]:text-xl"
-      >
-        <ul className="flex flex-col gap-2">
-          {theaters.map((theater) => {
-            const isSelected = theater.id === selectedId;
-            return (
-              <li key={theater.id} className="flex items-center gap-2">
-                <button
-                  type="button"
-                  aria-pressed={isSelected}
-                  data-theater-id={theater.id}
-                  onClick={() => {
-                    selectTheater(theater.id);
-                    setOpen(false);
-                  }}
-                  className="flex flex-1 flex-col items-start rounded-button border border-border px-3 py-2 text-left aria-pressed:border-visible-primary aria-pressed:bg-visible-primary aria-pressed:text-on-visible-primary"
-                >
-                  <span className="font-bold">{theater.name}</span>
-                  <span className="text-sm">
-                    {theater.city}
-                    {isSelected ? ` · ${labels.selected}` : ''}
-                  </span>
-                </button>
-                <Link href={theater.path} className="p-2 text-sm text-readable-primary underline" onClick={() => setOpen(false)}>
-                  {labels.details}
-                  <span className="sr-only"> {theater.name}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="flex items-center justify-between gap-4">
-          <Link href="/theaters/" className="text-readable-primary underline" onClick={() => setOpen(false)}>
-            {labels.allTheaters}
-          </Link>
-          <button type="button" onClick={() => setOpen(false)} className="h-11 rounded-button border border-border px-4">
-            {labels.close}
-          </button>
-        </div>
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <TheaterPickerDialog theaters={theaters} labels={labels} selectedId={selectedId} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -63,3 +63,12 @@ describe('§5 external link check: the browser check agrees with tldts', () => {
     expect(isExternalLink('https://co.uk/', siteDomainOf('www.cinema.fr'))).toBe(true);
   });
 });
+
+describe('the front-coded top of the list', () => {
+  it('decodes to exactly the labels tldts lists', async () => {
+    const { PUBLIC_SUFFIX_TLDS } = await import('./public-suffix-tlds.ts');
+    const { tlds } = await extractPublicSuffixTop();
+    expect([...PUBLIC_SUFFIX_TLDS].sort()).toEqual(tlds);
+    expect(PUBLIC_SUFFIX_TLDS.has('com') && PUBLIC_SUFFIX_TLDS.has('xn--p1ai') && PUBLIC_SUFFIX_TLDS.has('zw')).toBe(true);
+  });
+});

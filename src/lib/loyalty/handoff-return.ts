@@ -2,6 +2,8 @@
 // ticketing site: a leading "/", no second "/" or "\" after it (protocol-relative), no "@"
 // (user-info that would change the host), no control characters. Anything else is refused.
 
+import { RETURN_PARAM } from './handoff-param.ts';
+
 const MAX_RETURN_LENGTH = 1024;
 
 export function safeReturnPath(value: string | null | undefined): string | null {
@@ -18,7 +20,7 @@ export function loginRedirectPath(loginSlug: string, search: string): string {
 }
 
 /** §7.10: the query parameter that names the ticketing path to return to. */
-export const RETURN_PARAM = 'return';
+export { RETURN_PARAM };
 
 /** Where the browser goes for the hand-off: our server endpoint, with the page's query kept. */
 export const HANDOFF_ENDPOINT = '/api/member/handoff';

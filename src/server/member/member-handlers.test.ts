@@ -70,8 +70,14 @@ describe('member session routes (§4.1–§4.5)', () => {
     expect((await handleLogin(post('/api/member/login', { email: 'a' }), deps(3))).status).toBe(400);
   });
 
-  it('§4.1 refresh with no cookie: guest, cookie removed', async () => {
+  it('§4.1 refresh with no cookie: guest, and no Set-Cookie that could undo a sign-in answered meanwhile', async () => {
     const response = await handleRefresh(post('/api/member/refresh'), deps(3));
+    expect(await response.json()).toEqual({ status: 'guest', member: null });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('§4.1 refresh with an unreadable cookie: guest, cookie removed', async () => {
+    const response = await handleRefresh(post('/api/member/refresh', {}, `${SESSION_COOKIE_NAME}=garbage`), deps(3));
     expect(await response.json()).toEqual({ status: 'guest', member: null });
     expect(response.headers.get('set-cookie')).toContain('Max-Age=0');
   });

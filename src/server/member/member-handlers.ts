@@ -97,9 +97,14 @@ export async function handleLogin(request: Request, deps: MemberHandlerDeps): Pr
   return signedInAnswer(request, deps, result.session, result.member);
 }
 
-/** §4.1 refresh from the cookie; any failure (or no cookie) removes the cookie: guest. */
+/**
+ * §4.1 refresh from the cookie; any failure removes the cookie: guest. A request that came without
+ * the cookie answers guest and leaves cookies alone: it may have been sent just before a sign-in
+ * whose answer set the cookie, and removing it then would sign the member out again.
+ */
 export async function handleRefresh(request: Request, deps: MemberHandlerDeps): Promise<Response> {
   if (!isJsonPost(request)) return json({ error: 'unsupported_media_type' }, 415);
+  if (readCookie(request.headers.get('cookie'), SESSION_COOKIE_NAME) === undefined) return json({ status: 'guest', member: null }, 200);
   const session = sessionOfRequest(request);
   if (!session || session.cypherVersion !== deps.loyalty.version) return guestAnswer(request, deps);
   const result = await refreshFlow(deps.api, session);

@@ -3,10 +3,10 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { WatchlistSlot } from '@/components/member/watchlist-slot.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
-import { ShowtimeIcons } from '@/components/showtimes/showtime-browser.tsx';
+import { ShowtimeIcons } from '@/components/showtimes/showtime-icons.tsx';
 import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
 import { TheaterShowtimes } from '@/components/showtimes/theater-showtimes.tsx';
-import { OpenTheaterPickerButton } from '@/components/theaters/theater-picker-buttons.tsx';
+import { OpenTheaterPickerButton } from '@/components/theaters/open-theater-picker-button.tsx';
 import { formatLongDate } from '@/lib/catalog/format.ts';
 import { findMovie, scheduledMovieIds, upcomingShowtimes } from '@/lib/catalog/queries.ts';
 import { movieSegment, moviePath, parseMovieSegment } from '@/lib/catalog/slug.ts';
@@ -119,7 +119,8 @@ export default async function MoviePage({ params }: Props) {
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl">{movie.title}</h1>
           {/* §4.7: only where the watchlist exists; the member part is decided in the browser. */}
-          {memberFeatures(siteLoyaltyConfig(site)).watchlist ? (
+          {/* FINCHER_WATCHLIST is inlined at build (next.config.ts): without a watchlist, the slot's code is left out. */}
+          {process.env.FINCHER_WATCHLIST === 'true' && memberFeatures(siteLoyaltyConfig(site)).watchlist ? (
             <WatchlistSlot
               movieId={String(movie.id)}
               movieTitle={movie.title}

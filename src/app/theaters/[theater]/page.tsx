@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
-import { ShowtimeIcons } from '@/components/showtimes/showtime-browser.tsx';
+import { ShowtimeIcons } from '@/components/showtimes/showtime-icons.tsx';
 import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
 import { TheaterShowtimes } from '@/components/showtimes/theater-showtimes.tsx';
 import { SelectTheaterButton } from '@/components/theaters/theater-picker-buttons.tsx';
