@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { accountFeatures, type AccountFeatures } from '@/lib/loyalty/account-features.ts';
+import { memberFeatures, type MemberFeatures } from '@/lib/loyalty/member-features.ts';
 import { useMemberSession } from './member-session-provider.tsx';
 
 /** Guest screens of account management: shown only where their §7 call exists for the site. */
-export function AccountFeatureGate({ feature, children }: { feature: keyof AccountFeatures; children: ReactNode }) {
+export function AccountFeatureGate({ feature, children }: { feature: keyof MemberFeatures; children: ReactNode }) {
   const { config } = useMemberSession();
   const t = useTranslations('member.account');
-  if (!accountFeatures(config)[feature]) return <p data-testid="feature-unavailable">{t('unavailable')}</p>;
+  if (!memberFeatures(config)[feature]) return <p data-testid="feature-unavailable">{t('unavailable')}</p>;
   return <>{children}</>;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { accountFeatures } from '@/lib/loyalty/account-features.ts';
+import { memberFeatures } from '@/lib/loyalty/member-features.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 import { FORGOT_USERNAME_PATH, ONLINE_ACCESS_PATH } from './member-paths.ts';
@@ -10,7 +10,7 @@ import { FORGOT_USERNAME_PATH, ONLINE_ACCESS_PATH } from './member-paths.ts';
 export function AccountHelpLinks() {
   const { config } = useMemberSession();
   const t = useTranslations('member');
-  const features = accountFeatures(config);
+  const features = memberFeatures(config);
   return (
     <>
       {features.usernameReminder ? (

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 import { memberFeatures } from '@/lib/loyalty/member-features.ts';
-import { accountFeatures } from '@/lib/loyalty/account-features.ts';
 import { DELETE_ACCOUNT_PATH, PROFILE_PATH } from './member-paths.ts';
 import { CARDS_PATH, FAVORITE_THEATERS_PATH, GIFT_CARD_PATH, HISTORY_PATH, REWARDS_PATH, VOUCHERS_PATH, WATCHLIST_PATH } from './member-paths.ts';
 
@@ -14,11 +13,10 @@ export function AccountNav() {
   const t = useTranslations('member.nav');
   const tv = useTranslations('member.vouchers');
   const features = memberFeatures(config);
-  const account = accountFeatures(config);
   const tm = useTranslations('member');
   const v3 = config.version === 3;
   const items = [
-    { href: PROFILE_PATH, label: tm('profile.nav'), show: account.profileEdit },
+    { href: PROFILE_PATH, label: tm('profile.nav'), show: features.profileEdit },
     { href: HISTORY_PATH, label: t('history'), show: true },
     { href: REWARDS_PATH, label: t('rewards'), show: true },
     { href: WATCHLIST_PATH, label: t('watchlist'), show: v3 && config.includeWatchlist },
@@ -26,7 +24,7 @@ export function AccountNav() {
     { href: CARDS_PATH, label: t('cards'), show: v3 },
     { href: GIFT_CARD_PATH, label: t('giftCard'), show: true },
     { href: VOUCHERS_PATH, label: tv('nav'), show: features.eVouchers },
-    { href: DELETE_ACCOUNT_PATH, label: tm('deleteAccount.nav'), show: account.accountDeletion },
+    { href: DELETE_ACCOUNT_PATH, label: tm('deleteAccount.nav'), show: features.accountDeletion },
   ].filter((item) => item.show);
   return (
     <nav aria-label={t('label')}>

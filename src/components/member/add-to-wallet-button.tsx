@@ -2,10 +2,11 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { OFFERED_WALLETS, walletSaveUrl } from '@/lib/loyalty/wallet-pass.ts';
 import { FormMessage, secondaryButtonClass } from './form-fields.tsx';
 import { useLoyaltyErrorMessage } from './use-error-message.ts';
+import { useResetOnPageRestore } from '@/components/ui/use-reset-on-page-restore.ts';
 import { COOKIE_TOKEN, useLoyaltyApi } from './use-loyalty-api.ts';
 
 export type WalletPass = { readonly kind: 'card'; readonly cardNumber: string } | { readonly kind: 'eTicket'; readonly bookingId: string };
@@ -37,16 +38,8 @@ export function AddToWalletButton({ pass, label }: { pass: WalletPass; label: st
     },
     onError: () => setError(errorMessage(null, t('failed'))),
   });
-  // Coming back from the wallet with the Back button may restore this page as it was left
-  // (back/forward cache): the button must not stay busy then.
-  const { reset } = add;
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [reset]);
+  // Back from the wallet: the button must not stay busy (back/forward cache).
+  useResetOnPageRestore(add.reset);
   if (!wallet) return null;
   const busy = add.isPending || (add.isSuccess && add.data !== null);
   return (

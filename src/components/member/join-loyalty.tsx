@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { accountFeatures } from '@/lib/loyalty/account-features.ts';
+import { memberFeatures } from '@/lib/loyalty/member-features.ts';
 import { activateLoyaltyMembership } from '@/lib/loyalty/membership-activation.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { FormMessage, primaryButtonClass, secondaryButtonClass } from './form-fields.tsx';
@@ -91,7 +91,7 @@ export function LoyaltyJoinOffer() {
   const { config } = useMemberSession();
   const profile = useMemberProfile();
   const t = useTranslations('member.loyaltyJoin');
-  if (!accountFeatures(config).loyaltyJoin || !profile.data || profile.data.hasLoyaltyMembership) return null;
+  if (!memberFeatures(config).loyaltyJoin || !profile.data || profile.data.hasLoyaltyMembership) return null;
   return (
     <aside aria-labelledby="loyalty-offer-heading" className="flex flex-col items-start gap-2 rounded-2 border border-border p-4" data-testid="loyalty-offer">
       <h2 id="loyalty-offer-heading" className="text-xl">

@@ -73,11 +73,24 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
   const [state, dispatch] = useReducer((current: SessionState, event: SessionEvent) => sessionReducer(current, event), INITIAL_SESSION_STATE);
   const enabled = config.provider !== 'NONE';
 
-  // A refresh answers for the cookie as it was when it started: if the member signs in or out
-  // meanwhile, that answer is out of date and must not undo the newer state.
+  // A refresh answers for the cookie as it was when it was sent. It waits for a sign-in or
+  // sign-out in flight (whose answer sets or clears the cookie), and if one starts meanwhile its
+  // answer is out of date and must not undo the newer state.
   const generation = useRef(0);
+  const authInFlight = useRef<Promise<unknown> | null>(null);
+  const asAuthOperation = useCallback(<T,>(operation: () => Promise<T>): Promise<T> => {
+    generation.current += 1;
+    const running = operation();
+    authInFlight.current = running;
+    const done = () => {
+      if (authInFlight.current === running) authInFlight.current = null;
+    };
+    running.then(done, done);
+    return running;
+  }, []);
 
   const refresh = useCallback(async () => {
+    while (authInFlight.current) await authInFlight.current.catch(() => undefined);
     const startedAt = generation.current;
     let event: SessionEvent;
     try {
@@ -102,26 +115,32 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
     return () => window.clearTimeout(timer);
   }, [state, config.version, enabled, refresh]);
 
-  const signIn = useCallback(async (email: string, password: string, captchaResponse?: string): Promise<SignInResult> => {
-    generation.current += 1;
-    try {
-      const { answer } = await postSession('/api/member/login', { email, password, ...(captchaResponse ? { captchaResponse } : {}) });
-      if (answer?.status === 'guest' || !answer) return { ok: false, rejection: answer?.rejection ?? null };
-      dispatch(eventOf(answer));
-      return { ok: true };
-    } catch {
-      return { ok: false, rejection: null };
-    }
-  }, []);
+  const signIn = useCallback(
+    (email: string, password: string, captchaResponse?: string): Promise<SignInResult> =>
+      asAuthOperation(async () => {
+        try {
+          const { answer } = await postSession('/api/member/login', { email, password, ...(captchaResponse ? { captchaResponse } : {}) });
+          if (answer?.status === 'guest' || !answer) return { ok: false, rejection: answer?.rejection ?? null };
+          dispatch(eventOf(answer));
+          return { ok: true };
+        } catch {
+          return { ok: false, rejection: null };
+        }
+      }),
+    [asAuthOperation],
+  );
 
-  const signOut = useCallback(async () => {
-    generation.current += 1;
-    try {
-      await postSession('/api/member/logout');
-    } finally {
-      dispatch({ type: 'signed-out' });
-    }
-  }, []);
+  const signOut = useCallback(
+    () =>
+      asAuthOperation(async () => {
+        try {
+          await postSession('/api/member/logout');
+        } finally {
+          dispatch({ type: 'signed-out' });
+        }
+      }),
+    [asAuthOperation],
+  );
 
   const markSignedOut = useCallback(() => {
     generation.current += 1;

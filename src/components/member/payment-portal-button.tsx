@@ -2,10 +2,11 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { portalUrlOf } from '@/lib/loyalty/member-programme.ts';
 import { FormMessage, secondaryButtonClass } from './form-fields.tsx';
 import { useLoyaltyErrorMessage } from './use-error-message.ts';
+import { useResetOnPageRestore } from '@/components/ui/use-reset-on-page-restore.ts';
 import { COOKIE_TOKEN, useLoyaltyApi } from './use-loyalty-api.ts';
 
 /**
@@ -29,16 +30,8 @@ export function PaymentPortalButton() {
     },
     onError: () => setError(errorMessage(null, t('failed'))),
   });
-  // Coming back from the payment portal with the Back button may restore this page as it was left
-  // (back/forward cache): the button must not stay busy then.
-  const { reset } = open;
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [reset]);
+  // Back from the payment portal: the button must not stay busy (back/forward cache).
+  useResetOnPageRestore(open.reset);
   // Once the URL is accepted the page is leaving: the button stays busy until it has gone.
   const busy = open.isPending || (open.isSuccess && error === null && open.data.ok);
   return (

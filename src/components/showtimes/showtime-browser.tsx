@@ -94,7 +94,8 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
             key={day.date}
             type="button"
             aria-pressed={day.date === selectedDay}
-            aria-controls={`${idPrefix}-${day.date}`}
+            // A panel exists for every day only once they are all rendered (after hydration).
+            aria-controls={allDaysRendered || day.date === selectedDay ? `${idPrefix}-${day.date}` : undefined}
             onClick={() => setChosenDay(day.date)}
             className="h-11 shrink-0 rounded-button border border-border px-3 text-sm whitespace-nowrap aria-pressed:border-visible-primary aria-pressed:bg-visible-primary aria-pressed:font-bold aria-pressed:text-on-visible-primary"
           >

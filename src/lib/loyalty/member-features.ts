@@ -22,17 +22,34 @@ export interface MemberFeatures {
   readonly paymentPortal: boolean;
   /** §7.9 wallet passes (loyalty card, e-ticket): likewise. */
   readonly wallet: boolean;
+  // Account management (§7.4, §7.5): each screen only where its call exists for the API generation.
+  /** §7.5 Edit exists in both generations (version 3 with the member's token). */
+  readonly profileEdit: boolean;
+  /** §7.5 UsernameReminder: version 1 only (version 3 members sign in with their e-mail). */
+  readonly usernameReminder: boolean;
+  /** §4.10, §7.5 MemberSearch: version 1 only. */
+  readonly onlineAccess: boolean;
+  /** §7.5 Delete: version 3 only. */
+  readonly accountDeletion: boolean;
+  /** §4.8, §7.4: the activation calls are shared by both generations. */
+  readonly loyaltyJoin: boolean;
 }
 
 export function memberFeatures(config: MemberFeatureConfig): MemberFeatures {
   // §9.2: NONE is "no loyalty programme": no member area, so no member feature at all.
   const loyalty = config.provider !== 'NONE';
   const v3 = config.version === 3;
+  const v1 = config.version === 1;
   return {
     watchlist: loyalty && v3 && config.includeWatchlist,
     rewardRedemption: loyalty && v3,
     eVouchers: loyalty,
     paymentPortal: loyalty,
     wallet: loyalty,
+    profileEdit: loyalty,
+    usernameReminder: loyalty && v1,
+    onlineAccess: loyalty && v1,
+    accountDeletion: loyalty && !v1,
+    loyaltyJoin: loyalty,
   };
 }
