@@ -41,6 +41,12 @@ describe('§7 route table', () => {
   it('§7.1 the client refuses to build a route with a malformed parameter', () => {
     expect(() => buildRoute('loginV1', { circuitId: '../admin' })).toThrow(RouteParameterError);
     expect(() => buildRoute('loginV1', {})).toThrow(RouteParameterError);
+    expect(() => buildRoute('getMemberV1', { circuitId: '1', userSessionId: '.hidden' })).toThrow(RouteParameterError);
+  });
+
+  it('§7.5 session ids in base64url may start with "-" or "_"', () => {
+    expect(buildRoute('getMemberV1', { circuitId: '1', userSessionId: '-abc_DEF' })).toContain('userSessionId=-abc_DEF');
+    expect(buildRoute('getMemberV1', { circuitId: '1', userSessionId: '_x-Y' })).toContain('userSessionId=_x-Y');
   });
 
   it.each([

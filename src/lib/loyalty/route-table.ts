@@ -14,8 +14,11 @@ import {
 
 /** The shape every parameter value must have; the gateway re-encodes values it has checked. */
 const PARAMETER_SCHEMAS = {
-  /** Circuit, cinema, member, booking ids: short opaque tokens, never a path or a URL. */
-  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/),
+  /**
+   * Circuit, cinema, member, booking ids: short opaque tokens, never a path or a URL. Session ids
+   * are often base64url, which may start with "-" or "_"; a leading "." (as in "..") is refused.
+   */
+  id: z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$/),
   int: z.string().regex(/^\d{1,6}$/),
   email: z.email().max(254),
   /** A free text value, e.g. §3.13 rootUrl ("the current host"): bounded and printable. */
