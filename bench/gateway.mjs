@@ -6,12 +6,12 @@
 // not Next's routing. The sandbox runs as another process; autocannon runs here.
 
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitForOk } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 50;
@@ -19,29 +19,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 /** Provider latencies measured: 0 (CPU-bound worst case, all three processes on this machine) and a remote provider's. */
 const LATENCIES_MS = (process.env.BENCH_LATENCIES_MS ?? '0,20').split(',').map(Number);
 const WARMUP_S = 2;
-
-async function freePort() {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-}
-
-async function waitForHealth(url, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
-}
 
 /** Child mode: the gateway handler behind a plain http server. */
 async function serveGateway(port, providerApiUrl) {
@@ -110,8 +87,8 @@ async function benchAtLatency(autocannon, latencyMs) {
     spawnNode(['--no-warnings', 'bench/gateway.mjs', '--serve-gateway', String(gatewayPort), sandboxUrl], {}),
   ];
   try {
-    await waitForHealth(`${sandboxUrl}/health`);
-    await waitForHealth(`http://127.0.0.1:${gatewayPort}/health`);
+    await waitForOk(`${sandboxUrl}/health`);
+    await waitForOk(`http://127.0.0.1:${gatewayPort}/health`);
     const login = await fetch(`${sandboxUrl}/Member/v3/Login?boxofficeCircuitId=5001`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -8,6 +8,7 @@ import { BOOKING_SHOWTIME_API_PATH, bookingCodesFromQuery, bookingShowtimeSchema
 import { formatDay, formatShowtimeTime } from '@/lib/catalog/format.ts';
 import { buildWebsalesBookingUrl, type BookingCodes } from '@/lib/links/embedded-booking.ts';
 import { decodeQueryString } from '@/lib/links/query.ts';
+import { FactList } from '@/components/ui/fact-list.tsx';
 
 export interface BookingHandoffMessages {
   loading: string;
@@ -137,14 +138,7 @@ function ShowtimeFacts({ showtime, locale, messages }: { showtime: BookingShowti
   ];
   return (
     <div className="flex flex-col gap-3">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-testid="booking-showtime">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-text-alt">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} testId="booking-showtime" />
       {showtime.soldOut ? <p className="font-bold">{messages.soldOut}</p> : null}
     </div>
   );

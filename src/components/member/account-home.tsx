@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { isLoggedIn } from '@/lib/loyalty/session.ts';
-import { Link } from '@/components/ui/link.tsx';
 import { memberFeatures } from '@/lib/loyalty/member-features.ts';
 import { AccountNav } from './account-nav.tsx';
 import { LoyaltyJoinOffer } from './join-loyalty.tsx';
 import { AddToWalletButton } from './add-to-wallet-button.tsx';
 import { PaymentPortalButton } from './payment-portal-button.tsx';
+import { MemberGuestPrompt } from './member-gate.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 
 /** The member home (§3.8): details, points balance, card and expiry; guests are sent to sign in. */
@@ -24,16 +24,7 @@ export function AccountHome() {
       </p>
     );
   }
-  if (!isLoggedIn(session) || !session.member) {
-    return (
-      <div className="flex flex-col gap-3" data-testid="member-guest">
-        <p>{session.status === 'expired' ? t('expired') : t('guest')}</p>
-        <Link href={`/${session.config.loginSlug}/`} className="underline">
-          {t('signIn')}
-        </Link>
-      </div>
-    );
-  }
+  if (!isLoggedIn(session) || !session.member) return <MemberGuestPrompt />;
   const member = session.member;
   const features = memberFeatures(session.config);
   const formatDate = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));

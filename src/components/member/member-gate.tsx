@@ -17,16 +17,21 @@ export function MemberGate({ children, requireVersion }: { children: ReactNode; 
       </p>
     );
   }
-  if (!isLoggedIn(session)) {
-    return (
-      <div className="flex flex-col gap-3" data-testid="member-guest">
-        <p>{session.status === 'expired' ? t('expired') : t('guest')}</p>
-        <Link href={`/${session.config.loginSlug}/`} className="underline">
-          {t('signIn')}
-        </Link>
-      </div>
-    );
-  }
+  if (!isLoggedIn(session)) return <MemberGuestPrompt />;
   if (requireVersion && session.config.version !== requireVersion) return <p>{t('unavailable')}</p>;
   return <>{children}</>;
+}
+
+/** What a guest (or an expired member) sees on a member screen: why, and the way to sign in. */
+export function MemberGuestPrompt() {
+  const session = useMemberSession();
+  const t = useTranslations('member.account');
+  return (
+    <div className="flex flex-col gap-3" data-testid="member-guest">
+      <p>{session.status === 'expired' ? t('expired') : t('guest')}</p>
+      <Link href={`/${session.config.loginSlug}/`} className="underline">
+        {t('signIn')}
+      </Link>
+    </div>
+  );
 }

@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { WatchlistSlot } from '@/components/member/watchlist-slot.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
+import { FactList } from '@/components/ui/fact-list.tsx';
 import { ShowtimeIcons } from '@/components/showtimes/showtime-icons.tsx';
 import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
 import { TheaterShowtimes } from '@/components/showtimes/theater-showtimes.tsx';
@@ -129,16 +130,7 @@ export default async function MoviePage({ params }: Props) {
               messages={{ member: { watchlist: memberMessages.watchlist, watchlistControl: memberMessages.watchlistControl, form: memberMessages.form } }}
             />
           ) : null}
-          {facts.length > 0 ? (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              {facts.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="text-text-alt">{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+          <FactList facts={facts} />
           <section aria-labelledby="synopsis" className="flex flex-col gap-2">
             <h2 id="synopsis" className="text-xl">
               {t('synopsis')}
