@@ -46,6 +46,12 @@ interface MemberSessionValue extends SessionState {
   refresh(): Promise<void>;
   /** The session was ended on the server (e.g. invalid token on hand-off). */
   markSignedOut(): void;
+  /**
+   * Runs a gateway call once no refresh, sign-in or sign-out is in flight: a refresh rotates the
+   * tokens in the cookie (§4.1), and a call sent meanwhile would carry one the provider has
+   * already replaced.
+   */
+  withSettledSession<T>(call: () => Promise<T>): Promise<T>;
 }
 
 const MemberSessionContext = createContext<MemberSessionValue | null>(null);
@@ -89,17 +95,39 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
     return running;
   }, []);
 
+  const refreshInFlight = useRef<Promise<unknown> | null>(null);
+  const callsInFlight = useRef(new Set<Promise<unknown>>());
+
   const refresh = useCallback(async () => {
     while (authInFlight.current) await authInFlight.current.catch(() => undefined);
+    // Gateway calls already sent finish with the tokens they carry before these are rotated.
+    await Promise.allSettled([...callsInFlight.current]);
     const startedAt = generation.current;
+    const running = postSession('/api/member/refresh');
+    refreshInFlight.current = running;
     let event: SessionEvent;
     try {
-      const { answer } = await postSession('/api/member/refresh');
+      const { answer } = await running;
       event = eventOf(answer);
     } catch {
       event = { type: 'refresh-failed' };
+    } finally {
+      if (refreshInFlight.current === running) refreshInFlight.current = null;
     }
     if (generation.current === startedAt) dispatch(event);
+  }, []);
+
+  const withSettledSession = useCallback(async <T,>(call: () => Promise<T>): Promise<T> => {
+    while (authInFlight.current || refreshInFlight.current) {
+      await (authInFlight.current ?? refreshInFlight.current)?.catch(() => undefined);
+    }
+    const running = call();
+    callsInFlight.current.add(running);
+    try {
+      return await running;
+    } finally {
+      callsInFlight.current.delete(running);
+    }
   }, []);
 
   // §4.1: ~500 ms after start, then every interval of the API version while logged in. The timer
@@ -151,8 +179,8 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
   useAppEvent('loyalty:logout', () => void signOut());
 
   const value = useMemo<MemberSessionValue>(
-    () => ({ ...state, config, signIn, signOut, refresh, markSignedOut }),
-    [state, config, signIn, signOut, refresh, markSignedOut],
+    () => ({ ...state, config, signIn, signOut, refresh, markSignedOut, withSettledSession }),
+    [state, config, signIn, signOut, refresh, markSignedOut, withSettledSession],
   );
   // The member data cache is not here but in MemberQueries, mounted only where member data is read.
   return <MemberSessionContext.Provider value={value}>{children}</MemberSessionContext.Provider>;

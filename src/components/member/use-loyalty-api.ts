@@ -9,17 +9,21 @@ import { useMemberSession } from './member-session-provider.tsx';
  * adds it from the HttpOnly cookie (the `token` arguments below are always '').
  */
 export function useLoyaltyApi(): LoyaltyApi {
-  const { config } = useMemberSession();
+  const { config, withSettledSession } = useMemberSession();
   return useMemo(
     () =>
-      createLoyaltyApi({
-        circuitId: config.circuitId,
-        cinemaId: config.cinemaId,
-        clubId: config.clubId,
-        provider: config.provider,
-        version: config.version,
-      }),
-    [config.circuitId, config.cinemaId, config.clubId, config.provider, config.version],
+      createLoyaltyApi(
+        {
+          circuitId: config.circuitId,
+          cinemaId: config.cinemaId,
+          clubId: config.clubId,
+          provider: config.provider,
+          version: config.version,
+        },
+        // Never alongside a token rotation: see withSettledSession.
+        { fetch: (input, init) => withSettledSession(() => fetch(input, init)) },
+      ),
+    [config.circuitId, config.cinemaId, config.clubId, config.provider, config.version, withSettledSession],
   );
 }
 
