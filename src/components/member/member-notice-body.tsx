@@ -2,11 +2,22 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { lastAnnouncedNotice, NOTICE_EVENT, readNotice, STORAGE_KEY, type MemberNoticeLabels, type StoredNotice } from './member-notice.tsx';
+import { lastAnnouncedNotice, NOTICE_EVENT, STORAGE_KEY, type MemberNoticeLabels, type StoredNotice } from './member-notice.tsx';
 
 // The notice itself, loaded by MemberNotice only once there is one to show.
 
 const dismissButtonClass = 'rounded-button border border-border px-3 py-1 text-sm';
+
+function readNotice(): StoredNotice | null {
+  try {
+    const value: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { kind, path } = value as Record<string, unknown>;
+    return kind === 'account-deleted' && typeof path === 'string' ? { kind, path } : null;
+  } catch {
+    return null;
+  }
+}
 
 export function MemberNoticeBody({ labels }: { labels: MemberNoticeLabels }) {
   const pathname = usePathname();

@@ -18,17 +18,6 @@ export interface StoredNotice {
   readonly path: string;
 }
 
-export function readNotice(): StoredNotice | null {
-  try {
-    const value: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const { kind, path } = value as Record<string, unknown>;
-    return kind === 'account-deleted' && typeof path === 'string' ? { kind, path } : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The last notice announced in this tab, for when sessionStorage refused it. */
 let announced: StoredNotice | null = null;
 
@@ -60,7 +49,11 @@ export function MemberNotice({ labels }: { labels: MemberNoticeLabels }) {
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    if (readNotice() !== null) setPending(true);
+    try {
+      if (window.sessionStorage.getItem(STORAGE_KEY) !== null) setPending(true);
+    } catch {
+      // Storage refused: only the event below can announce a notice.
+    }
     const listener = () => setPending(true);
     window.addEventListener(NOTICE_EVENT, listener);
     return () => window.removeEventListener(NOTICE_EVENT, listener);

@@ -79,56 +79,62 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
   const [state, dispatch] = useReducer((current: SessionState, event: SessionEvent) => sessionReducer(current, event), INITIAL_SESSION_STATE);
   const enabled = config.provider !== 'NONE';
 
-  // A refresh answers for the cookie as it was when it was sent. It waits for a sign-in or
-  // sign-out in flight (whose answer sets or clears the cookie), and if one starts meanwhile its
-  // answer is out of date and must not undo the newer state.
+  // Cookie changes one at a time. `cookieChange` is the sign-in, sign-out or refresh in flight:
+  // whatever comes next (another change, or a gateway call) waits for it, and a refresh waits for
+  // gateway calls already sent, which carry the tokens it is about to rotate (§4.1). `generation`
+  // counts sign-ins and sign-outs: a refresh overtaken by one drops its out-of-date answer.
   const generation = useRef(0);
-  const authInFlight = useRef<Promise<unknown> | null>(null);
-  const asAuthOperation = useCallback(<T,>(operation: () => Promise<T>): Promise<T> => {
-    generation.current += 1;
-    const running = operation();
-    authInFlight.current = running;
-    const done = () => {
-      if (authInFlight.current === running) authInFlight.current = null;
-    };
-    running.then(done, done);
-    return running;
-  }, []);
-
-  const refreshInFlight = useRef<Promise<unknown> | null>(null);
+  const cookieChange = useRef<Promise<unknown> | null>(null);
   const callsInFlight = useRef(new Set<Promise<unknown>>());
 
-  const refresh = useCallback(async () => {
-    while (authInFlight.current) await authInFlight.current.catch(() => undefined);
-    // Gateway calls already sent finish with the tokens they carry before these are rotated.
-    await Promise.allSettled([...callsInFlight.current]);
-    const startedAt = generation.current;
-    const running = postSession('/api/member/refresh');
-    refreshInFlight.current = running;
-    let event: SessionEvent;
-    try {
-      const { answer } = await running;
-      event = eventOf(answer);
-    } catch {
-      event = { type: 'refresh-failed' };
-    } finally {
-      if (refreshInFlight.current === running) refreshInFlight.current = null;
-    }
-    if (generation.current === startedAt) dispatch(event);
+  const settled = useCallback(async () => {
+    while (cookieChange.current) await cookieChange.current.catch(() => undefined);
   }, []);
 
-  const withSettledSession = useCallback(async <T,>(call: () => Promise<T>): Promise<T> => {
-    while (authInFlight.current || refreshInFlight.current) {
-      await (authInFlight.current ?? refreshInFlight.current)?.catch(() => undefined);
-    }
-    const running = call();
-    callsInFlight.current.add(running);
+  const changeCookie = useCallback(
+    async <T,>(change: () => Promise<T>): Promise<T> => {
+      await settled();
+      const running = change();
+      cookieChange.current = running;
+      try {
+        return await running;
+      } finally {
+        if (cookieChange.current === running) cookieChange.current = null;
+      }
+    },
+    [settled],
+  );
+
+  const asAuthOperation = useCallback(<T,>(operation: () => Promise<T>): Promise<T> => {
+    generation.current += 1;
+    return changeCookie(operation);
+  }, [changeCookie]);
+
+  const refresh = useCallback(async () => {
+    await Promise.allSettled([...callsInFlight.current]);
+    const startedAt = generation.current;
+    let event: SessionEvent;
     try {
-      return await running;
-    } finally {
-      callsInFlight.current.delete(running);
+      event = eventOf((await changeCookie(() => postSession('/api/member/refresh'))).answer);
+    } catch {
+      event = { type: 'refresh-failed' };
     }
-  }, []);
+    if (generation.current === startedAt) dispatch(event);
+  }, [changeCookie]);
+
+  const withSettledSession = useCallback(
+    async <T,>(call: () => Promise<T>): Promise<T> => {
+      await settled();
+      const running = call();
+      callsInFlight.current.add(running);
+      try {
+        return await running;
+      } finally {
+        callsInFlight.current.delete(running);
+      }
+    },
+    [settled],
+  );
 
   // §4.1: ~500 ms after start, then every interval of the API version while logged in. The timer
   // is re-armed on each state change, so a sign-in restarts the interval.

@@ -11,22 +11,17 @@ const ScrollRestoration = lazy(() => import('./scroll-restoration.tsx').then((mo
 /** Longest wait for an idle moment before loading them anyway. */
 const IDLE_TIMEOUT_MS = 1500;
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
 /** Renders nothing visible; mounts the deferred behaviours once the browser is idle. */
 export function DeferredBehaviours() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const idleWindow = window as IdleWindow;
-    if (idleWindow.requestIdleCallback) {
-      const handle = idleWindow.requestIdleCallback(() => setReady(true), { timeout: IDLE_TIMEOUT_MS });
-      return () => idleWindow.cancelIdleCallback?.(handle);
+    // Safari has no requestIdleCallback: a timeout stands in.
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(() => setReady(true), 200);
+      return () => clearTimeout(timer);
     }
-    const timer = window.setTimeout(() => setReady(true), 0);
-    return () => window.clearTimeout(timer);
+    const handle = requestIdleCallback(() => setReady(true), { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
   }, []);
   if (!ready) return null;
   return (
