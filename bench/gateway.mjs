@@ -1,16 +1,20 @@
 // npm run bench:gateway — load through the loyalty gateway (POST /api/cypher, §7.1) and straight
 // to the sandbox provider, 50 connections each, in one run; prints req/s, p50, p99 and the ratio.
 //
-// The gateway runs as its own process: the real handleCypherRequest of src/server/gateway inside
-// a small plain Node http server (no Next build), so the figures measure the gateway code itself,
-// not Next's routing. The sandbox runs as another process; autocannon runs here.
+// The gateway runs as its own process: the production site server (src/server/site-server.ts)
+// with the browser's gateway options (session cookie, token redaction, same-origin guard), whose
+// node:http fast path answers POST /api/cypher; Next is left out (no build needed), as it never
+// sees those calls. A second gateway row runs the same gateway through WHATWG Request/Response, as
+// Next's route handler would (`next dev`), for comparison. The sandbox runs as another process;
+// autocannon runs here.
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { encodeSessionCookie, SESSION_COOKIE_NAME } from '../src/lib/loyalty/session-cookie.ts';
 import { freePort, waitForOk } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,33 +24,45 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const LATENCIES_MS = (process.env.BENCH_LATENCIES_MS ?? '0,20').split(',').map(Number);
 const WARMUP_S = 2;
 
-/** Child mode: the gateway handler behind a plain http server. */
-async function serveGateway(port, providerApiUrl) {
-  const { handleCypherRequest } = await import('../src/server/gateway/handle-cypher-request.ts');
-  const options = { providerApiUrl, timeoutMs: 10_000, maxInFlight: 1024, inFlight: { active: 0 } };
-  const server = createServer(async (incoming, outgoing) => {
-    if (incoming.url === '/health') {
-      outgoing.writeHead(200).end('ok');
-      return;
-    }
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(incoming.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-    }
-    const chunks = [];
-    for await (const chunk of incoming) chunks.push(chunk);
-    const request = new Request(`http://127.0.0.1:${port}${incoming.url}`, {
-      method: incoming.method,
-      headers,
-      body: incoming.method === 'POST' ? Buffer.concat(chunks) : undefined,
-    });
-    const response = await handleCypherRequest(request, options);
-    const body = Buffer.from(await response.arrayBuffer());
-    outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-    outgoing.end(body);
-  });
+/**
+ * Child mode: the gateway in an http server. `site` is the production site server's fast path;
+ * `web` converts to and from WHATWG Request/Response around handleCypherRequest, as Next does.
+ */
+async function serveGateway(port, mode) {
+  const [{ createSiteServer }, { browserGatewayOptions }, { handleCypherRequest }] = await Promise.all([
+    import('../src/server/site-server.ts'),
+    import('../src/server/gateway/site-gateway.ts'),
+    import('../src/server/gateway/handle-cypher-request.ts'),
+  ]);
+  const gateway = browserGatewayOptions();
+  const health = (incoming, outgoing) => {
+    outgoing.writeHead(incoming.url === '/health' ? 200 : 404).end();
+  };
+  const server =
+    mode === 'site'
+      ? createSiteServer({ next: health, gateway })
+      : createServer(async (incoming, outgoing) => {
+          if (incoming.url === '/health') return health(incoming, outgoing);
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            if (typeof value === 'string') headers.set(name, value);
+          }
+          const chunks = [];
+          for await (const chunk of incoming) chunks.push(chunk);
+          const request = new Request(`http://127.0.0.1:${port}${incoming.url}`, {
+            method: incoming.method,
+            headers,
+            body: incoming.method === 'POST' ? Buffer.concat(chunks) : undefined,
+          });
+          const response = await handleCypherRequest(request, gateway);
+          const body = Buffer.from(await response.arrayBuffer());
+          outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+          outgoing.end(body);
+        });
   server.keepAliveTimeout = 30_000;
   server.listen(port, '127.0.0.1');
+  // Exit normally on SIGTERM so that a --cpu-prof given in BENCH_GATEWAY_NODE_ARGS is written.
+  process.on('SIGTERM', () => process.exit(0));
 }
 
 function spawnNode(args, env) {
@@ -54,70 +70,112 @@ function spawnNode(args, env) {
   return child;
 }
 
-async function run(autocannon, title, options) {
+/** CPU time (user + system) a process has used so far, in ms; null where /proc is missing. */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+function selfCpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** Runs autocannon once to warm up and once to measure; `processes` are {name, pid} whose CPU is counted. */
+async function run(autocannon, title, options, processes) {
   await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_S });
+  const before = processes.map(({ pid }) => processCpuMs(pid));
+  const selfBefore = selfCpuMs();
   const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+  const selfUsed = selfCpuMs() - selfBefore;
+  const total = result.requests.total;
+  const cpuPerRequestUs = Object.fromEntries([
+    ['autocannon', (selfUsed * 1000) / total],
+    ...processes.map(({ name, pid }, index) => {
+      const after = processCpuMs(pid);
+      return [name, after === null || before[index] === null ? null : ((after - before[index]) * 1000) / total];
+    }),
+  ]);
   const non2xx = result.non2xx + result.errors + result.timeouts;
-  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, non2xx };
+  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total, non2xx, cpuPerRequestUs };
 }
 
 async function main() {
   if (process.argv[2] === '--serve-gateway') {
-    await serveGateway(Number(process.argv[3]), process.argv[4]);
+    await serveGateway(Number(process.argv[3]), process.argv[4] === 'web' ? 'web' : 'site');
     return;
   }
   const { default: autocannon } = await import('autocannon');
   console.log(`bench:gateway — §7.5 GetMember (version 3) with a session token, ${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARMUP_S} s warm-up`);
-  console.log('The gateway is src/server/gateway/handleCypherRequest in a plain Node http server (no Next build): it measures the gateway code itself.');
+  console.log('The gateway is the site server\'s POST /api/cypher fast path (src/server/site-server.ts) with the browser\'s options: what production runs.');
   console.log(`Machine: ${os.cpus().length} CPU(s); autocannon, the gateway and the sandbox share them.`);
   for (const latencyMs of LATENCIES_MS) await benchAtLatency(autocannon, latencyMs);
 }
 
 async function benchAtLatency(autocannon, latencyMs) {
   const directory = mkdtempSync(path.join(tmpdir(), 'fincher-bench-'));
-  const sandboxPort = await freePort();
-  const gatewayPort = await freePort();
+  const [sandboxPort, sitePort, webPort] = [await freePort(), await freePort(), await freePort()];
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  const children = [
-    spawnNode(['--no-warnings', 'sandbox/server.ts', '--reset'], {
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_DATA_FILE: path.join(directory, 'bench.sqlite'),
-      SANDBOX_LATENCY_MS: String(latencyMs),
-    }),
-    spawnNode(['--no-warnings', 'bench/gateway.mjs', '--serve-gateway', String(gatewayPort), sandboxUrl], {}),
-  ];
+  const gatewayEnv = { PROVIDER_API_URL: sandboxUrl, CYPHER_MAX_IN_FLIGHT: '1024' };
+  const nodeArgs = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const sandboxChild = spawnNode(['--no-warnings', 'sandbox/server.ts', '--reset'], {
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_DATA_FILE: path.join(directory, 'bench.sqlite'),
+    SANDBOX_LATENCY_MS: String(latencyMs),
+  });
+  const siteChild = spawnNode([...nodeArgs, '--no-warnings', 'bench/gateway.mjs', '--serve-gateway', String(sitePort), 'site'], gatewayEnv);
+  const webChild = spawnNode(['--no-warnings', 'bench/gateway.mjs', '--serve-gateway', String(webPort), 'web'], gatewayEnv);
   try {
     await waitForOk(`${sandboxUrl}/health`);
-    await waitForOk(`http://127.0.0.1:${gatewayPort}/health`);
+    await waitForOk(`http://127.0.0.1:${sitePort}/health`);
+    await waitForOk(`http://127.0.0.1:${webPort}/health`);
     const login = await fetch(`${sandboxUrl}/Member/v3/Login?boxofficeCircuitId=5001`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'jane.doe@example.com', password: 'Starlight#2026' }),
     }).then((response) => response.json());
-    const token = login.sessionManagementTokens.boxofficeSessionToken;
+    const { boxofficeSessionToken: token, boxofficeRefreshSessionToken: refreshToken } = login.sessionManagementTokens;
     const route = '/Member/v3/GetMember/?boxofficeCircuitId=5001';
-
-    console.log(`\n— provider latency ${latencyMs} ms${latencyMs === 0 ? ' (CPU-bound: the sandbox answers in microseconds)' : ' (a remote provider)'}`);
-    const direct = await run(autocannon, 'direct to sandbox', {
-      url: `${sandboxUrl}${route}`,
-      headers: { 'Boxoffice-Session-Token': token, Accept: 'application/json' },
-    });
-    const gateway = await run(autocannon, 'through gateway', {
-      url: `http://127.0.0.1:${gatewayPort}/api/cypher`,
+    // The browser's call: the session in its HttpOnly cookie, the page's own Origin (§7.1, §4.4).
+    const cookie = `${SESSION_COOKIE_NAME}=${encodeSessionCookie({ token, refreshToken, cypherVersion: 3 })}`;
+    const throughGateway = (port) => ({
+      url: `http://127.0.0.1:${port}/api/cypher`,
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Boxoffice-Session-Token': token },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Cookie: cookie, Origin: `http://127.0.0.1:${port}` },
       body: JSON.stringify({ reqMetadata: { method: 'GET', route, responseFormat: 'json' } }),
     });
-    for (const row of [direct, gateway]) {
-      console.log(`${row.title.padEnd(18)}  ${row.rps.toFixed(0).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms   (${row.total} requests, ${row.non2xx} not 2xx/errors)`);
+
+    console.log(`\n— provider latency ${latencyMs} ms${latencyMs === 0 ? ' (CPU-bound: the sandbox answers in microseconds)' : ' (a remote provider)'}`);
+    const sandbox = { name: 'sandbox', pid: sandboxChild.pid };
+    const direct = await run(
+      autocannon,
+      'direct to sandbox',
+      { url: `${sandboxUrl}${route}`, headers: { 'Boxoffice-Session-Token': token, Accept: 'application/json' } },
+      [sandbox],
+    );
+    const gateway = await run(autocannon, 'through gateway', throughGateway(sitePort), [sandbox, { name: 'gateway', pid: siteChild.pid }]);
+    const web = await run(autocannon, 'gateway as Next route (WHATWG objects)', throughGateway(webPort), [sandbox, { name: 'gateway', pid: webChild.pid }]);
+    const rows = [direct, gateway, web];
+    const width = Math.max(...rows.map((row) => row.title.length));
+    for (const row of rows) {
+      console.log(`${row.title.padEnd(width)}  ${row.rps.toFixed(0).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms   (${row.total} requests, ${row.non2xx} not 2xx/errors)`);
+    }
+    for (const row of rows) {
+      const parts = Object.entries(row.cpuPerRequestUs).map(([name, us]) => `${name} ${us === null ? 'n/a' : `${us.toFixed(0)} µs`}`);
+      console.log(`${row.title.padEnd(width)}  CPU per request: ${parts.join(', ')}`);
     }
     const throughputRatio = gateway.rps / direct.rps;
     const addedP50 = gateway.p50 - direct.p50;
     console.log(`throughput ratio gateway/direct: ${(throughputRatio * 100).toFixed(1)}% (target ≥ 70%)`);
     console.log(`p50 added by the gateway: ${addedP50.toFixed(1)} ms (target ≤ 2 ms)`);
-    if (direct.non2xx > 0 || gateway.non2xx > 0) console.log('warning: some answers were not 2xx; the figures are not comparable');
+    if (rows.some((row) => row.non2xx > 0)) console.log('warning: some answers were not 2xx; the figures are not comparable');
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of [sandboxChild, siteChild, webChild]) child.kill('SIGTERM');
     rmSync(directory, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,6 @@
 // npm run serve: serves a built site (SITE, default cinema-paris) on PORT (default 3000).
 // Builds it first when .next-{site} is missing. Usage: SITE=circuit-demo PORT=3001 npm run serve
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,10 +19,38 @@ if (!existsSync(path.join(root, `.next-${site}`, 'BUILD_ID'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
+// The site server (src/server/site-server.ts): Next's production handler behind a node:http
+// server that answers POST /api/cypher itself. Same process, like `next start`.
+process.env.NODE_ENV = 'production';
+process.chdir(root);
+for (const [name, value] of Object.entries(env)) process.env[name] = value;
+const [{ default: next }, { createSiteServer }, { browserGatewayOptions }] = await Promise.all([
+  import('next'),
+  import('../src/server/site-server.ts'),
+  import('../src/server/gateway/site-gateway.ts'),
+]);
+let gateway;
+try {
+  gateway = browserGatewayOptions();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+const app = next({ dev: false, dir: root, hostname: 'localhost', port: Number(port) });
+await app.prepare();
+const server = createSiteServer({ next: app.getRequestHandler(), gateway });
+server.on('error', (error) => {
+  console.error(`The site server could not start: ${error.message}`);
+  process.exit(1);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.listen(Number(port), () => {
+  console.log(`fincher ${site} on http://localhost:${port} (PROVIDER_API_URL ${process.env.PROVIDER_API_URL ? 'set' : 'not set: member features answer 503'})`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    void app.close?.();
+    process.exit(0);
+  });
+}

@@ -8,7 +8,7 @@ import { handleCypherRequest, type GatewayOptions } from './handle-cypher-reques
 // Fault tests against a fake upstream whose behaviour each test switches: slow, hangs, garbage,
 // redirect, 500, down. Each gives its fixed status in time, and the first call after recovery works.
 
-type Mode = 'ok' | 'slow' | 'hang' | 'garbage' | 'redirect' | 'error' | 'slow-body';
+type Mode = 'ok' | 'slow' | 'hang' | 'garbage' | 'redirect' | 'error' | 'slow-body' | 'huge';
 
 const TIMEOUT_MS = 300;
 /** Issue 5: a timeout answers within timeout + 250 ms. */
@@ -46,6 +46,12 @@ function startFakeUpstream(listenPort = 0): Promise<void> {
           return;
         case 'redirect':
           response.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/' }).end();
+          return;
+        case 'huge':
+          // A JSON answer far past the gateway's cap, sent as one endless-looking stream.
+          response.writeHead(200, { 'Content-Type': 'application/json' });
+          response.write(`{"peachCode":0,"padding":"${'x'.repeat(64 * 1024)}`);
+          setTimeout(() => response.end('"}'), TIMEOUT_MS * 3);
           return;
         case 'error':
           response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"boom"}');
@@ -157,6 +163,14 @@ describe('gateway faults (issue 5 limits)', () => {
     seen.length = 0;
     expect(await timed(options())).toMatchObject({ status: 502, body: { error: 'upstream_redirect' } });
     expect(seen).toHaveLength(1);
+    await expectRecovery();
+  });
+
+  it('answer past the byte cap → 502 at once (no waiting for its end), then recovers', async () => {
+    mode = 'huge';
+    const result = await timed({ ...options(), maxUpstreamBytes: 16 * 1024 });
+    expect(result).toMatchObject({ status: 502, body: { error: 'upstream_invalid_response' } });
+    expect(result.elapsed).toBeLessThan(TIMEOUT_MS);
     await expectRecovery();
   });
 

@@ -1,12 +1,48 @@
 import { CAPTCHA_FIELD, REFRESH_TOKEN_HEADER, SESSION_TOKEN_HEADER } from '../../lib/loyalty/loyalty-constants.ts';
 import { matchRoute, type ProviderRoute } from '../../lib/loyalty/route-table.ts';
 import { payloadSchema, providerTokenSchema, reqMetadataSchema, type ReqMetadata } from './envelope-schema.ts';
-import { httpUpstreamFetch } from './upstream-http.ts';
+import { isCrossOriginCall } from './same-origin.ts';
+import {
+  fetchUpstream,
+  httpUpstream,
+  UpstreamTimeoutError,
+  UpstreamTooLargeError,
+  type UpstreamAnswer,
+  type UpstreamTransport,
+} from './upstream-http.ts';
 
 // POST /api/cypher (§7.1): the only way from the browser to the loyalty provider. It accepts the
 // envelope, forwards only a method + route of the §7 table (ARCHITECTURE "Boundaries"), rebuilds
 // the upstream URL and headers itself, and bounds size, time and concurrency. Bad input is a 4xx;
 // a 5xx only ever means the upstream (502/504) or our own capacity (503).
+//
+// The gateway works on a GatewayCall and gives a GatewayAnswer, so that two servers can carry it
+// with the same rules: the site server's node:http fast path (node-gateway.ts, what production
+// runs) and Next's route handler (handleCypherRequest, for `next dev` and in-process calls).
+
+/** One incoming call, whatever server carries it. */
+export interface GatewayCall {
+  readonly method: string;
+  /** A request header by lower-case name; null when absent. */
+  header(name: string): string | null;
+  /** The whole body; rejects with BodyTooLargeError once more than `limit` bytes arrive. */
+  readBody(limit: number): Promise<Uint8Array>;
+}
+
+/** The answer to send back: status, headers and the bytes or text of the body. */
+export interface GatewayAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string | Uint8Array<ArrayBuffer>;
+}
+
+/** The request body went past the limit, whatever its Content-Length said. */
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super('request body too large');
+    this.name = 'BodyTooLargeError';
+  }
+}
 
 export interface SessionTokens {
   readonly sessionToken?: string | undefined;
@@ -42,7 +78,7 @@ export interface GatewayOptions {
    * client sends the §6 token headers itself; a later issue reads an HttpOnly cookie here instead,
    * and the page's JavaScript never sees a token.
    */
-  readonly readSessionTokens?: (request: Request) => SessionTokens | Promise<SessionTokens>;
+  readonly readSessionTokens?: (call: GatewayCall) => SessionTokens | Promise<SessionTokens>;
   /**
    * Rewrites each JSON answer before it leaves for the browser: the member session (issue 6)
    * removes the provider tokens, which live in the HttpOnly cookie only.
@@ -50,7 +86,12 @@ export interface GatewayOptions {
   readonly redactJson?: (body: object) => object;
   /** When set, a request whose Origin header is not listed is refused (cross-site posts). */
   readonly allowedOrigins?: readonly string[];
-  /** Upstream transport; a keep-alive node:http client unless replaced (tests). */
+  /**
+   * Refuse calls that a browser marks as coming from another origin (Origin, Sec-Fetch-Site): the
+   * browser's calls carry the member's cookie, and a cross-site form post must not act with it.
+   */
+  readonly sameOriginOnly?: boolean;
+  /** Upstream transport as a fetch (tests); the keep-alive node:http transport unless given. */
   readonly fetch?: typeof fetch;
 }
 
@@ -89,49 +130,37 @@ type GatewayErrorCode =
 
 const BASE_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
 
-function errorResponse(status: number, error: GatewayErrorCode, extraHeaders: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ error }), {
-    status,
-    headers: { ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8', ...extraHeaders },
-  });
+const JSON_HEADERS = { ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8' } as const;
+
+function errorAnswer(status: number, error: GatewayErrorCode, extraHeaders: Record<string, string> = {}): GatewayAnswer {
+  return { status, headers: { ...JSON_HEADERS, ...extraHeaders }, body: JSON.stringify({ error }) };
 }
 
 /** A refusal decided while reading the request; always a 4xx. */
 class RejectedRequest extends Error {
-  readonly response: Response;
+  readonly answer: GatewayAnswer;
   constructor(status: number, code: GatewayErrorCode) {
     super(code);
-    this.response = errorResponse(status, code);
+    this.answer = errorAnswer(status, code);
   }
 }
 
+/** Strict UTF-8: a byte sequence that is not text is refused, never patched with U+FFFD. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Reads at most `limit` bytes of the body; more is a 413 whatever Content-Length claimed. */
-async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) {
-    throw new RejectedRequest(/^\d+$/.test(declared) ? 413 : 400, /^\d+$/.test(declared) ? 'payload_too_large' : 'invalid_envelope');
+async function readLimitedBody(call: GatewayCall, limit: number): Promise<Uint8Array> {
+  const declared = call.header('content-length');
+  if (declared !== null) {
+    if (!/^\d+$/.test(declared)) throw new RejectedRequest(400, 'invalid_envelope');
+    if (Number(declared) > limit) throw new RejectedRequest(413, 'payload_too_large');
   }
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new RejectedRequest(413, 'payload_too_large');
-    }
-    chunks.push(value);
+  try {
+    return await call.readBody(limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new RejectedRequest(413, 'payload_too_large');
+    throw new RejectedRequest(400, 'invalid_envelope');
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 interface Envelope {
@@ -149,16 +178,16 @@ function parseEnvelopeObject(value: unknown): Envelope {
 }
 
 /** §7.1: JSON bodies, and form data with reqMetadata as a JSON string. */
-async function readEnvelope(request: Request, maxBodyBytes: number): Promise<Envelope> {
-  const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
+async function readEnvelope(call: GatewayCall, maxBodyBytes: number): Promise<Envelope> {
+  const contentType = (call.header('content-type') ?? '').toLowerCase();
   const isJson = contentType.startsWith('application/json');
   const isForm = contentType.startsWith('multipart/form-data') || contentType.startsWith('application/x-www-form-urlencoded');
   if (!isJson && !isForm) throw new RejectedRequest(415, 'unsupported_media_type');
-  const bytes = await readLimitedBody(request, maxBodyBytes);
+  const bytes = await readLimitedBody(call, maxBodyBytes);
   if (isJson) {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+      parsed = JSON.parse(utf8.decode(bytes));
     } catch {
       throw new RejectedRequest(400, 'invalid_envelope');
     }
@@ -166,7 +195,7 @@ async function readEnvelope(request: Request, maxBodyBytes: number): Promise<Env
   }
   let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw new RejectedRequest(400, 'invalid_envelope');
   }
@@ -186,11 +215,11 @@ async function readEnvelope(request: Request, maxBodyBytes: number): Promise<Env
   return parseEnvelopeObject(fields);
 }
 
-/** The client's own §6 token headers: the interim source until the HttpOnly cookie lands. */
-export function readTokenHeaders(request: Request): SessionTokens {
+/** The §6 token headers of the call: how server code hands its tokens to the in-process gateway. */
+export function readTokenHeaders(call: GatewayCall): SessionTokens {
   return {
-    sessionToken: request.headers.get(SESSION_TOKEN_HEADER) ?? undefined,
-    refreshToken: request.headers.get(REFRESH_TOKEN_HEADER) ?? undefined,
+    sessionToken: call.header(SESSION_TOKEN_HEADER.toLowerCase()) ?? undefined,
+    refreshToken: call.header(REFRESH_TOKEN_HEADER.toLowerCase()) ?? undefined,
   };
 }
 
@@ -201,21 +230,21 @@ function checkedToken(token: string | undefined): string | undefined {
 }
 
 /** §6: the gateway writes the upstream headers itself; nothing of the browser's is copied. */
-function upstreamHeaders(spec: ProviderRoute, metadata: ReqMetadata, tokens: SessionTokens): Headers {
-  const headers = new Headers({
-    Accept: metadata.responseFormat === 'json' ? 'application/json' : metadata.responseFormat === 'raw' ? 'text/plain, application/json' : '*/*',
-    'User-Agent': 'fincher-gateway',
-  });
-  if (spec.body) headers.set('Content-Type', 'application/json; charset=utf-8');
+function upstreamHeaders(spec: ProviderRoute, metadata: ReqMetadata, tokens: SessionTokens): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: metadata.responseFormat === 'json' ? 'application/json' : metadata.responseFormat === 'raw' ? 'text/plain, application/json' : '*/*',
+    'user-agent': 'fincher-gateway',
+  };
+  if (spec.body) headers['content-type'] = 'application/json; charset=utf-8';
   const sessionToken = checkedToken(tokens.sessionToken);
   const refreshToken = checkedToken(tokens.refreshToken);
   if (spec.token === 'session' || spec.token === 'session-optional') {
-    if (sessionToken) headers.set(SESSION_TOKEN_HEADER, sessionToken);
+    if (sessionToken) headers[SESSION_TOKEN_HEADER.toLowerCase()] = sessionToken;
     else if (spec.token === 'session') throw new RejectedRequest(401, 'missing_token');
   }
   if (spec.token === 'refresh') {
     if (!refreshToken) throw new RejectedRequest(401, 'missing_token');
-    headers.set(REFRESH_TOKEN_HEADER, refreshToken);
+    headers[REFRESH_TOKEN_HEADER.toLowerCase()] = refreshToken;
   }
   return headers;
 }
@@ -234,93 +263,68 @@ async function verifyCaptcha(captcha: CaptchaVerification, response: string, fet
   return typeof result === 'object' && result !== null && 'success' in result && result.success === true;
 }
 
-/** Reads the upstream body under a byte cap; the abort signal bounds its time. */
-async function readUpstreamBody(response: Response, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  return bytes.byteLength > limit ? null : bytes;
-}
-
-function upstreamUrl(base: string, pathAndQuery: string): string {
-  // The base may carry a path prefix (e.g. https://api.example/cypher); the route is appended to it.
-  return `${base.replace(/\/+$/, '')}${pathAndQuery}`;
-}
-
 /** Turns the upstream answer into ours, per responseFormat (§7.1). */
-async function relay(
-  upstream: Response,
-  format: ReqMetadata['responseFormat'],
-  limit: number,
-  redactJson: (body: object) => object = (body) => body,
-): Promise<Response> {
-  if (upstream.status >= 300 && upstream.status < 400) return errorResponse(502, 'upstream_redirect');
-  if (upstream.type === 'opaqueredirect') return errorResponse(502, 'upstream_redirect');
-  if (upstream.status >= 500) {
-    await upstream.body?.cancel().catch(() => undefined);
-    return errorResponse(502, 'upstream_error');
-  }
-  const bytes = await readUpstreamBody(upstream, limit);
-  if (bytes === null) return errorResponse(502, 'upstream_invalid_response');
-  const upstreamType = (upstream.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+function relay(upstream: UpstreamAnswer, format: ReqMetadata['responseFormat'], redactJson?: (body: object) => object): GatewayAnswer {
+  if (upstream.status >= 300 && upstream.status < 400) return errorAnswer(502, 'upstream_redirect');
+  if (upstream.status >= 500) return errorAnswer(502, 'upstream_error');
+  const upstreamType = (upstream.contentType.split(';')[0] ?? '').trim().toLowerCase();
   // Provider errors (4xx) come back as JSON whatever the requested format; so does every json call.
   if (format === 'json' || upstreamType === 'application/json') {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+      parsed = JSON.parse(utf8.decode(upstream.body));
     } catch {
-      return errorResponse(502, 'upstream_invalid_response');
+      return errorAnswer(502, 'upstream_invalid_response');
     }
-    if (typeof parsed !== 'object' || parsed === null) return errorResponse(502, 'upstream_invalid_response');
-    return new Response(JSON.stringify(redactJson(parsed)), {
-      status: upstream.status,
-      headers: { ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
-    });
+    if (typeof parsed !== 'object' || parsed === null) return errorAnswer(502, 'upstream_invalid_response');
+    // Re-serialised: the browser gets exactly what was parsed, less what redaction takes out.
+    return { status: upstream.status, headers: JSON_HEADERS, body: JSON.stringify(redactJson ? redactJson(parsed) : parsed) };
   }
   if (format === 'raw') {
     let text: string;
     try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      text = utf8.decode(upstream.body);
     } catch {
-      return errorResponse(502, 'upstream_invalid_response');
+      return errorAnswer(502, 'upstream_invalid_response');
     }
-    return new Response(text, { status: upstream.status, headers: { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+    return { status: upstream.status, headers: { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }, body: text };
   }
-  return new Response(bytes, {
+  return {
     status: upstream.status,
     headers: { ...BASE_HEADERS, 'Content-Type': SAFE_BLOB_TYPES.has(upstreamType) ? upstreamType : 'application/octet-stream' },
-  });
+    body: upstream.body,
+  };
 }
 
 /**
- * The POST /api/cypher handler, free of Next so that tests and the benchmark call it directly.
- * Order of checks: method, origin, concurrency cap, body, envelope, route, tokens, captcha; only
- * then one upstream request.
+ * The gateway, free of any server: tests, the benchmark and both servers call it. Order of checks:
+ * method, origin, concurrency cap, body, envelope, route, tokens, captcha; only then one upstream
+ * request.
  */
-export async function handleCypherRequest(request: Request, options: GatewayOptions): Promise<Response> {
-  if (request.method !== 'POST') return errorResponse(405, 'method_not_allowed', { Allow: 'POST' });
-  const origin = request.headers.get('origin');
+export async function answerCypherCall(call: GatewayCall, options: GatewayOptions): Promise<GatewayAnswer> {
+  if (call.method !== 'POST') return errorAnswer(405, 'method_not_allowed', { Allow: 'POST' });
+  const origin = call.header('origin');
   if (options.allowedOrigins && origin !== null && !options.allowedOrigins.includes(origin)) {
-    return errorResponse(403, 'forbidden_origin');
+    return errorAnswer(403, 'forbidden_origin');
   }
+  if (options.sameOriginOnly && isCrossOriginCall(call)) return errorAnswer(403, 'forbidden_origin');
   const inFlight = options.inFlight ?? sharedInFlight;
   if (inFlight.active >= (options.maxInFlight ?? GATEWAY_DEFAULTS.maxInFlight)) {
     // Fast refusal before reading anything: the cap protects the provider and this process.
-    return errorResponse(503, 'busy', { 'Retry-After': '1' });
+    return errorAnswer(503, 'busy', { 'Retry-After': '1' });
   }
   inFlight.active += 1;
   try {
-    return await forward(request, options);
+    return await forward(call, options);
   } finally {
     inFlight.active -= 1;
   }
 }
 
-async function forward(request: Request, options: GatewayOptions): Promise<Response> {
-  const fetchImpl = options.fetch ?? httpUpstreamFetch;
-  let target: string;
-  let init: RequestInit;
-  let format: ReqMetadata['responseFormat'];
+async function forward(call: GatewayCall, options: GatewayOptions): Promise<GatewayAnswer> {
+  let prepared: { pathAndQuery: string; method: 'GET' | 'POST'; headers: Record<string, string>; body: string | undefined; format: ReqMetadata['responseFormat'] };
   try {
-    const { metadata, payload } = await readEnvelope(request, options.maxBodyBytes ?? GATEWAY_DEFAULTS.maxBodyBytes);
+    const { metadata, payload } = await readEnvelope(call, options.maxBodyBytes ?? GATEWAY_DEFAULTS.maxBodyBytes);
     const matched = matchRoute(metadata.method, metadata.route);
     if (!matched.ok) throw new RejectedRequest(matched.reason === 'method-not-allowed' ? 405 : 403, 'route_not_allowed');
     // A call whose answer is raw text by the table (§7.9 wallet passes) cannot be read as JSON:
@@ -328,12 +332,12 @@ async function forward(request: Request, options: GatewayOptions): Promise<Respo
     if (metadata.responseFormat === 'json' && matched.spec.responseFormat !== 'json') {
       throw new RejectedRequest(400, 'invalid_envelope');
     }
-    const tokens = await (options.readSessionTokens ?? readTokenHeaders)(request);
+    const tokens = await (options.readSessionTokens ?? readTokenHeaders)(call);
     const headers = upstreamHeaders(matched.spec, metadata, tokens);
     const captchaResponse = metadata[CAPTCHA_FIELD] ?? undefined;
     if (matched.spec.captcha && options.captcha) {
       if (!captchaResponse) throw new RejectedRequest(400, 'captcha_required');
-      const passed = await verifyCaptcha(options.captcha, captchaResponse, fetchImpl).catch(() => false);
+      const passed = await verifyCaptcha(options.captcha, captchaResponse, options.fetch ?? fetch).catch(() => false);
       if (!passed) throw new RejectedRequest(403, 'captcha_failed');
     }
     let body: string | undefined;
@@ -342,25 +346,69 @@ async function forward(request: Request, options: GatewayOptions): Promise<Respo
       const upstreamPayload = matched.spec.captcha && captchaResponse ? { ...payload, [CAPTCHA_FIELD]: captchaResponse } : payload;
       body = JSON.stringify(upstreamPayload);
     }
-    if (!options.providerApiUrl) return errorResponse(503, 'not_configured');
-    target = upstreamUrl(options.providerApiUrl, matched.pathAndQuery);
-    init = { method: matched.spec.method, headers, redirect: 'manual', ...(body !== undefined ? { body } : {}) };
-    format = metadata.responseFormat;
+    if (!options.providerApiUrl) return errorAnswer(503, 'not_configured');
+    prepared = { pathAndQuery: matched.pathAndQuery, method: matched.spec.method, headers, body, format: metadata.responseFormat };
   } catch (error) {
-    if (error instanceof RejectedRequest) return error.response;
+    if (error instanceof RejectedRequest) return error.answer;
     // Anything unexpected while reading the caller's input is still the caller's input: a 400.
-    return errorResponse(400, 'invalid_envelope');
+    return errorAnswer(400, 'invalid_envelope');
   }
 
-  const timeoutMs = options.timeoutMs ?? GATEWAY_DEFAULTS.timeoutMs;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const transport: UpstreamTransport = options.fetch ? fetchUpstream(options.fetch) : httpUpstream;
+  let upstream: UpstreamAnswer;
   try {
-    const upstream = await fetchImpl(target, { ...init, signal: controller.signal });
-    return await relay(upstream, format, options.maxUpstreamBytes ?? GATEWAY_DEFAULTS.maxUpstreamBytes, options.redactJson);
-  } catch {
-    return controller.signal.aborted ? errorResponse(504, 'upstream_timeout') : errorResponse(502, 'upstream_unreachable');
-  } finally {
-    clearTimeout(timer);
+    upstream = await transport({
+      baseUrl: options.providerApiUrl,
+      pathAndQuery: prepared.pathAndQuery,
+      method: prepared.method,
+      headers: prepared.headers,
+      body: prepared.body,
+      timeoutMs: options.timeoutMs ?? GATEWAY_DEFAULTS.timeoutMs,
+      maxBytes: options.maxUpstreamBytes ?? GATEWAY_DEFAULTS.maxUpstreamBytes,
+    });
+  } catch (error) {
+    if (error instanceof UpstreamTimeoutError) return errorAnswer(504, 'upstream_timeout');
+    if (error instanceof UpstreamTooLargeError) return errorAnswer(502, 'upstream_invalid_response');
+    return errorAnswer(502, 'upstream_unreachable');
   }
+  return relay(upstream, prepared.format, options.redactJson);
+}
+
+/** A WHATWG Request as a gateway call: Next's route handler and the server's in-process API. */
+function webCall(request: Request): GatewayCall {
+  return {
+    method: request.method,
+    header: (name) => request.headers.get(name),
+    readBody: (limit) => readWebBody(request, limit),
+  };
+}
+
+async function readWebBody(request: Request, limit: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The gateway over WHATWG Request and Response (Next's route handler, in-process calls, tests). */
+export async function handleCypherRequest(request: Request, options: GatewayOptions): Promise<Response> {
+  const answer = await answerCypherCall(webCall(request), options);
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }

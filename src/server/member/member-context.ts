@@ -2,23 +2,14 @@ import { EMBEDDING_MODE_TAPOS } from '../../lib/config/constants.ts';
 import { deriveLoyaltyConfig, siteContextOf, type LoyaltyConfig } from '../../lib/loyalty/loyalty-config.ts';
 import { createLoyaltyApi, type LoyaltyApi } from '../../lib/loyalty/member-api.ts';
 import type { SiteFile } from '../../lib/config/site-schema.ts';
-import { decodeSessionCookie, readCookie, SESSION_COOKIE_NAME } from '../../lib/loyalty/session-cookie.ts';
-import { redactProviderTokens } from '../../lib/loyalty/token-redaction.ts';
-import { gatewayOptionsFromEnv } from '../gateway/gateway-env.ts';
-import { handleCypherRequest, readTokenHeaders, type GatewayOptions, type SessionTokens } from '../gateway/handle-cypher-request.ts';
+import { handleCypherRequest, readTokenHeaders, type GatewayOptions } from '../gateway/handle-cypher-request.ts';
+import { siteGatewayOptions } from '../gateway/site-gateway.ts';
 import { getSiteFile } from '../site/site.ts';
 import type { MemberHandlerDeps } from './member-handlers.ts';
 
 // Server wiring of the member session: the site's loyalty configuration (§3.6, §4.11), the typed
 // API over the gateway in-process (same route table, limits and token checks as the browser's
 // calls), and the two faces of the gateway's token seam.
-
-const inFlight = { active: 0 };
-let baseOptions: GatewayOptions | undefined;
-function gatewayOptions(): GatewayOptions {
-  baseOptions ??= gatewayOptionsFromEnv(process.env, inFlight);
-  return baseOptions;
-}
 
 /** The site's derived loyalty configuration; the current cinema is the site's first theater. */
 export function siteLoyaltyConfig(site: SiteFile = getSiteFile()): LoyaltyConfig {
@@ -34,27 +25,11 @@ export function siteLoyaltyConfig(site: SiteFile = getSiteFile()): LoyaltyConfig
  * (no HTTP hop), which takes the token headers from the server-built envelope.
  */
 export function serverLoyaltyApi(config: LoyaltyConfig = siteLoyaltyConfig()): LoyaltyApi {
-  const options: GatewayOptions = { ...gatewayOptions(), readSessionTokens: readTokenHeaders };
+  const options: GatewayOptions = { ...siteGatewayOptions(), readSessionTokens: readTokenHeaders };
   return createLoyaltyApi(siteContextOf(config), {
     endpoint: 'http://gateway.internal/api/cypher',
     fetch: (input, init) => handleCypherRequest(new Request(input, init), options),
   });
-}
-
-/**
- * The browser's POST /api/cypher: token headers come from the HttpOnly cookie only (whatever the
- * request's own headers say), never a refresh token (only /api/member/refresh rotates it, so the
- * cookie stays in step), and JSON answers lose their tokens.
- */
-export function browserGatewayOptions(): GatewayOptions {
-  return {
-    ...gatewayOptions(),
-    readSessionTokens: (request: Request): SessionTokens => {
-      const session = decodeSessionCookie(readCookie(request.headers.get('cookie'), SESSION_COOKIE_NAME));
-      return { sessionToken: session?.token, refreshToken: undefined };
-    },
-    redactJson: redactProviderTokens,
-  };
 }
 
 export function memberHandlerDeps(): MemberHandlerDeps {

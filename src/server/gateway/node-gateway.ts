@@ -1,0 +1,81 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerCypherCall, BodyTooLargeError, GATEWAY_DEFAULTS, type GatewayAnswer, type GatewayCall, type GatewayOptions } from './handle-cypher-request.ts';
+
+// The gateway over node:http, without WHATWG Request/Response objects or web streams: the site
+// server's fast path for POST /api/cypher (src/server/site-server.ts). Same rules as the route
+// handler: both call answerCypherCall.
+
+/**
+ * Headers Next would add to the route through next.config's headers(), fitted to an API answer:
+ * nothing in it may run, be framed or be read by another origin.
+ */
+export const API_SECURITY_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+} as const;
+
+function readNodeBody(incoming: IncomingMessage, limit: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      incoming.off('data', onData);
+      outcome();
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.byteLength;
+      if (total > limit) {
+        // Nothing more is read; the answer closes the connection (see serveCypherCall).
+        incoming.pause();
+        settle(() => reject(new BodyTooLargeError()));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    incoming.on('data', onData);
+    incoming.once('end', () => settle(() => resolve(Buffer.concat(chunks, total))));
+    incoming.once('error', (error) => settle(() => reject(error)));
+    incoming.once('close', () => settle(() => reject(new Error('the request closed before its body ended'))));
+  });
+}
+
+function nodeCall(incoming: IncomingMessage): GatewayCall {
+  return {
+    method: incoming.method ?? '',
+    header: (name) => {
+      const value = incoming.headers[name];
+      if (value === undefined) return null;
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+    readBody: (limit) => readNodeBody(incoming, limit),
+  };
+}
+
+/** Answers one POST /api/cypher on node:http. Never throws; an internal fault is a 500. */
+export async function serveCypherCall(incoming: IncomingMessage, outgoing: ServerResponse, options: GatewayOptions): Promise<void> {
+  let answer: GatewayAnswer;
+  try {
+    answer = await answerCypherCall(nodeCall(incoming), options);
+  } catch {
+    answer = { status: 500, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, body: '{"error":"internal"}' };
+  }
+  if (outgoing.destroyed) return;
+  const headers: Record<string, string> = {
+    ...API_SECURITY_HEADERS,
+    ...answer.headers,
+    'Content-Length': String(typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.byteLength),
+  };
+  // Answered before the body was read in full (a refusal): Node reads and drops the rest to keep
+  // the connection, which is fine for a body within the limit but not for an oversized or
+  // unbounded (chunked) upload: that connection is closed instead.
+  const declared = Number(incoming.headers['content-length'] ?? Number.NaN);
+  const maxBodyBytes = options.maxBodyBytes ?? GATEWAY_DEFAULTS.maxBodyBytes;
+  if (!incoming.complete && !(declared <= maxBodyBytes)) headers.Connection = 'close';
+  outgoing.writeHead(answer.status, headers);
+  outgoing.end(answer.body);
+}

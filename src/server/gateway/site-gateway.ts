@@ -1,0 +1,52 @@
+import { decodeSessionCookie, readCookie, SESSION_COOKIE_NAME } from '../../lib/loyalty/session-cookie.ts';
+import type { MemberSession } from '../../lib/loyalty/member-model.ts';
+import { redactProviderTokens } from '../../lib/loyalty/token-redaction.ts';
+import { gatewayOptionsFromEnv } from './gateway-env.ts';
+import type { GatewayCall, GatewayOptions, SessionTokens } from './handle-cypher-request.ts';
+
+// The site's gateway settings, from the server environment once per process. Plain Node (no Next
+// imports): the site server's fast path loads this as well as Next's route handler.
+
+const inFlight = { active: 0 };
+
+/**
+ * Decoded session cookies by value: a member's page makes several gateway calls with the same
+ * cookie, and decoding (base64, JSON, zod) is a measurable share of a call's CPU. Values are
+ * immutable, so a hit is always right; the map is emptied when full rather than tracked.
+ */
+const MAX_DECODED_COOKIES = 512;
+const decodedCookies = new Map<string, MemberSession | null>();
+function decodeCookieCached(value: string | undefined): MemberSession | null {
+  if (value === undefined) return null;
+  const known = decodedCookies.get(value);
+  if (known !== undefined) return known;
+  const session = decodeSessionCookie(value);
+  if (decodedCookies.size >= MAX_DECODED_COOKIES) decodedCookies.clear();
+  decodedCookies.set(value, session);
+  return session;
+}
+let baseOptions: GatewayOptions | undefined;
+
+/** PROVIDER_API_URL, timeout, in-flight cap and captcha secret of this process. */
+export function siteGatewayOptions(): GatewayOptions {
+  baseOptions ??= gatewayOptionsFromEnv(process.env, inFlight);
+  return baseOptions;
+}
+
+/**
+ * The browser's POST /api/cypher: token headers come from the HttpOnly cookie only (whatever the
+ * request's own headers say), never a refresh token (only /api/member/refresh rotates it, so the
+ * cookie stays in step), JSON answers lose their tokens, and a call another site's page makes is
+ * refused before anything is read.
+ */
+export function browserGatewayOptions(): GatewayOptions {
+  return {
+    ...siteGatewayOptions(),
+    sameOriginOnly: true,
+    readSessionTokens: (call: GatewayCall): SessionTokens => {
+      const session = decodeCookieCached(readCookie(call.header('cookie'), SESSION_COOKIE_NAME));
+      return { sessionToken: session?.token, refreshToken: undefined };
+    },
+    redactJson: redactProviderTokens,
+  };
+}

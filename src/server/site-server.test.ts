@@ -1,0 +1,167 @@
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildRoute } from '../lib/loyalty/route-table.ts';
+import { redactProviderTokens } from '../lib/loyalty/token-redaction.ts';
+import type { GatewayOptions } from './gateway/handle-cypher-request.ts';
+import { createSiteServer, isGatewayPath } from './site-server.ts';
+
+// The production site server: POST /api/cypher answered by the gateway's node:http fast path,
+// everything else handed to Next (a recording stub here). A fake provider records what reaches it.
+
+const route = buildRoute('getMemberV3', { boxofficeCircuitId: '5001' });
+const upstreamSeen: { url: string; headers: IncomingHttpHeaders }[] = [];
+const nextSeen: string[] = [];
+let upstream: Server;
+let site: Server;
+let siteOrigin = '';
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+beforeAll(async () => {
+  upstream = createServer((request, response) => {
+    upstreamSeen.push({ url: request.url ?? '', headers: request.headers });
+    const tokens = { boxofficeSessionToken: 'rotated-secret', boxofficeRefreshSessionToken: 'refresh-secret' };
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ peachCode: 0, memberId: '42', sessionManagementTokens: tokens }));
+  });
+  const upstreamPort = await listen(upstream);
+  const gateway: GatewayOptions = {
+    providerApiUrl: `http://127.0.0.1:${upstreamPort}`,
+    inFlight: { active: 0 },
+    maxBodyBytes: 1024,
+    sameOriginOnly: true,
+    readSessionTokens: (call) => ({ sessionToken: /session=([\w-]+)/.exec(call.header('cookie') ?? '')?.[1] }),
+    redactJson: redactProviderTokens,
+  };
+  site = createSiteServer({
+    gateway,
+    next: (incoming, outgoing) => {
+      nextSeen.push(`${incoming.method} ${incoming.url}`);
+      outgoing.writeHead(200, { 'Content-Type': 'text/plain' }).end('from next');
+    },
+  });
+  siteOrigin = `http://127.0.0.1:${await listen(site)}`;
+});
+
+afterAll(async () => {
+  await close(site);
+  await close(upstream);
+});
+
+beforeEach(() => {
+  upstreamSeen.length = 0;
+  nextSeen.length = 0;
+});
+
+function envelope(extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({ ...extra, reqMetadata: { method: 'GET', route } });
+}
+
+function post(path: string, body: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${siteOrigin}${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json', Origin: siteOrigin, Cookie: 'session=member-token', ...headers },
+  });
+}
+
+/** A raw request (fetch cannot send a chunked body or stop halfway); resolves with status and headers. */
+function rawPost(headers: Record<string, string>, write: (send: (chunk: string) => void) => void): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${siteOrigin}/api/cypher`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } });
+    outgoing.on('response', (incoming) => {
+      incoming.resume();
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers }));
+    });
+    outgoing.on('error', reject);
+    write((chunk) => outgoing.write(chunk));
+    outgoing.end();
+  });
+}
+
+describe('site server (issue 5: the gateway in production)', () => {
+  it('§7.1 answers POST /api/cypher itself, with or without the trailing slash, and leaves every other path to Next', async () => {
+    for (const path of ['/api/cypher', '/api/cypher/']) {
+      const response = await post(path, envelope());
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ peachCode: 0, memberId: '42' });
+    }
+    expect(upstreamSeen).toHaveLength(2);
+    expect(upstreamSeen[0]?.url).toBe('/Member/v3/GetMember/?boxofficeCircuitId=5001');
+    // §6: the token comes from the cookie; the cookie itself never goes upstream.
+    expect(upstreamSeen[0]?.headers['boxoffice-session-token']).toBe('member-token');
+    expect(upstreamSeen[0]?.headers.cookie).toBeUndefined();
+    const page = await fetch(`${siteOrigin}/api/cypher-not/`, { method: 'POST', body: envelope() });
+    expect(await page.text()).toBe('from next');
+    await fetch(`${siteOrigin}/movies/?api/cypher`);
+    expect(nextSeen).toEqual(['POST /api/cypher-not/', 'GET /movies/?api/cypher']);
+  });
+
+  it('sends an API answer’s security headers and an exact Content-Length', async () => {
+    const response = await post('/api/cypher', envelope());
+    const body = await response.arrayBuffer();
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-length')).toBe(String(body.byteLength));
+  });
+
+  it('refuses another site’s page (CSRF with the member’s cookie) before anything goes upstream', async () => {
+    const response = await post('/api/cypher', envelope(), { Origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'forbidden_origin' });
+    const noOrigin = await post('/api/cypher', envelope(), { Origin: '', 'Sec-Fetch-Site': 'cross-site' });
+    expect(noOrigin.status).toBe(403);
+    expect(upstreamSeen).toHaveLength(0);
+  });
+
+  it('answers 405 with Allow to anything but POST', async () => {
+    const response = await fetch(`${siteOrigin}/api/cypher`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it('issue 5: a body over the limit is a 413, declared or streamed, and that connection is closed', async () => {
+    const declared = await post('/api/cypher', envelope({ padding: 'x'.repeat(2000) }));
+    expect(declared.status).toBe(413);
+    expect(declared.headers.get('connection')).toBe('close');
+    const chunked = await rawPost({ 'Transfer-Encoding': 'chunked' }, (send) => {
+      for (let index = 0; index < 8; index += 1) send('x'.repeat(512));
+    });
+    expect(chunked.status).toBe(413);
+    expect(chunked.headers.connection).toBe('close');
+    expect(upstreamSeen).toHaveLength(0);
+  });
+
+  it('survives a caller that stops halfway through its body, and answers the next call', async () => {
+    await new Promise<void>((resolve) => {
+      const outgoing = httpRequest(`${siteOrigin}/api/cypher`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': '500' } });
+      outgoing.on('error', () => resolve());
+      outgoing.write('{"reqMetadata":');
+      setTimeout(() => {
+        outgoing.destroy();
+        resolve();
+      }, 50);
+    });
+    const response = await post('/api/cypher', envelope());
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('isGatewayPath', () => {
+  it('matches the gateway path exactly, query aside', () => {
+    expect(isGatewayPath('/api/cypher')).toBe(true);
+    expect(isGatewayPath('/api/cypher/?x=1')).toBe(true);
+    expect(isGatewayPath('/api/cypher//')).toBe(false);
+    expect(isGatewayPath('/api/cypherx')).toBe(false);
+    expect(isGatewayPath('/API/cypher')).toBe(false);
+    expect(isGatewayPath(undefined)).toBe(false);
+  });
+});
