@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildRoute } from '../lib/loyalty/route-table.ts';
-import { redactProviderTokens } from '../lib/loyalty/token-redaction.ts';
+import { credentialMembers } from '../lib/loyalty/token-redaction.ts';
 import type { GatewayOptions } from './gateway/handle-cypher-request.ts';
 import { createSiteServer, isGatewayPath } from './site-server.ts';
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
     maxBodyBytes: 1024,
     sameOriginOnly: true,
     readSessionTokens: (call) => ({ sessionToken: /session=([\w-]+)/.exec(call.header('cookie') ?? '')?.[1] }),
-    redactJson: redactProviderTokens,
+    redactMembers: credentialMembers,
   };
   site = createSiteServer({
     gateway,

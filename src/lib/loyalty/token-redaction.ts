@@ -6,10 +6,10 @@
 const ALWAYS_REMOVED = ['sessionManagementTokens'] as const;
 const REMOVED_FROM_AUTH_ANSWERS = ['userSessionId', 'encryptedSessionId'] as const;
 
-export function redactProviderTokens<Body extends object>(body: Body): Body {
-  if (Array.isArray(body)) return body;
-  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-  for (const key of ALWAYS_REMOVED) delete copy[key];
-  if ('memberDetails' in copy) for (const key of REMOVED_FROM_AUTH_ANSWERS) delete copy[key];
-  return copy as Body;
+/** Of an answer's top-level member names, those that carry a credential and must go. */
+export function credentialMembers(names: readonly string[]): string[] {
+  const present = new Set(names);
+  const removed: string[] = ALWAYS_REMOVED.filter((name) => present.has(name));
+  if (present.has('memberDetails')) removed.push(...REMOVED_FROM_AUTH_ANSWERS.filter((name) => present.has(name)));
+  return removed;
 }

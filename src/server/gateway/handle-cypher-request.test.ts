@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEnvelopeRequest } from '../../lib/loyalty/envelope-client.ts';
 import { buildRoute } from '../../lib/loyalty/route-table.ts';
 import { gatewayOptionsFromEnv, GatewayEnvError } from './gateway-env.ts';
+import { credentialMembers } from '../../lib/loyalty/token-redaction.ts';
 import { handleCypherRequest, type GatewayOptions } from './handle-cypher-request.ts';
 
 // Gateway unit tests with an in-memory upstream (a fetch stub that records what it is asked).
@@ -127,6 +128,28 @@ describe('handleCypherRequest', () => {
     expect(new Uint8Array(await blobResponse.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
     // An upstream HTML type is never relayed as such (no script execution on our origin).
     expect(blobResponse.headers.get('content-type')).toBe('application/octet-stream');
+  });
+
+  it('ARCHITECTURE Boundaries: answers pass byte for byte, less the members that carry credentials', async () => {
+    const route = buildRoute('getMemberV3', { boxofficeCircuitId: '5001' });
+    const call = (fetchStub: typeof fetch) =>
+      handleCypherRequest(
+        post(JSON.stringify({ reqMetadata: { method: 'GET', route } }), { 'Content-Type': 'application/json', 'Boxoffice-Session-Token': 't' }),
+        options(fetchStub, { redactMembers: credentialMembers }),
+      );
+    const plainText = '{ "peachCode": 0,\n  "memberDetails": {"firstName": "Zoé"} }';
+    const plain = recordingUpstream(() => new Response(plainText, { headers: { 'Content-Type': 'application/json' } }));
+    expect(await (await call(plain.fetchStub)).text()).toBe(plainText);
+    const withTokens = recordingUpstream(() => Response.json({ peachCode: 0, memberDetails: {}, userSessionId: 'U', sessionManagementTokens: { boxofficeSessionToken: 's' } }));
+    expect(await (await call(withTokens.fetchStub)).json()).toEqual({ peachCode: 0, memberDetails: {} });
+    // A key spelled with a \u escape is the same key to JSON.parse: still removed.
+    const escaped = recordingUpstream(() => new Response('{"peachCode":0,"\\u0073essionManagementTokens":{"a":"s"}}', { headers: { 'Content-Type': 'application/json' } }));
+    expect(await (await call(escaped.fetchStub)).json()).toEqual({ peachCode: 0 });
+    for (const garbage of ['{"peachCode":0', '"just a string"', '<html>']) {
+      const broken = recordingUpstream(() => new Response(garbage, { headers: { 'Content-Type': 'application/json' } }));
+      const response = await call(broken.fetchStub);
+      expect([garbage, response.status]).toEqual([garbage, 502]);
+    }
   });
 
   it('refuses other methods, other media types and cross-origin posts when origins are configured', async () => {

@@ -1,6 +1,7 @@
 import { CAPTCHA_FIELD, REFRESH_TOKEN_HEADER, SESSION_TOKEN_HEADER } from '../../lib/loyalty/loyalty-constants.ts';
-import { matchRoute, type ProviderRoute } from '../../lib/loyalty/route-table.ts';
+import { matchRoute, type ProviderRoute, type RouteMatch } from '../../lib/loyalty/route-table.ts';
 import { payloadSchema, providerTokenSchema, reqMetadataSchema, type ReqMetadata } from './envelope-schema.ts';
+import { isJsonContainerText, topLevelMembers, withoutMembers } from './json-text.ts';
 import { isCrossOriginCall } from './same-origin.ts';
 import {
   fetchUpstream,
@@ -80,10 +81,11 @@ export interface GatewayOptions {
    */
   readonly readSessionTokens?: (call: GatewayCall) => SessionTokens | Promise<SessionTokens>;
   /**
-   * Rewrites each JSON answer before it leaves for the browser: the member session (issue 6)
-   * removes the provider tokens, which live in the HttpOnly cookie only.
+   * Names, given the top-level member names of a JSON object answer, the members to take out
+   * before it leaves for the browser: the member session (issue 6) removes the provider tokens,
+   * which live in the HttpOnly cookie only. The other members keep their bytes.
    */
-  readonly redactJson?: (body: object) => object;
+  readonly redactMembers?: (names: readonly string[]) => readonly string[];
   /** When set, a request whose Origin header is not listed is refused (cross-site posts). */
   readonly allowedOrigins?: readonly string[];
   /**
@@ -143,6 +145,25 @@ class RejectedRequest extends Error {
     super(code);
     this.answer = errorAnswer(status, code);
   }
+}
+
+/**
+ * Routes matched before, by method and route text. matchRoute is pure, and a member's screens send
+ * the same few routes again and again; only matches are kept, so refused routes (an attacker's
+ * churn) never push the good ones out, and the map is emptied when full.
+ */
+const MAX_MATCHED_ROUTES = 1024;
+const matchedRoutes = new Map<string, Extract<RouteMatch, { ok: true }>>();
+function matchRouteCached(method: string, route: string): RouteMatch {
+  const key = `${method} ${route}`;
+  const known = matchedRoutes.get(key);
+  if (known) return known;
+  const matched = matchRoute(method, route);
+  if (matched.ok) {
+    if (matchedRoutes.size >= MAX_MATCHED_ROUTES) matchedRoutes.clear();
+    matchedRoutes.set(key, matched);
+  }
+  return matched;
 }
 
 /** Strict UTF-8: a byte sequence that is not text is refused, never patched with U+FFFD. */
@@ -264,21 +285,19 @@ async function verifyCaptcha(captcha: CaptchaVerification, response: string, fet
 }
 
 /** Turns the upstream answer into ours, per responseFormat (§7.1). */
-function relay(upstream: UpstreamAnswer, format: ReqMetadata['responseFormat'], redactJson?: (body: object) => object): GatewayAnswer {
+function relay(upstream: UpstreamAnswer, format: ReqMetadata['responseFormat'], options: GatewayOptions): GatewayAnswer {
   if (upstream.status >= 300 && upstream.status < 400) return errorAnswer(502, 'upstream_redirect');
   if (upstream.status >= 500) return errorAnswer(502, 'upstream_error');
   const upstreamType = (upstream.contentType.split(';')[0] ?? '').trim().toLowerCase();
   // Provider errors (4xx) come back as JSON whatever the requested format; so does every json call.
   if (format === 'json' || upstreamType === 'application/json') {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(utf8.decode(upstream.body));
-    } catch {
-      return errorAnswer(502, 'upstream_invalid_response');
-    }
-    if (typeof parsed !== 'object' || parsed === null) return errorAnswer(502, 'upstream_invalid_response');
-    // Re-serialised: the browser gets exactly what was parsed, less what redaction takes out.
-    return { status: upstream.status, headers: JSON_HEADERS, body: JSON.stringify(redactJson ? redactJson(parsed) : parsed) };
+    // An object or array in well-formed UTF-8, or it is not an answer (garbage → 502).
+    if (!isJsonContainerText(upstream.body)) return errorAnswer(502, 'upstream_invalid_response');
+    let body = upstream.body;
+    const members = options.redactMembers ? topLevelMembers(body) : null;
+    const removed = members && options.redactMembers ? options.redactMembers(members.map((member) => member.name)) : [];
+    if (members && removed.length > 0) body = withoutMembers(body, members, new Set(removed));
+    return { status: upstream.status, headers: JSON_HEADERS, body };
   }
   if (format === 'raw') {
     let text: string;
@@ -325,7 +344,7 @@ async function forward(call: GatewayCall, options: GatewayOptions): Promise<Gate
   let prepared: { pathAndQuery: string; method: 'GET' | 'POST'; headers: Record<string, string>; body: string | undefined; format: ReqMetadata['responseFormat'] };
   try {
     const { metadata, payload } = await readEnvelope(call, options.maxBodyBytes ?? GATEWAY_DEFAULTS.maxBodyBytes);
-    const matched = matchRoute(metadata.method, metadata.route);
+    const matched = matchRouteCached(metadata.method, metadata.route);
     if (!matched.ok) throw new RejectedRequest(matched.reason === 'method-not-allowed' ? 405 : 403, 'route_not_allowed');
     // A call whose answer is raw text by the table (§7.9 wallet passes) cannot be read as JSON:
     // asking for that is a client mistake, refused here rather than turned into a 502 later.
@@ -371,7 +390,7 @@ async function forward(call: GatewayCall, options: GatewayOptions): Promise<Gate
     if (error instanceof UpstreamTooLargeError) return errorAnswer(502, 'upstream_invalid_response');
     return errorAnswer(502, 'upstream_unreachable');
   }
-  return relay(upstream, prepared.format, options.redactJson);
+  return relay(upstream, prepared.format, options);
 }
 
 /** A WHATWG Request as a gateway call: Next's route handler and the server's in-process API. */

@@ -1,6 +1,6 @@
 import { decodeSessionCookie, readCookie, SESSION_COOKIE_NAME } from '../../lib/loyalty/session-cookie.ts';
 import type { MemberSession } from '../../lib/loyalty/member-model.ts';
-import { redactProviderTokens } from '../../lib/loyalty/token-redaction.ts';
+import { credentialMembers } from '../../lib/loyalty/token-redaction.ts';
 import { gatewayOptionsFromEnv } from './gateway-env.ts';
 import type { GatewayCall, GatewayOptions, SessionTokens } from './handle-cypher-request.ts';
 
@@ -47,6 +47,6 @@ export function browserGatewayOptions(): GatewayOptions {
       const session = decodeCookieCached(readCookie(call.header('cookie'), SESSION_COOKIE_NAME));
       return { sessionToken: session?.token, refreshToken: undefined };
     },
-    redactJson: redactProviderTokens,
+    redactMembers: credentialMembers,
   };
 }
