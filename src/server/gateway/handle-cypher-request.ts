@@ -1,7 +1,7 @@
 import { CAPTCHA_FIELD, REFRESH_TOKEN_HEADER, SESSION_TOKEN_HEADER } from '../../lib/loyalty/loyalty-constants.ts';
 import { matchRoute, type ProviderRoute, type RouteMatch } from '../../lib/loyalty/route-table.ts';
 import { payloadSchema, providerTokenSchema, reqMetadataSchema, type ReqMetadata } from './envelope-schema.ts';
-import { isJsonContainerText, topLevelMembers, withoutMembers } from './json-text.ts';
+import { isJsonContainerText, topLevelMembers, utf8Text, withoutMembers } from './json-text.ts';
 import { isCrossOriginCall } from './same-origin.ts';
 import {
   fetchUpstream,
@@ -166,8 +166,6 @@ function matchRouteCached(method: string, route: string): RouteMatch {
   return matched;
 }
 
-/** Strict UTF-8: a byte sequence that is not text is refused, never patched with U+FFFD. */
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Reads at most `limit` bytes of the body; more is a 413 whatever Content-Length claimed. */
 async function readLimitedBody(call: GatewayCall, limit: number): Promise<Uint8Array> {
@@ -208,7 +206,9 @@ async function readEnvelope(call: GatewayCall, maxBodyBytes: number): Promise<En
   if (isJson) {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(utf8.decode(bytes));
+      const text = utf8Text(bytes);
+      if (text === null) throw new RejectedRequest(400, 'invalid_envelope');
+      parsed = JSON.parse(text);
     } catch {
       throw new RejectedRequest(400, 'invalid_envelope');
     }
@@ -300,12 +300,8 @@ function relay(upstream: UpstreamAnswer, format: ReqMetadata['responseFormat'], 
     return { status: upstream.status, headers: JSON_HEADERS, body };
   }
   if (format === 'raw') {
-    let text: string;
-    try {
-      text = utf8.decode(upstream.body);
-    } catch {
-      return errorAnswer(502, 'upstream_invalid_response');
-    }
+    const text = utf8Text(upstream.body);
+    if (text === null) return errorAnswer(502, 'upstream_invalid_response');
     return { status: upstream.status, headers: { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }, body: text };
   }
   return {
@@ -351,7 +347,8 @@ async function forward(call: GatewayCall, options: GatewayOptions): Promise<Gate
     if (metadata.responseFormat === 'json' && matched.spec.responseFormat !== 'json') {
       throw new RejectedRequest(400, 'invalid_envelope');
     }
-    const tokens = await (options.readSessionTokens ?? readTokenHeaders)(call);
+    const read = (options.readSessionTokens ?? readTokenHeaders)(call);
+    const tokens = read instanceof Promise ? await read : read;
     const headers = upstreamHeaders(matched.spec, metadata, tokens);
     const captchaResponse = metadata[CAPTCHA_FIELD] ?? undefined;
     if (matched.spec.captcha && options.captcha) {

@@ -21,6 +21,16 @@ const CLOSE_OBJECT = 0x7d;
 const OPEN_ARRAY = 0x5b;
 const CLOSE_ARRAY = 0x5d;
 
+/**
+ * The text of strict UTF-8 bytes, a leading byte order mark dropped; null for anything else (a
+ * byte sequence that is not text is refused, never patched with U+FFFD).
+ */
+export function utf8Text(bytes: Uint8Array): string | null {
+  if (!isUtf8(bytes)) return null;
+  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  return Buffer.from(bytes.buffer, bytes.byteOffset + start, bytes.byteLength - start).toString('utf8');
+}
+
 /** Deepest nesting accepted; provider answers are a few levels deep. */
 export const MAX_JSON_DEPTH = 256;
 
@@ -205,13 +215,12 @@ function skipValue(bytes: Uint8Array, at: number): number {
   }
 }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-
 /** A member name between `start` (its opening quote) and `end` (after its closing quote). */
 function memberName(bytes: Uint8Array, start: number, end: number): string {
   const quoted = bytes.subarray(start, end);
   // Escapes (\u0061, \") are JSON's to decode; a plain name is its own text.
-  return quoted.includes(BACKSLASH) ? (JSON.parse(strictUtf8.decode(quoted)) as string) : strictUtf8.decode(quoted.subarray(1, -1));
+  const text = utf8Text(quoted.includes(BACKSLASH) ? quoted : quoted.subarray(1, -1)) ?? '';
+  return quoted.includes(BACKSLASH) ? (JSON.parse(text) as string) : text;
 }
 
 /** One top-level member of a JSON object text: its decoded name and the span of `"name": value`. */

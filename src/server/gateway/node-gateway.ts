@@ -20,27 +20,39 @@ function readNodeBody(incoming: IncomingMessage, limit: number): Promise<Uint8Ar
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
+    const stop = () => {
       incoming.off('data', onData);
-      outcome();
+      incoming.off('end', onEnd);
+      incoming.off('error', onError);
+      incoming.off('close', onClose);
     };
     const onData = (chunk: Buffer) => {
       total += chunk.byteLength;
       if (total > limit) {
         // Nothing more is read; the answer closes the connection (see serveCypherCall).
+        stop();
         incoming.pause();
-        settle(() => reject(new BodyTooLargeError()));
+        reject(new BodyTooLargeError());
         return;
       }
       chunks.push(chunk);
     };
+    const onEnd = () => {
+      stop();
+      resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, total));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    const onClose = () => {
+      stop();
+      reject(new Error('the request closed before its body ended'));
+    };
     incoming.on('data', onData);
-    incoming.once('end', () => settle(() => resolve(Buffer.concat(chunks, total))));
-    incoming.once('error', (error) => settle(() => reject(error)));
-    incoming.once('close', () => settle(() => reject(new Error('the request closed before its body ended'))));
+    incoming.on('end', onEnd);
+    incoming.on('error', onError);
+    incoming.on('close', onClose);
   });
 }
 
