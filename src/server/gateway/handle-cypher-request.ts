@@ -1,7 +1,7 @@
 import { CAPTCHA_FIELD, REFRESH_TOKEN_HEADER, SESSION_TOKEN_HEADER } from '../../lib/loyalty/loyalty-constants.ts';
 import { matchRoute, type ProviderRoute, type RouteMatch } from '../../lib/loyalty/route-table.ts';
 import { payloadSchema, providerTokenSchema, reqMetadataSchema, type ReqMetadata } from './envelope-schema.ts';
-import { isJsonContainerText, topLevelMembers, utf8Text, withoutMembers } from './json-text.ts';
+import { checkJsonText, utf8Text, withoutMembers } from './json-text.ts';
 import { isCrossOriginCall } from './same-origin.ts';
 import {
   fetchUpstream,
@@ -132,7 +132,8 @@ type GatewayErrorCode =
 
 const BASE_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
 
-const JSON_HEADERS = { ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8' } as const;
+/** The headers of every JSON answer (one object, so that a server can recognise and merge it once). */
+export const JSON_HEADERS: Readonly<Record<string, string>> = { ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8' };
 
 function errorAnswer(status: number, error: GatewayErrorCode, extraHeaders: Record<string, string> = {}): GatewayAnswer {
   return { status, headers: { ...JSON_HEADERS, ...extraHeaders }, body: JSON.stringify({ error }) };
@@ -292,11 +293,11 @@ function relay(upstream: UpstreamAnswer, format: ReqMetadata['responseFormat'], 
   // Provider errors (4xx) come back as JSON whatever the requested format; so does every json call.
   if (format === 'json' || upstreamType === 'application/json') {
     // An object or array in well-formed UTF-8, or it is not an answer (garbage → 502).
-    if (!isJsonContainerText(upstream.body)) return errorAnswer(502, 'upstream_invalid_response');
+    const checked = checkJsonText(upstream.body);
+    if (!checked.valid) return errorAnswer(502, 'upstream_invalid_response');
     let body = upstream.body;
-    const members = options.redactMembers ? topLevelMembers(body) : null;
-    const removed = members && options.redactMembers ? options.redactMembers(members.map((member) => member.name)) : [];
-    if (members && removed.length > 0) body = withoutMembers(body, members, new Set(removed));
+    const removed = checked.members && options.redactMembers ? options.redactMembers(checked.members.map((member) => member.name)) : [];
+    if (checked.members && removed.length > 0) body = withoutMembers(body, checked.members, new Set(removed));
     return { status: upstream.status, headers: JSON_HEADERS, body };
   }
   if (format === 'raw') {

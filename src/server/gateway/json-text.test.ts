@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isJsonContainerText, topLevelMembers, withoutMembers } from './json-text.ts';
+import { checkJsonText, isJsonContainerText, type JsonMember, withoutMembers } from './json-text.ts';
+
+const topLevelMembers = (bytes: Uint8Array): readonly JsonMember[] | null => {
+  const checked = checkJsonText(bytes);
+  return checked.valid ? checked.members : null;
+};
 
 // The gateway's answer check must say what JSON.parse would say (issue 5: garbage → 502), for
 // every text: the reference is JSON.parse after strict UTF-8 decoding, top level object or array.
@@ -113,7 +118,7 @@ describe('isJsonContainerText (issue 5: the gateway checks answers without build
   });
 });
 
-describe('topLevelMembers and withoutMembers (credentials out of answers, ARCHITECTURE Boundaries)', () => {
+describe('checkJsonText members and withoutMembers (credentials out of answers, ARCHITECTURE Boundaries)', () => {
   const decoder = new TextDecoder();
 
   it('removing members from the bytes gives what JSON.parse and delete give (3,000 generated objects and layouts)', () => {

@@ -47,39 +47,47 @@ function isHexDigit(byte: number | undefined): boolean {
 }
 
 function skipWhitespace(bytes: Uint8Array, at: number): number {
+  const length = bytes.length;
   let index = at;
-  while (isWhitespace(bytes[index])) index += 1;
+  while (index < length) {
+    const byte = bytes[index] as number;
+    if (byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09) break;
+    index += 1;
+  }
   return index;
 }
 
 /** `at` is an opening quote; the index after the closing quote, or -1. */
 function scanString(bytes: Uint8Array, at: number): number {
+  const length = bytes.length;
   let index = at + 1;
-  while (index < bytes.length) {
+  while (index < length) {
     const byte = bytes[index] as number;
-    if (byte === QUOTE) return index + 1;
-    if (byte < 0x20) return -1;
-    if (byte !== BACKSLASH) {
-      index += 1;
-      continue;
-    }
-    const escaped = bytes[index + 1];
-    if (escaped === 0x75) {
-      // \uXXXX
-      for (let offset = 2; offset < 6; offset += 1) if (!isHexDigit(bytes[index + offset])) return -1;
-      index += 6;
-    } else if (
-      escaped === QUOTE ||
-      escaped === BACKSLASH ||
-      escaped === 0x2f || // /
-      escaped === 0x62 || // b
-      escaped === 0x66 || // f
-      escaped === 0x6e || // n
-      escaped === 0x72 || // r
-      escaped === 0x74 // t
-    ) {
-      index += 2;
-    } else {
+    index += 1;
+    if (byte === QUOTE) return index;
+    if (byte === BACKSLASH) {
+      if (index >= length) return -1;
+      const escaped = bytes[index] as number;
+      if (escaped === 0x75) {
+        // \uXXXX
+        if (index + 4 >= length) return -1;
+        for (let offset = 1; offset < 5; offset += 1) if (!isHexDigit(bytes[index + offset])) return -1;
+        index += 5;
+      } else if (
+        escaped === QUOTE ||
+        escaped === BACKSLASH ||
+        escaped === 0x2f || // /
+        escaped === 0x62 || // b
+        escaped === 0x66 || // f
+        escaped === 0x6e || // n
+        escaped === 0x72 || // r
+        escaped === 0x74 // t
+      ) {
+        index += 1;
+      } else {
+        return -1;
+      }
+    } else if (byte < 0x20) {
       return -1;
     }
   }
@@ -107,16 +115,15 @@ function scanNumber(bytes: Uint8Array, at: number): number {
   return index;
 }
 
-const LITERALS: Readonly<Record<number, readonly number[]>> = {
-  0x74: [0x74, 0x72, 0x75, 0x65], // true
-  0x66: [0x66, 0x61, 0x6c, 0x73, 0x65], // false
-  0x6e: [0x6e, 0x75, 0x6c, 0x6c], // null
-};
+const TRUE = [0x74, 0x72, 0x75, 0x65] as const;
+const FALSE = [0x66, 0x61, 0x6c, 0x73, 0x65] as const;
+const NULL = [0x6e, 0x75, 0x6c, 0x6c] as const;
 
 function scanLiteral(bytes: Uint8Array, at: number): number {
-  const literal = LITERALS[bytes[at] as number];
-  if (!literal) return -1;
-  for (let offset = 0; offset < literal.length; offset += 1) if (bytes[at + offset] !== literal[offset]) return -1;
+  const first = bytes[at];
+  const literal = first === 0x74 ? TRUE : first === 0x66 ? FALSE : first === 0x6e ? NULL : null;
+  if (literal === null || at + literal.length > bytes.length) return -1;
+  for (let offset = 1; offset < literal.length; offset += 1) if (bytes[at + offset] !== literal[offset]) return -1;
   return at + literal.length;
 }
 
@@ -128,101 +135,6 @@ function scanScalar(bytes: Uint8Array, at: number): number {
   return scanLiteral(bytes, at);
 }
 
-/**
- * True when `bytes` are well-formed UTF-8 holding one JSON object or array (surrounding whitespace
- * and a leading byte order mark allowed), nested at most `maxDepth` deep.
- */
-export function isJsonContainerText(bytes: Uint8Array, maxDepth: number = MAX_JSON_DEPTH): boolean {
-  if (!isUtf8(bytes)) return false;
-  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  let index = skipWhitespace(bytes, start);
-  const first = bytes[index];
-  if (first !== OPEN_OBJECT && first !== OPEN_ARRAY) return false;
-  // Open containers, innermost last: true for an object, false for an array.
-  const open: boolean[] = [];
-  // Scan a value at `index`: containers open here, scalars are consumed whole.
-  for (;;) {
-    index = skipWhitespace(bytes, index);
-    const byte = bytes[index];
-    if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
-      if (open.length >= maxDepth) return false;
-      const isObject = byte === OPEN_OBJECT;
-      open.push(isObject);
-      index = skipWhitespace(bytes, index + 1);
-      if (bytes[index] === (isObject ? CLOSE_OBJECT : CLOSE_ARRAY)) {
-        open.pop();
-        index += 1;
-      } else if (isObject) {
-        // First member: "key" : value
-        if (bytes[index] !== QUOTE) return false;
-        index = scanString(bytes, index);
-        if (index === -1) return false;
-        index = skipWhitespace(bytes, index);
-        if (bytes[index] !== COLON) return false;
-        index += 1;
-        continue;
-      } else {
-        continue;
-      }
-    } else {
-      index = scanScalar(bytes, index);
-      if (index === -1) return false;
-    }
-    // After a complete value: a comma, the close of the container, or the end of the text.
-    for (;;) {
-      index = skipWhitespace(bytes, index);
-      if (open.length === 0) return index === bytes.length;
-      const inObject = open[open.length - 1] as boolean;
-      const byte = bytes[index];
-      if (byte === (inObject ? CLOSE_OBJECT : CLOSE_ARRAY)) {
-        open.pop();
-        index += 1;
-        continue;
-      }
-      if (byte !== COMMA) return false;
-      index = skipWhitespace(bytes, index + 1);
-      if (inObject) {
-        if (bytes[index] !== QUOTE) return false;
-        index = scanString(bytes, index);
-        if (index === -1) return false;
-        index = skipWhitespace(bytes, index);
-        if (bytes[index] !== COLON) return false;
-        index += 1;
-      }
-      break;
-    }
-  }
-}
-
-/** Skips the value at `at` of a text known to be valid; the index after it. */
-function skipValue(bytes: Uint8Array, at: number): number {
-  const first = bytes[at];
-  if (first !== OPEN_OBJECT && first !== OPEN_ARRAY) return scanScalar(bytes, at);
-  let depth = 0;
-  let index = at;
-  for (;;) {
-    const byte = bytes[index];
-    if (byte === QUOTE) {
-      index = scanString(bytes, index);
-      continue;
-    }
-    if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) depth += 1;
-    else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
-      depth -= 1;
-      if (depth === 0) return index + 1;
-    }
-    index += 1;
-  }
-}
-
-/** A member name between `start` (its opening quote) and `end` (after its closing quote). */
-function memberName(bytes: Uint8Array, start: number, end: number): string {
-  const quoted = bytes.subarray(start, end);
-  // Escapes (\u0061, \") are JSON's to decode; a plain name is its own text.
-  const text = utf8Text(quoted.includes(BACKSLASH) ? quoted : quoted.subarray(1, -1)) ?? '';
-  return quoted.includes(BACKSLASH) ? (JSON.parse(text) as string) : text;
-}
-
 /** One top-level member of a JSON object text: its decoded name and the span of `"name": value`. */
 export interface JsonMember {
   readonly name: string;
@@ -230,25 +142,100 @@ export interface JsonMember {
   readonly end: number;
 }
 
-/**
- * The top-level members of a JSON text that isJsonContainerText accepted, in order (repeated
- * names included); null when the text is an array.
- */
-export function topLevelMembers(bytes: Uint8Array): JsonMember[] | null {
-  let index = skipWhitespace(bytes, bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0);
-  if (bytes[index] !== OPEN_OBJECT) return null;
-  const members: JsonMember[] = [];
-  index = skipWhitespace(bytes, index + 1);
-  while (bytes[index] === QUOTE) {
-    const start = index;
-    const nameEnd = scanString(bytes, index);
-    index = skipWhitespace(bytes, skipWhitespace(bytes, nameEnd) + 1);
-    const end = skipValue(bytes, index);
-    members.push({ name: memberName(bytes, start, nameEnd), start, end });
-    index = skipWhitespace(bytes, end);
-    if (bytes[index] === COMMA) index = skipWhitespace(bytes, index + 1);
+/** A checked JSON text: its top-level members in order (repeated names included), or null for an array. */
+export type JsonTextCheck = { readonly valid: false } | { readonly valid: true; readonly members: readonly JsonMember[] | null };
+
+const INVALID: JsonTextCheck = { valid: false };
+
+/** A member name between `start` (its opening quote) and `end` (after its closing quote). */
+function memberName(bytes: Uint8Array, start: number, end: number): string {
+  let name = '';
+  for (let index = start + 1; index < end - 1; index += 1) {
+    const byte = bytes[index] as number;
+    // Escapes (\u0061, \") and characters beyond ASCII are JSON's to decode.
+    if (byte >= 0x80 || byte === BACKSLASH) return JSON.parse(utf8Text(bytes.subarray(start, end)) ?? '""') as string;
+    name += String.fromCharCode(byte);
   }
-  return members;
+  return name;
+}
+
+/**
+ * Checks that `bytes` are well-formed UTF-8 holding one JSON object or array (surrounding
+ * whitespace and a leading byte order mark allowed), nested at most `maxDepth` deep, and notes the
+ * top-level members on the way: one pass over the text.
+ */
+export function checkJsonText(bytes: Uint8Array, maxDepth: number = MAX_JSON_DEPTH): JsonTextCheck {
+  if (!isUtf8(bytes)) return INVALID;
+  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  let index = skipWhitespace(bytes, start);
+  const first = bytes[index];
+  if (first !== OPEN_OBJECT && first !== OPEN_ARRAY) return INVALID;
+  const members: JsonMember[] | null = first === OPEN_OBJECT ? [] : null;
+  // The top-level member being read: where its name starts and ends, -1 between members.
+  let memberStart = -1;
+  let nameEnd = -1;
+  // Open containers, innermost last: true for an object, false for an array.
+  const open: boolean[] = [];
+  // Inside an object, a value comes after `"name" :`.
+  let expectName = false;
+  for (;;) {
+    index = skipWhitespace(bytes, index);
+    if (expectName) {
+      if (bytes[index] !== QUOTE) return INVALID;
+      const afterName = scanString(bytes, index);
+      if (afterName === -1) return INVALID;
+      if (open.length === 1 && members) {
+        memberStart = index;
+        nameEnd = afterName;
+      }
+      index = skipWhitespace(bytes, afterName);
+      if (bytes[index] !== COLON) return INVALID;
+      index = skipWhitespace(bytes, index + 1);
+      expectName = false;
+    }
+    // A value at `index`: containers open here, scalars are consumed whole.
+    const byte = bytes[index];
+    if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
+      if (open.length >= maxDepth) return INVALID;
+      const isObject = byte === OPEN_OBJECT;
+      open.push(isObject);
+      index = skipWhitespace(bytes, index + 1);
+      if (bytes[index] !== (isObject ? CLOSE_OBJECT : CLOSE_ARRAY)) {
+        expectName = isObject;
+        continue;
+      }
+      open.pop();
+      index += 1;
+    } else {
+      index = scanScalar(bytes, index);
+      if (index === -1) return INVALID;
+    }
+    // After a complete value: a comma, the close of the container, or the end of the text.
+    for (;;) {
+      if (memberStart !== -1 && open.length === 1 && members) {
+        members.push({ name: memberName(bytes, memberStart, nameEnd), start: memberStart, end: index });
+        memberStart = -1;
+      }
+      index = skipWhitespace(bytes, index);
+      if (open.length === 0) return index === bytes.length ? { valid: true, members } : INVALID;
+      const inObject = open[open.length - 1] as boolean;
+      const next = bytes[index];
+      if (next === (inObject ? CLOSE_OBJECT : CLOSE_ARRAY)) {
+        open.pop();
+        index += 1;
+        continue;
+      }
+      if (next !== COMMA) return INVALID;
+      index += 1;
+      expectName = inObject;
+      break;
+    }
+  }
+}
+
+/** True when `bytes` are a JSON text whose top level is an object or an array (see checkJsonText). */
+export function isJsonContainerText(bytes: Uint8Array, maxDepth: number = MAX_JSON_DEPTH): boolean {
+  return checkJsonText(bytes, maxDepth).valid;
 }
 
 /** The object text again without the members whose name is listed; the others keep their bytes. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerCypherCall, BodyTooLargeError, GATEWAY_DEFAULTS, type GatewayAnswer, type GatewayCall, type GatewayOptions } from './handle-cypher-request.ts';
+import { answerCypherCall, BodyTooLargeError, GATEWAY_DEFAULTS, JSON_HEADERS, type GatewayAnswer, type GatewayCall, type GatewayOptions } from './handle-cypher-request.ts';
 
 // The gateway over node:http, without WHATWG Request/Response objects or web streams: the site
 // server's fast path for POST /api/cypher (src/server/site-server.ts). Same rules as the route
@@ -15,6 +15,9 @@ export const API_SECURITY_HEADERS = {
   'Referrer-Policy': 'no-referrer',
   'X-Frame-Options': 'DENY',
 } as const;
+
+/** The headers of every JSON answer, merged once. */
+const JSON_API_HEADERS: Readonly<Record<string, string>> = { ...API_SECURITY_HEADERS, ...JSON_HEADERS };
 
 function readNodeBody(incoming: IncomingMessage, limit: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
@@ -77,11 +80,8 @@ export async function serveCypherCall(incoming: IncomingMessage, outgoing: Serve
     answer = { status: 500, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, body: '{"error":"internal"}' };
   }
   if (outgoing.destroyed) return;
-  const headers: Record<string, string> = {
-    ...API_SECURITY_HEADERS,
-    ...answer.headers,
-    'Content-Length': String(typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.byteLength),
-  };
+  const headers: Record<string, string> = answer.headers === JSON_HEADERS ? { ...JSON_API_HEADERS } : { ...API_SECURITY_HEADERS, ...answer.headers };
+  headers['Content-Length'] = String(typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.byteLength);
   // Answered before the body was read in full (a refusal): Node reads and drops the rest to keep
   // the connection, which is fine for a body within the limit but not for an oversized or
   // unbounded (chunked) upload: that connection is closed instead.
