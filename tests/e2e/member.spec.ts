@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
-import type { E2ESite } from './sites.ts';
+import { SANDBOX_URL, type E2ESite } from './sites.ts';
 
 // Issue 6: the member session and member area against the sandbox, RTS (v1, cinema-paris) and
 // BOOST_POS (v3, circuit-demo). Each test uses members no other test signs in with, because the
@@ -167,6 +167,44 @@ test('the gateway never hands a provider token to the page', async ({ page, requ
   expect(body).not.toHaveProperty('sessionManagementTokens');
   expect(body).not.toHaveProperty('userSessionId');
   void page;
+});
+
+test('a page on another origin cannot make the gateway act with the member’s cookie (CSRF)', async ({ page, site }) => {
+  const member = MEMBERS[site.name];
+  await signIn(page, site, member.journey.email, member.journey.password);
+  await expect(page).toHaveURL(/\/account\/$/);
+  const route = site.name === 'cinema-paris' ? '/Member/GetMember/?circuitId=1001' : '/Member/v3/GetMember/?boxofficeCircuitId=5001';
+  // From the site's own page, the call works with the cookie.
+  const own = await page.evaluate(async (memberRoute) => {
+    const response = await fetch('/api/cypher', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reqMetadata: { method: 'GET', route: memberRoute } }),
+    });
+    return { status: response.status, body: (await response.json()) as { peachCode?: number } };
+  }, route);
+  expect(own).toMatchObject({ status: 200, body: { peachCode: 0 } });
+  // The sandbox is another origin of the same site (localhost): the SameSite=Lax cookie goes with
+  // its form posts, so only the gateway's origin check stands between them and the account.
+  await page.goto(`${SANDBOX_URL}/health`);
+  const answer = page.waitForResponse((response) => response.url().startsWith(`${site.baseURL}/api/cypher`));
+  await page.evaluate(
+    ({ action, memberRoute }) => {
+      const form = document.createElement('form');
+      form.method = 'POST';
+      form.action = action;
+      const field = document.createElement('input');
+      field.name = 'reqMetadata';
+      field.value = JSON.stringify({ method: 'GET', route: memberRoute });
+      form.append(field);
+      document.body.append(form);
+      form.submit();
+    },
+    { action: `${site.baseURL}/api/cypher`, memberRoute: route },
+  );
+  const response = await answer;
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toEqual({ error: 'forbidden_origin' });
 });
 
 const NEW_MEMBER: Record<E2ESite['name'], { password: string; newPassword: string; phone: string }> = {
