@@ -11,6 +11,12 @@ export const gatewayEnvSchema = z.object({
   /** Captcha verification is on only when a secret is configured. */
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The site's public origins, comma-separated, for a reverse proxy that rewrites Host. */
+  CYPHER_TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/?#\s]+$/, 'an origin: scheme://host[:port], nothing after'))),
 });
 
 export class GatewayEnvError extends Error {
@@ -33,6 +39,7 @@ export function gatewayOptionsFromEnv(env: Readonly<Record<string, string | unde
     timeoutMs: values.CYPHER_TIMEOUT_MS,
     maxInFlight: values.CYPHER_MAX_IN_FLIGHT,
     inFlight,
+    ...(values.CYPHER_TRUSTED_ORIGINS.length > 0 ? { trustedOrigins: values.CYPHER_TRUSTED_ORIGINS } : {}),
     ...(values.CAPTCHA_SECRET
       ? { captcha: { secret: values.CAPTCHA_SECRET, ...(values.CAPTCHA_VERIFY_URL ? { verifyUrl: values.CAPTCHA_VERIFY_URL } : {}) } }
       : {}),

@@ -93,6 +93,8 @@ export interface GatewayOptions {
    * browser's calls carry the member's cookie, and a cross-site form post must not act with it.
    */
   readonly sameOriginOnly?: boolean;
+  /** With sameOriginOnly: the site's public origins, accepted whatever the Host header says. */
+  readonly trustedOrigins?: readonly string[];
   /** Upstream transport as a fetch (tests); the keep-alive node:http transport unless given. */
   readonly fetch?: typeof fetch;
 }
@@ -323,7 +325,7 @@ export async function answerCypherCall(call: GatewayCall, options: GatewayOption
   if (options.allowedOrigins && origin !== null && !options.allowedOrigins.includes(origin)) {
     return errorAnswer(403, 'forbidden_origin');
   }
-  if (options.sameOriginOnly && isCrossOriginCall(call)) return errorAnswer(403, 'forbidden_origin');
+  if (options.sameOriginOnly && isCrossOriginCall(call, options.trustedOrigins)) return errorAnswer(403, 'forbidden_origin');
   const inFlight = options.inFlight ?? sharedInFlight;
   if (inFlight.active >= (options.maxInFlight ?? GATEWAY_DEFAULTS.maxInFlight)) {
     // Fast refusal before reading anything: the cap protects the provider and this process.

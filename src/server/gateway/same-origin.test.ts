@@ -28,4 +28,12 @@ describe('isCrossOriginCall (gateway CSRF guard, §7.1 with the §4.4 session co
   it('passes a call that no browser marked (server-to-server, curl)', () => {
     expect(isCrossOriginCall(call({ host: 'cinema.example' }))).toBe(false);
   });
+
+  it('accepts the configured public origins exactly, for a proxy that rewrites Host', () => {
+    const behindProxy = { host: '127.0.0.1:3000', origin: 'https://cinema.example' };
+    expect(isCrossOriginCall(call(behindProxy))).toBe(true);
+    expect(isCrossOriginCall(call(behindProxy), ['https://cinema.example'])).toBe(false);
+    expect(isCrossOriginCall(call({ ...behindProxy, origin: 'http://cinema.example' }), ['https://cinema.example'])).toBe(true);
+    expect(isCrossOriginCall(call({ ...behindProxy, origin: 'https://cinema.example.evil' }), ['https://cinema.example'])).toBe(true);
+  });
 });
