@@ -8,8 +8,9 @@ const REMOVED_FROM_AUTH_ANSWERS = ['userSessionId', 'encryptedSessionId'] as con
 
 /** Of an answer's top-level member names, those that carry a credential and must go. */
 export function credentialMembers(names: readonly string[]): string[] {
-  const present = new Set(names);
-  const removed: string[] = ALWAYS_REMOVED.filter((name) => present.has(name));
-  if (present.has('memberDetails')) removed.push(...REMOVED_FROM_AUTH_ANSWERS.filter((name) => present.has(name)));
-  return removed;
+  // Runs on every answer the browser gets: one pass, no set.
+  const isAuthAnswer = names.includes('memberDetails');
+  return names.filter(
+    (name) => (ALWAYS_REMOVED as readonly string[]).includes(name) || (isAuthAnswer && (REMOVED_FROM_AUTH_ANSWERS as readonly string[]).includes(name)),
+  );
 }

@@ -287,13 +287,17 @@ async function verifyCaptcha(captcha: CaptchaVerification, response: string, fet
   return typeof result === 'object' && result !== null && 'success' in result && result.success === true;
 }
 
+/** The media type of a Content-Type value, lower case, parameters left out. */
+function mediaType(contentType: string): string {
+  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
+}
+
 /** Turns the upstream answer into ours, per responseFormat (§7.1). */
 function relay(upstream: UpstreamAnswer, format: ReqMetadata['responseFormat'], options: GatewayOptions): GatewayAnswer {
   if (upstream.status >= 300 && upstream.status < 400) return errorAnswer(502, 'upstream_redirect');
   if (upstream.status >= 500) return errorAnswer(502, 'upstream_error');
-  const upstreamType = (upstream.contentType.split(';')[0] ?? '').trim().toLowerCase();
   // Provider errors (4xx) come back as JSON whatever the requested format; so does every json call.
-  if (format === 'json' || upstreamType === 'application/json') {
+  if (format === 'json' || mediaType(upstream.contentType) === 'application/json') {
     // An object or array in well-formed UTF-8, or it is not an answer (garbage → 502).
     const checked = checkJsonText(upstream.body);
     if (!checked.valid) return errorAnswer(502, 'upstream_invalid_response');
@@ -309,7 +313,7 @@ function relay(upstream: UpstreamAnswer, format: ReqMetadata['responseFormat'], 
   }
   return {
     status: upstream.status,
-    headers: { ...BASE_HEADERS, 'Content-Type': SAFE_BLOB_TYPES.has(upstreamType) ? upstreamType : 'application/octet-stream' },
+    headers: { ...BASE_HEADERS, 'Content-Type': SAFE_BLOB_TYPES.has(mediaType(upstream.contentType)) ? mediaType(upstream.contentType) : 'application/octet-stream' },
     body: upstream.body,
   };
 }
