@@ -1,7 +1,7 @@
 // npm run bench:pages — page weight and Lighthouse figures of the built demo sites (issue 3).
 //
-// For each site (built beforehand: node scripts/build-site.mjs {site}) this starts `next start` on a
-// free port, picks the movie page with the most showtimes in the coming week, and prints:
+// For each site (built beforehand: node scripts/build-site.mjs {site}) this starts the production
+// site server (scripts/serve-site.mjs: Next behind the gateway's fast path) on a free port, picks the movie page with the most showtimes in the coming week, and prints:
 //   - first-load JS: every <script src> the HTML references (modules only; the nomodule polyfill is
 //     never loaded by the browsers we target), each gzipped, summed;
 //   - the HTML of that page, gzipped;
@@ -28,7 +28,7 @@ const TARGETS = { jsKb: 150, htmlKb: 60, performance: 0.95, accessibility: 1 };
 const WEEK_DAYS = 7;
 
 function startSite(site, port) {
-  const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [path.join('scripts', 'serve-site.mjs'), site], {
     cwd: ROOT,
     env: { ...process.env, SITE: site, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', PROVIDER_API_URL: process.env.PROVIDER_API_URL ?? 'http://localhost:4010' },
     stdio: ['ignore', 'ignore', 'inherit'],
