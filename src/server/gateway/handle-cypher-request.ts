@@ -75,9 +75,9 @@ export interface GatewayOptions {
   readonly maxUpstreamBytes?: number;
   readonly captcha?: CaptchaVerification;
   /**
-   * Seam for the session cookie: where the provider tokens of this request come from. Today the
-   * client sends the §6 token headers itself; a later issue reads an HttpOnly cookie here instead,
-   * and the page's JavaScript never sees a token.
+   * Where the provider tokens of a call come from: the browser's calls read the member's HttpOnly
+   * session cookie (site-gateway.ts), so page JavaScript never holds a token; server code's
+   * in-process calls pass the §6 token headers (readTokenHeaders, the default).
    */
   readonly readSessionTokens?: (call: GatewayCall) => SessionTokens | Promise<SessionTokens>;
   /**
