@@ -104,6 +104,14 @@ describe('site server (issue 5: the gateway in production)', () => {
     expect(nextSeen).toEqual(['POST /api/cypher-not/', 'GET /movies/?api/cypher']);
   });
 
+  it('§7.1 takes the envelope as form data too, reqMetadata as a JSON string', async () => {
+    const form = new URLSearchParams({ reqMetadata: JSON.stringify({ method: 'GET', route }) });
+    const response = await fetch(`${siteOrigin}/api/cypher`, { method: 'POST', body: form, headers: { Origin: siteOrigin, Cookie: 'session=member-token' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ peachCode: 0, memberId: '42' });
+    expect(upstreamSeen.map((seen) => seen.url)).toEqual(['/Member/v3/GetMember/?boxofficeCircuitId=5001']);
+  });
+
   it('sends an API answer’s security headers and an exact Content-Length', async () => {
     const response = await post('/api/cypher', envelope());
     const body = await response.arrayBuffer();

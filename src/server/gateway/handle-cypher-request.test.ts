@@ -152,12 +152,12 @@ describe('handleCypherRequest', () => {
     }
   });
 
-  it('refuses other methods, other media types and cross-origin posts when origins are configured', async () => {
+  it('refuses other methods, other media types and cross-origin posts when same-origin calls only are asked for', async () => {
     const { fetchStub } = recordingUpstream();
     expect((await handleCypherRequest(new Request('http://site.test/api/cypher'), options(fetchStub))).status).toBe(405);
     expect((await handleCypherRequest(post('x', { 'Content-Type': 'text/plain' }), options(fetchStub))).status).toBe(415);
     const crossSite = post(JSON.stringify({ reqMetadata: { method: 'POST', route: loginRoute } }), { 'Content-Type': 'application/json', Origin: 'https://evil.example' });
-    expect((await handleCypherRequest(crossSite, options(fetchStub, { allowedOrigins: ['http://site.test'] }))).status).toBe(403);
+    expect((await handleCypherRequest(crossSite, options(fetchStub, { sameOriginOnly: true }))).status).toBe(403);
   });
 
   it('reads its environment with zod: captcha only with a secret; a bad URL fails early', () => {

@@ -86,8 +86,6 @@ export interface GatewayOptions {
    * which live in the HttpOnly cookie only. The other members keep their bytes.
    */
   readonly redactMembers?: (names: readonly string[]) => readonly string[];
-  /** When set, a request whose Origin header is not listed is refused (cross-site posts). */
-  readonly allowedOrigins?: readonly string[];
   /**
    * Refuse calls that a browser marks as coming from another origin (Origin, Sec-Fetch-Site): the
    * browser's calls carry the member's cookie, and a cross-site form post must not act with it.
@@ -325,10 +323,6 @@ function relay(upstream: UpstreamAnswer, format: ReqMetadata['responseFormat'], 
  */
 export async function answerCypherCall(call: GatewayCall, options: GatewayOptions): Promise<GatewayAnswer> {
   if (call.method !== 'POST') return errorAnswer(405, 'method_not_allowed', { Allow: 'POST' });
-  const origin = call.header('origin');
-  if (options.allowedOrigins && origin !== null && !options.allowedOrigins.includes(origin)) {
-    return errorAnswer(403, 'forbidden_origin');
-  }
   if (options.sameOriginOnly && isCrossOriginCall(call, options.trustedOrigins)) return errorAnswer(403, 'forbidden_origin');
   const inFlight = options.inFlight ?? sharedInFlight;
   if (inFlight.active >= (options.maxInFlight ?? GATEWAY_DEFAULTS.maxInFlight)) {

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkJsonText, isJsonContainerText, type JsonMember, withoutMembers } from './json-text.ts';
+import { checkJsonText, type JsonMember, withoutMembers } from './json-text.ts';
+
+const isJsonContainerText = (bytes: Uint8Array, maxDepth?: number): boolean => checkJsonText(bytes, maxDepth).valid;
 
 const topLevelMembers = (bytes: Uint8Array): readonly JsonMember[] | null => {
   const checked = checkJsonText(bytes);

@@ -233,11 +233,6 @@ export function checkJsonText(bytes: Uint8Array, maxDepth: number = MAX_JSON_DEP
   }
 }
 
-/** True when `bytes` are a JSON text whose top level is an object or an array (see checkJsonText). */
-export function isJsonContainerText(bytes: Uint8Array, maxDepth: number = MAX_JSON_DEPTH): boolean {
-  return checkJsonText(bytes, maxDepth).valid;
-}
-
 /** The object text again without the members whose name is listed; the others keep their bytes. */
 export function withoutMembers(bytes: Uint8Array, members: readonly JsonMember[], names: ReadonlySet<string>): Uint8Array<ArrayBuffer> {
   const kept = members.filter((member) => !names.has(member.name));
