@@ -51,7 +51,15 @@ const nextConfig: NextConfig = {
     ];
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ allowedEmbeddingDomains: siteFile.configuration.allowedEmbeddingDomains, formOrigins: [siteFile.settings.ticketingSiteUrl] }) }];
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          allowedEmbeddingDomains: siteFile.configuration.allowedEmbeddingDomains,
+          formOrigins: [siteFile.settings.ticketingSiteUrl],
+        }),
+      },
+    ];
   },
 };
 

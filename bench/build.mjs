@@ -32,7 +32,9 @@ function build(label, extraEnv) {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) throw new Error(`${label} build failed`);
   const pages = countHtml(path.join(root, distDir, 'server', 'app'));
-  console.log(`${label.padEnd(28)} ${seconds.toFixed(1).padStart(7)} s   ${String(pages).padStart(5)} HTML pages   ${(seconds / pages * 1000).toFixed(1)} ms/page`);
+  console.log(
+    `${label.padEnd(28)} ${seconds.toFixed(1).padStart(7)} s   ${String(pages).padStart(5)} HTML pages   ${((seconds / pages) * 1000).toFixed(1)} ms/page`,
+  );
 }
 
 // next build adds its dist folder's type paths to tsconfig.json: put the file back afterwards.

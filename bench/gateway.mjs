@@ -67,7 +67,11 @@ async function serveGateway(port, mode) {
 }
 
 function spawnNode(args, env) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return child;
 }
 
@@ -125,7 +129,8 @@ async function paced(title, { url, method = 'GET', headers, body }, rate) {
   await sendFor(DURATION_S);
   await pool.close();
   latencies.sort((a, b) => a - b);
-  const at = (fraction) => latencies[Math.min(latencies.length - 1, Math.floor(fraction * latencies.length))] ?? Number.NaN;
+  const at = (fraction) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(fraction * latencies.length))] ?? Number.NaN;
   return { title, p50: at(0.5), p99: at(0.99), total: latencies.length, non2xx };
 }
 
@@ -145,7 +150,15 @@ async function run(autocannon, title, options, processes) {
     }),
   ]);
   const non2xx = result.non2xx + result.errors + result.timeouts;
-  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total, non2xx, cpuPerRequestUs };
+  return {
+    title,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total,
+    non2xx,
+    cpuPerRequestUs,
+  };
 }
 
 async function main() {
@@ -154,8 +167,12 @@ async function main() {
     return;
   }
   const { default: autocannon } = await import('autocannon');
-  console.log(`bench:gateway — §7.5 GetMember (version 3) with a session token, ${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARMUP_S} s warm-up`);
-  console.log('The gateway is the site server\'s POST /api/cypher fast path (src/server/site-server.ts) with the browser\'s options: what production runs.');
+  console.log(
+    `bench:gateway — §7.5 GetMember (version 3) with a session token, ${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARMUP_S} s warm-up`,
+  );
+  console.log(
+    "The gateway is the site server's POST /api/cypher fast path (src/server/site-server.ts) with the browser's options: what production runs.",
+  );
   console.log(`Machine: ${os.cpus().length} CPU(s); autocannon, the gateway and the sandbox share them.`);
   for (const latencyMs of LATENCIES_MS) await benchAtLatency(autocannon, latencyMs);
 }
@@ -171,8 +188,14 @@ async function benchAtLatency(autocannon, latencyMs) {
     SANDBOX_DATA_FILE: path.join(directory, 'bench.sqlite'),
     SANDBOX_LATENCY_MS: String(latencyMs),
   });
-  const siteChild = spawnNode([...nodeArgs, '--no-warnings', 'bench/gateway.mjs', '--serve-gateway', String(sitePort), 'site'], gatewayEnv);
-  const webChild = spawnNode(['--no-warnings', 'bench/gateway.mjs', '--serve-gateway', String(webPort), 'web'], gatewayEnv);
+  const siteChild = spawnNode(
+    [...nodeArgs, '--no-warnings', 'bench/gateway.mjs', '--serve-gateway', String(sitePort), 'site'],
+    gatewayEnv,
+  );
+  const webChild = spawnNode(
+    ['--no-warnings', 'bench/gateway.mjs', '--serve-gateway', String(webPort), 'web'],
+    gatewayEnv,
+  );
   try {
     await waitForOk(`${sandboxUrl}/health`);
     await waitForOk(`http://127.0.0.1:${sitePort}/health`);
@@ -189,23 +212,43 @@ async function benchAtLatency(autocannon, latencyMs) {
     const throughGateway = (port) => ({
       url: `http://127.0.0.1:${port}/api/cypher`,
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Cookie: cookie, Origin: `http://127.0.0.1:${port}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Cookie: cookie,
+        Origin: `http://127.0.0.1:${port}`,
+      },
       body: JSON.stringify({ reqMetadata: { method: 'GET', route, responseFormat: 'json' } }),
     });
 
-    console.log(`\n— provider latency ${latencyMs} ms${latencyMs === 0 ? ' (CPU-bound: the sandbox answers in microseconds)' : ' (a remote provider)'}`);
+    console.log(
+      `\n— provider latency ${latencyMs} ms${latencyMs === 0 ? ' (CPU-bound: the sandbox answers in microseconds)' : ' (a remote provider)'}`,
+    );
     const sandbox = { name: 'sandbox', pid: sandboxChild.pid };
-    const directOptions = { url: `${sandboxUrl}${route}`, headers: { 'Boxoffice-Session-Token': token, Accept: 'application/json' } };
+    const directOptions = {
+      url: `${sandboxUrl}${route}`,
+      headers: { 'Boxoffice-Session-Token': token, Accept: 'application/json' },
+    };
     const direct = await run(autocannon, 'direct to sandbox', directOptions, [sandbox]);
-    const gateway = await run(autocannon, 'through gateway', throughGateway(sitePort), [sandbox, { name: 'gateway', pid: siteChild.pid }]);
-    const web = await run(autocannon, 'gateway as Next route (WHATWG objects)', throughGateway(webPort), [sandbox, { name: 'gateway', pid: webChild.pid }]);
+    const gateway = await run(autocannon, 'through gateway', throughGateway(sitePort), [
+      sandbox,
+      { name: 'gateway', pid: siteChild.pid },
+    ]);
+    const web = await run(autocannon, 'gateway as Next route (WHATWG objects)', throughGateway(webPort), [
+      sandbox,
+      { name: 'gateway', pid: webChild.pid },
+    ]);
     const rows = [direct, gateway, web];
     const width = Math.max(...rows.map((row) => row.title.length));
     for (const row of rows) {
-      console.log(`${row.title.padEnd(width)}  ${row.rps.toFixed(0).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms   (${row.total} requests, ${row.non2xx} not 2xx/errors)`);
+      console.log(
+        `${row.title.padEnd(width)}  ${row.rps.toFixed(0).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms   (${row.total} requests, ${row.non2xx} not 2xx/errors)`,
+      );
     }
     for (const row of rows) {
-      const parts = Object.entries(row.cpuPerRequestUs).map(([name, us]) => `${name} ${us === null ? 'n/a' : `${us.toFixed(0)} µs`}`);
+      const parts = Object.entries(row.cpuPerRequestUs).map(
+        ([name, us]) => `${name} ${us === null ? 'n/a' : `${us.toFixed(0)} µs`}`,
+      );
       console.log(`${row.title.padEnd(width)}  CPU per request: ${parts.join(', ')}`);
     }
     // At saturation a p50 is mostly queueing (50 connections / throughput): compare latency again
@@ -215,13 +258,20 @@ async function benchAtLatency(autocannon, latencyMs) {
     const gatewayPaced = await paced('gateway, paced', throughGateway(sitePort), rate);
     console.log(`at ${rate} req/s offered to both, open loop, up to ${CONNECTIONS} connections:`);
     for (const row of [directPaced, gatewayPaced]) {
-      console.log(`  ${row.title.padEnd(15)} p50 ${row.p50.toFixed(2).padStart(6)} ms   p99 ${row.p99.toFixed(2).padStart(6)} ms   (${row.total} requests, ${row.non2xx} not 2xx/errors)`);
+      console.log(
+        `  ${row.title.padEnd(15)} p50 ${row.p50.toFixed(2).padStart(6)} ms   p99 ${row.p99.toFixed(2).padStart(6)} ms   (${row.total} requests, ${row.non2xx} not 2xx/errors)`,
+      );
     }
     const throughputRatio = gateway.rps / direct.rps;
     console.log(`throughput ratio gateway/direct: ${(throughputRatio * 100).toFixed(1)}% (target ≥ 70%)`);
-    console.log(`p50 added by the gateway, same offered load: ${(gatewayPaced.p50 - directPaced.p50).toFixed(2)} ms (target ≤ 2 ms)`);
-    console.log(`p50 added by the gateway, each at saturation: ${(gateway.p50 - direct.p50).toFixed(1)} ms (queueing: 50 connections over a lower throughput)`);
-    if ([...rows, directPaced, gatewayPaced].some((row) => row.non2xx > 0)) console.log('warning: some answers were not 2xx; the figures are not comparable');
+    console.log(
+      `p50 added by the gateway, same offered load: ${(gatewayPaced.p50 - directPaced.p50).toFixed(2)} ms (target ≤ 2 ms)`,
+    );
+    console.log(
+      `p50 added by the gateway, each at saturation: ${(gateway.p50 - direct.p50).toFixed(1)} ms (queueing: 50 connections over a lower throughput)`,
+    );
+    if ([...rows, directPaced, gatewayPaced].some((row) => row.non2xx > 0))
+      console.log('warning: some answers were not 2xx; the figures are not comparable');
   } finally {
     for (const child of [sandboxChild, siteChild, webChild]) child.kill('SIGTERM');
     rmSync(directory, { recursive: true, force: true });

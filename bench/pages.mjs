@@ -30,7 +30,13 @@ const WEEK_DAYS = 7;
 function startSite(site, port) {
   const child = spawn(process.execPath, [path.join('scripts', 'serve-site.mjs'), site], {
     cwd: ROOT,
-    env: { ...process.env, SITE: site, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', PROVIDER_API_URL: process.env.PROVIDER_API_URL ?? 'http://localhost:4010' },
+    env: {
+      ...process.env,
+      SITE: site,
+      PORT: String(port),
+      NEXT_TELEMETRY_DISABLED: '1',
+      PROVIDER_API_URL: process.env.PROVIDER_API_URL ?? 'http://localhost:4010',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -49,7 +55,13 @@ function busiestMovie(site) {
   const [movieId, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   const movie = catalog.movies.find((m) => m.id === movieId);
   const days = new Set(catalog.showtimes.filter((s) => s.movieId === movieId).map((s) => s.startsAt.slice(0, 10))).size;
-  return { path: `/movies/${movie.id}-${movie.slug}/`, title: movie.title, weekShowtimes: count, days, theaters: catalog.theaters.length };
+  return {
+    path: `/movies/${movie.id}-${movie.slug}/`,
+    title: movie.title,
+    weekShowtimes: count,
+    days,
+    theaters: catalog.theaters.length,
+  };
 }
 
 const kb = (bytes) => bytes / 1024;
@@ -82,11 +94,21 @@ async function lighthouseScores(url) {
     const performance = [];
     const accessibility = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
       const { categories, audits } = result.lhr;
       performance.push(categories.performance.score);
       accessibility.push(categories.accessibility.score);
-      const failing = Object.values(audits).filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id));
+      const failing = Object.values(audits).filter(
+        (a) =>
+          a.scoreDisplayMode === 'binary' &&
+          a.score === 0 &&
+          categories.accessibility.auditRefs.some((r) => r.id === a.id),
+      );
       console.log(
         `    run ${run + 1}: performance ${categories.performance.score.toFixed(2)} (FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}), accessibility ${categories.accessibility.score.toFixed(2)}${failing.length ? ` [${failing.map((a) => a.id).join(', ')}]` : ''}`,
       );
@@ -109,7 +131,9 @@ for (const site of SITES) {
   try {
     await waitForOk(`${origin}/`);
     const movie = busiestMovie(site);
-    console.log(`${site}: ${movie.path} (${movie.weekShowtimes} showtimes in the coming week, ${movie.days} days scheduled, ${movie.theaters} theater(s))`);
+    console.log(
+      `${site}: ${movie.path} (${movie.weekShowtimes} showtimes in the coming week, ${movie.days} days scheduled, ${movie.theaters} theater(s))`,
+    );
     // One request first, so that a page rendered on demand is measured from the cache like the others.
     await fetch(origin + movie.path);
     const weight = await pageWeight(origin, movie.path);
@@ -117,7 +141,9 @@ for (const site of SITES) {
       `  first-load JS: ${weight.jsFiles} files, ${kb(weight.jsGzip).toFixed(1)} KB gzipped (${kb(weight.jsRaw).toFixed(0)} KB raw); HTML: ${kb(weight.htmlGzip).toFixed(1)} KB gzipped (${kb(weight.htmlRaw).toFixed(0)} KB raw)`,
     );
     const scores = await lighthouseScores(origin + movie.path);
-    console.log(`  Lighthouse mobile, median of ${RUNS}: performance ${scores.performance.toFixed(2)}, accessibility ${scores.accessibility.toFixed(2)}`);
+    console.log(
+      `  Lighthouse mobile, median of ${RUNS}: performance ${scores.performance.toFixed(2)}, accessibility ${scores.accessibility.toFixed(2)}`,
+    );
     rows.push({ site, ...weight, ...scores });
   } finally {
     server.kill('SIGTERM');
@@ -129,11 +155,16 @@ console.log('\nsite            JS gz KB  HTML gz KB  perf  a11y');
 let ok = true;
 for (const row of rows) {
   const pass =
-    kb(row.jsGzip) <= TARGETS.jsKb && kb(row.htmlGzip) <= TARGETS.htmlKb && row.performance >= TARGETS.performance && row.accessibility >= TARGETS.accessibility;
+    kb(row.jsGzip) <= TARGETS.jsKb &&
+    kb(row.htmlGzip) <= TARGETS.htmlKb &&
+    row.performance >= TARGETS.performance &&
+    row.accessibility >= TARGETS.accessibility;
   ok &&= pass;
   console.log(
     `${row.site.padEnd(15)} ${kb(row.jsGzip).toFixed(1).padStart(8)}  ${kb(row.htmlGzip).toFixed(1).padStart(10)}  ${row.performance.toFixed(2)}  ${row.accessibility.toFixed(2)}  ${pass ? 'meets targets' : 'MISSES a target'}`,
   );
 }
-console.log(`targets: JS <= ${TARGETS.jsKb} KB gz, HTML <= ${TARGETS.htmlKb} KB gz, performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility.toFixed(2)}`);
+console.log(
+  `targets: JS <= ${TARGETS.jsKb} KB gz, HTML <= ${TARGETS.htmlKb} KB gz, performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility.toFixed(2)}`,
+);
 process.exitCode = ok ? 0 : 1;

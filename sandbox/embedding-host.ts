@@ -24,7 +24,12 @@ export function embeddableUrl(raw: string | null): URL | null {
 export function renderEmbeddingHost(raw: string | null): { status: number; html: string; csp: string } {
   const url = embeddableUrl(raw);
   const csp = "default-src 'none'; style-src 'unsafe-inline'; frame-src http://localhost:* http://127.0.0.1:*";
-  if (!url) return { status: 400, csp, html: '<!doctype html><html lang="en"><title>Bad request</title><p>src must be a local http(s) URL.</p></html>' };
+  if (!url)
+    return {
+      status: 400,
+      csp,
+      html: '<!doctype html><html lang="en"><title>Bad request</title><p>src must be a local http(s) URL.</p></html>',
+    };
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Embedding host · Sandbox</title>

@@ -33,12 +33,20 @@ describe('sandbox form receiver (§2.3 post protocol)', () => {
     expect(html).toContain('<dt>list</dt><dd>weekly</dd>');
     expect(html).not.toContain('<b>about</b>');
 
-    const { submissions } = (await (await fetch(`${sandbox.url}${SUBMISSIONS_PATH}`)).json()) as { submissions: { method: string; query: object; fields: object }[] };
-    expect(submissions.at(-1)).toMatchObject({ method: 'POST', query: { utm_source: 'mail' }, fields: { list: 'weekly', source: '<b>about</b>' } });
+    const { submissions } = (await (await fetch(`${sandbox.url}${SUBMISSIONS_PATH}`)).json()) as {
+      submissions: { method: string; query: object; fields: object }[];
+    };
+    expect(submissions.at(-1)).toMatchObject({
+      method: 'POST',
+      query: { utm_source: 'mail' },
+      fields: { list: 'weekly', source: '<b>about</b>' },
+    });
   });
 
   it('§2.3 embedding host: frames a local URL only', async () => {
-    const ok = await fetch(`${sandbox.url}${EMBED_PATH}?src=${encodeURIComponent('http://localhost:3101/movies/?a=1&b="x"')}`);
+    const ok = await fetch(
+      `${sandbox.url}${EMBED_PATH}?src=${encodeURIComponent('http://localhost:3101/movies/?a=1&b="x"')}`,
+    );
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-security-policy')).toContain('frame-src http://localhost:*');
     expect(await ok.text()).toContain('src="http://localhost:3101/movies/?a=1&#38;b=%22x%22"');

@@ -28,7 +28,10 @@ export function createFormReceiver(now: () => number = Date.now) {
     submissions: (): readonly FormSubmission[] => submissions,
     /** Records one submission and renders the page that shows it. */
     receive(input: { method: string; url: URL; body: string; contentType: string }): { status: number; html: string } {
-      const fields = input.method === 'POST' && input.contentType.includes('application/x-www-form-urlencoded') ? new URLSearchParams(input.body) : new URLSearchParams();
+      const fields =
+        input.method === 'POST' && input.contentType.includes('application/x-www-form-urlencoded')
+          ? new URLSearchParams(input.body)
+          : new URLSearchParams();
       const submission: FormSubmission = {
         method: input.method,
         path: input.url.pathname,
@@ -44,7 +47,9 @@ export function createFormReceiver(now: () => number = Date.now) {
 }
 
 function list(id: string, entries: Record<string, string>): string {
-  const items = Object.entries(entries).map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`);
+  const items = Object.entries(entries).map(
+    ([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`,
+  );
   return `<dl id="${id}">${items.join('')}</dl>`;
 }
 

@@ -39,11 +39,25 @@ describe('sandbox account management', () => {
   it('§7.5 Edit keeps the §3.11 preference flags and answers them as "True" / "False"', async () => {
     const token = await signIn('nina.roussel@example.fr', 'Popcorn2026');
     const before = await call('GET', '/Member/GetMember/?circuitId=1001', undefined, token);
-    expect(before.memberDetails).toMatchObject({ sendNewsletter: 'True', wishToReceiveSMS: 'False', userName: 'nina.roussel@example.fr' });
-    const edited = await call('POST', '/Member/Edit?circuitId=1001', { firstName: 'Ninon', sendNewsletter: 'False', wishToReceiveSMS: true }, token);
+    expect(before.memberDetails).toMatchObject({
+      sendNewsletter: 'True',
+      wishToReceiveSMS: 'False',
+      userName: 'nina.roussel@example.fr',
+    });
+    const edited = await call(
+      'POST',
+      '/Member/Edit?circuitId=1001',
+      { firstName: 'Ninon', sendNewsletter: 'False', wishToReceiveSMS: true },
+      token,
+    );
     expect(edited.peachCode).toBe(0);
     const after = await call('GET', '/Member/GetMember/?circuitId=1001', undefined, token);
-    expect(after.memberDetails).toMatchObject({ firstName: 'Ninon', sendNewsletter: 'False', wishToReceiveSMS: 'True', contactByThirdParty: 'False' });
+    expect(after.memberDetails).toMatchObject({
+      firstName: 'Ninon',
+      sendNewsletter: 'False',
+      wishToReceiveSMS: 'True',
+      contactByThirdParty: 'False',
+    });
   });
 
   it('§4.10 search with e-mail and card: both must match; a box-office member has no username until edited', async () => {
@@ -51,12 +65,32 @@ describe('sandbox account management', () => {
     expect((await search({ email: 'marc.girard@example.fr', cardNumber: 'GE0010000001' })).peachCode).toBe(30);
     expect((await search({ email: 'nobody@example.fr', cardNumber: 'GE0010000021' })).peachCode).toBe(30);
     const found = await search({ email: 'marc.girard@example.fr', cardNumber: 'ge0010000021' });
-    expect(found).toMatchObject({ peachCode: 0, hasUserName: false, clubId: 'GE-CLUB', memberDetails: { memberId: '100021', userName: null } });
+    expect(found).toMatchObject({
+      peachCode: 0,
+      hasUserName: false,
+      clubId: 'GE-CLUB',
+      memberDetails: { memberId: '100021', userName: null },
+    });
     // Another club is refused; the search's club sets the username (no token: by memberId).
-    expect((await call('POST', '/Member/Edit?circuitId=1001', { memberId: '100021', username: 'marc.girard@example.fr', clubId: 'STAR-REWARDS' })).peachCode).toBe(400);
-    const edited = await call('POST', '/Member/Edit?circuitId=1001', { memberId: '100021', email: 'marc.girard@example.fr', username: 'marc.girard@example.fr', clubId: 'GE-CLUB' });
+    expect(
+      (
+        await call('POST', '/Member/Edit?circuitId=1001', {
+          memberId: '100021',
+          username: 'marc.girard@example.fr',
+          clubId: 'STAR-REWARDS',
+        })
+      ).peachCode,
+    ).toBe(400);
+    const edited = await call('POST', '/Member/Edit?circuitId=1001', {
+      memberId: '100021',
+      email: 'marc.girard@example.fr',
+      username: 'marc.girard@example.fr',
+      clubId: 'GE-CLUB',
+    });
     expect(edited.peachCode).toBe(0);
-    expect(await search({ email: 'marc.girard@example.fr', cardNumber: 'GE0010000021' })).toMatchObject({ hasUserName: true });
+    expect(await search({ email: 'marc.girard@example.fr', cardNumber: 'GE0010000021' })).toMatchObject({
+      hasUserName: true,
+    });
     // Members who signed up online always had one (the e-mail).
     expect(await search({ email: 'claire.dubois@example.fr' })).toMatchObject({ hasUserName: true });
   });
@@ -64,7 +98,9 @@ describe('sandbox account management', () => {
   it('§7.5 the username reminder mails the username; 29 for an unknown e-mail', async () => {
     expect((await call('GET', '/Member/UsernameReminder/1001/nina.roussel%40example.fr')).peachCode).toBe(0);
     expect((await call('GET', '/Member/UsernameReminder/1001/nobody%40example.fr')).peachCode).toBe(29);
-    const outbox = (await (await fetch(`${sandbox.url}/sandbox/outbox?email=nina.roussel@example.fr`)).json()) as { messages: { body: string }[] };
+    const outbox = (await (await fetch(`${sandbox.url}/sandbox/outbox?email=nina.roussel@example.fr`)).json()) as {
+      messages: { body: string }[];
+    };
     expect(outbox.messages[0]?.body).toBe('Your user name is nina.roussel@example.fr');
   });
 
@@ -74,11 +110,30 @@ describe('sandbox account management', () => {
       ['ava.nguyen@example.com', 'Starlight#2026', 3, '5001', '3001'],
     ] as const) {
       const token = await signIn(email, password, version);
-      const getMember = version === 1 ? '/Member/GetMember/?circuitId=1001' : '/Member/v3/GetMember/?boxofficeCircuitId=5001';
-      expect((await call('GET', getMember, undefined, token)).memberDetails).toMatchObject({ isLoyaltyMember: false, balanceList: [] });
-      const marked = await call('POST', `/Member/SetMemberToActivateOnComplete?circuitId=${circuit}`, { memberItemId: 'LOYALTY-MEMBERSHIP', memberLevelId: 1 }, token);
-      const order = await call('POST', `/Member/AddMembership/${cinema}`, { userSessionId: marked.userSessionId, concessions: [] }, token);
-      const paid = await call('POST', `/Member/CompletePayment/?circuitId=${circuit}&cinemaId=${cinema}`, { OrderId: order.orderId, IsNewMember: true, AmountPaidPaymentProvider: 0 }, token);
+      const getMember =
+        version === 1 ? '/Member/GetMember/?circuitId=1001' : '/Member/v3/GetMember/?boxofficeCircuitId=5001';
+      expect((await call('GET', getMember, undefined, token)).memberDetails).toMatchObject({
+        isLoyaltyMember: false,
+        balanceList: [],
+      });
+      const marked = await call(
+        'POST',
+        `/Member/SetMemberToActivateOnComplete?circuitId=${circuit}`,
+        { memberItemId: 'LOYALTY-MEMBERSHIP', memberLevelId: 1 },
+        token,
+      );
+      const order = await call(
+        'POST',
+        `/Member/AddMembership/${cinema}`,
+        { userSessionId: marked.userSessionId, concessions: [] },
+        token,
+      );
+      const paid = await call(
+        'POST',
+        `/Member/CompletePayment/?circuitId=${circuit}&cinemaId=${cinema}`,
+        { OrderId: order.orderId, IsNewMember: true, AmountPaidPaymentProvider: 0 },
+        token,
+      );
       expect(paid.peachCode).toBe(0);
       expect((await call('GET', getMember, undefined, token)).memberDetails).toMatchObject({ isLoyaltyMember: true });
     }

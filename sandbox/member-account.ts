@@ -37,7 +37,9 @@ function readFlag(value: unknown): boolean | undefined {
 
 /** §7.5 Edit: a username (§4.10 sets one) and the preference flags, when the body carries them. */
 export function applyAccountEdit(document: AccountDocument, body: Record<string, unknown>): void {
-  const username = [body.username, body.userName].find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const username = [body.username, body.userName].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
   if (username) document.userName = username.trim();
   for (const flag of FLAGS) {
     const value = readFlag(body[flag]);
@@ -72,23 +74,80 @@ const WITHOUT_LOYALTY = { loyaltyMember: false, memberLevelId: 0, memberLevelNam
 /** Demo members of account management; ids and cards kept apart from the other seeds. */
 export const ACCOUNT_SEED_MEMBERS: readonly SeedMember[] = [
   accountMember(
-    { memberId: '100020', circuitId: '1001', email: 'lucie.fontaine@example.fr', password: 'Popcorn2026', demonstrates: 'An online account without loyalty membership: "Join the loyalty programme" runs §4.8' },
-    { firstName: 'Lucie', lastName: 'Fontaine', cardNumber: 'GE0010000020', mobilePhone: '+33611223344', ...WITHOUT_LOYALTY },
+    {
+      memberId: '100020',
+      circuitId: '1001',
+      email: 'lucie.fontaine@example.fr',
+      password: 'Popcorn2026',
+      demonstrates: 'An online account without loyalty membership: "Join the loyalty programme" runs §4.8',
+    },
+    {
+      firstName: 'Lucie',
+      lastName: 'Fontaine',
+      cardNumber: 'GE0010000020',
+      mobilePhone: '+33611223344',
+      ...WITHOUT_LOYALTY,
+    },
   ),
   accountMember(
-    { memberId: '100021', circuitId: '1001', email: 'marc.girard@example.fr', password: 'no-online-access-7c1f', demonstrates: 'Joined at the box office: card GE0010000021, no username yet (§4.10 online access)' },
+    {
+      memberId: '100021',
+      circuitId: '1001',
+      email: 'marc.girard@example.fr',
+      password: 'no-online-access-7c1f',
+      demonstrates: 'Joined at the box office: card GE0010000021, no username yet (§4.10 online access)',
+    },
     { firstName: 'Marc', lastName: 'Girard', cardNumber: 'GE0010000021', points: 75, userName: null },
   ),
   accountMember(
-    { memberId: '100022', circuitId: '1001', email: 'nina.roussel@example.fr', password: 'Popcorn2026', demonstrates: 'Profile edit and username reminder' },
-    { firstName: 'Nina', lastName: 'Roussel', cardNumber: 'GE0010000022', mobilePhone: '+33655443322', zipCode: '75010', points: 40, sendNewsletter: true },
+    {
+      memberId: '100022',
+      circuitId: '1001',
+      email: 'nina.roussel@example.fr',
+      password: 'Popcorn2026',
+      demonstrates: 'Profile edit and username reminder',
+    },
+    {
+      firstName: 'Nina',
+      lastName: 'Roussel',
+      cardNumber: 'GE0010000022',
+      mobilePhone: '+33655443322',
+      zipCode: '75010',
+      points: 40,
+      sendNewsletter: true,
+    },
   ),
   accountMember(
-    { memberId: '500020', circuitId: '5001', email: 'ava.nguyen@example.com', password: 'Starlight#2026', demonstrates: 'An online account without loyalty membership: "Join the loyalty programme" runs §4.8' },
-    { firstName: 'Ava', lastName: 'Nguyen', cardNumber: 'STAR5001000020', mobilePhone: '+12125550120', ...WITHOUT_LOYALTY },
+    {
+      memberId: '500020',
+      circuitId: '5001',
+      email: 'ava.nguyen@example.com',
+      password: 'Starlight#2026',
+      demonstrates: 'An online account without loyalty membership: "Join the loyalty programme" runs §4.8',
+    },
+    {
+      firstName: 'Ava',
+      lastName: 'Nguyen',
+      cardNumber: 'STAR5001000020',
+      mobilePhone: '+12125550120',
+      ...WITHOUT_LOYALTY,
+    },
   ),
   accountMember(
-    { memberId: '500021', circuitId: '5001', email: 'leo.park@example.com', password: 'Starlight#2026', demonstrates: 'Profile edit' },
-    { firstName: 'Leo', lastName: 'Park', cardNumber: 'STAR5001000021', mobilePhone: '+12125550121', zipCode: '10001', points: 60 },
+    {
+      memberId: '500021',
+      circuitId: '5001',
+      email: 'leo.park@example.com',
+      password: 'Starlight#2026',
+      demonstrates: 'Profile edit',
+    },
+    {
+      firstName: 'Leo',
+      lastName: 'Park',
+      cardNumber: 'STAR5001000021',
+      mobilePhone: '+12125550121',
+      zipCode: '10001',
+      points: 60,
+    },
   ),
 ];

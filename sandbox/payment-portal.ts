@@ -6,13 +6,17 @@ import { escapeHtml } from './web-sales.ts';
 export const PAYMENT_PORTAL_PATH = '/sandbox/payment-portal/';
 
 export function isPaymentPortalPath(pathname: string): boolean {
-  return pathname.startsWith(PAYMENT_PORTAL_PATH) && /^[A-Za-z0-9_-]{1,64}$/.test(pathname.slice(PAYMENT_PORTAL_PATH.length));
+  return (
+    pathname.startsWith(PAYMENT_PORTAL_PATH) && /^[A-Za-z0-9_-]{1,64}$/.test(pathname.slice(PAYMENT_PORTAL_PATH.length))
+  );
 }
 
 export function renderPaymentPortal(query: URLSearchParams): string {
   const member = query.get('member') ?? '';
   const back = query.get('return') ?? '';
-  const backLink = /^https?:\/\//.test(back) ? `<p><a id="portal-return" href="${escapeHtml(back)}">Back to the cinema website</a></p>` : '';
+  const backLink = /^https?:\/\//.test(back)
+    ? `<p><a id="portal-return" href="${escapeHtml(back)}">Back to the cinema website</a></p>`
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Payment methods · Sandbox payment portal</title>

@@ -116,7 +116,13 @@ function requireText(body: Record<string, unknown>, field: string): string {
 /** §5: the BOOST_POS rule; other providers only ask for 8 characters. */
 function meetsComplexity(circuit: SandboxCircuit, password: string): boolean {
   if (circuit.provider === 'BOOST_POS' || circuit.provider === 'BOOST_POS_WITHOUT_LOYALTY') {
-    return password.length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
+    return (
+      password.length >= 8 &&
+      /[a-z]/.test(password) &&
+      /[A-Z]/.test(password) &&
+      /\d/.test(password) &&
+      /[^A-Za-z0-9]/.test(password)
+    );
   }
   return password.length >= 8;
 }
@@ -132,7 +138,10 @@ export function createProviderApi(options: ProviderOptions) {
   function circuitOf(request: ProviderRequest, version: 1 | 3, pathCircuitId?: string): SandboxCircuit {
     const id = pathCircuitId ?? request.url.searchParams.get(version === 3 ? V3_CIRCUIT : 'circuitId') ?? undefined;
     const circuit =
-      findCircuit(id) ?? findCircuitOfCinema(request.url.searchParams.get(V3_CINEMA) ?? request.url.searchParams.get('cinemaId') ?? undefined);
+      findCircuit(id) ??
+      findCircuitOfCinema(
+        request.url.searchParams.get(V3_CINEMA) ?? request.url.searchParams.get('cinemaId') ?? undefined,
+      );
     if (!circuit) badRequest('Unknown circuit');
     return circuit;
   }
@@ -191,7 +200,10 @@ export function createProviderApi(options: ProviderOptions) {
     });
   }
 
-  function memberOfCircuit(request: ProviderRequest, circuit: SandboxCircuit): { session: StoredSession; member: StoredMember } {
+  function memberOfCircuit(
+    request: ProviderRequest,
+    circuit: SandboxCircuit,
+  ): { session: StoredSession; member: StoredMember } {
     const found = requireSession(request);
     if (found.member.circuitId !== circuit.id) unauthorized();
     return found;
@@ -263,7 +275,10 @@ export function createProviderApi(options: ProviderOptions) {
 
   function rewards(request: ProviderRequest, version: 1 | 3, pathCircuitId?: string): ProviderReply {
     const { member } = memberOfCircuit(request, circuitOf(request, version, pathCircuitId));
-    return ok(version, { pointsBalance: member.document.points, rewards: member.document.loyaltyMember ? SANDBOX_REWARDS : [] });
+    return ok(version, {
+      pointsBalance: member.document.points,
+      rewards: member.document.loyaltyMember ? SANDBOX_REWARDS : [],
+    });
   }
 
   function orderLoyaltyItem(request: ProviderRequest): ProviderReply {
@@ -274,7 +289,12 @@ export function createProviderApi(options: ProviderOptions) {
     const pointsCost = reward.pointsCost * quantity;
     if (member.document.points < pointsCost) fail(1, 'Not enough points for this reward');
     const orderId = `RWD-${newToken(6)}`;
-    store.saveOrder(orderId, 'reward', member.memberId, { recognitionId: reward.recognitionId, name: reward.name, quantity, pointsCost });
+    store.saveOrder(orderId, 'reward', member.memberId, {
+      recognitionId: reward.recognitionId,
+      name: reward.name,
+      quantity,
+      pointsCost,
+    });
     return ok(3, { orderId, pointsCost });
   }
 
@@ -318,7 +338,16 @@ export function createProviderApi(options: ProviderOptions) {
       listConcessionGrouping: [
         {
           name: 'Loyalty membership',
-          items: [{ code: 'LOYALTY-MEMBERSHIP', memberLevelId: 1, cost: 0, quantity: 1, isLoyaltyMembershipActivation: true, description: 'Free loyalty membership' }],
+          items: [
+            {
+              code: 'LOYALTY-MEMBERSHIP',
+              memberLevelId: 1,
+              cost: 0,
+              quantity: 1,
+              isLoyaltyMembershipActivation: true,
+              description: 'Free loyalty membership',
+            },
+          ],
         },
       ],
     });
@@ -328,17 +357,22 @@ export function createProviderApi(options: ProviderOptions) {
   function setMemberToActivateOnComplete(request: ProviderRequest): ProviderReply {
     const circuit = circuitOf(request, 1);
     const member =
-      sessionOf(request)?.member ?? store.memberByEmail(circuit.id, text(request.body, 'email')) ?? fail(CODE.memberNotFound, 'Member not found');
+      sessionOf(request)?.member ??
+      store.memberByEmail(circuit.id, text(request.body, 'email')) ??
+      fail(CODE.memberNotFound, 'Member not found');
     if (member.document.loyaltyMember) fail(CODE.alreadyActive, 'Loyalty membership already active');
     if (text(request.body, 'memberItemId') === '') fail(CODE.invalidActivation, 'memberItemId is required');
     const userSessionId = `ACT-${newToken(9)}`;
-    store.saveOrder(userSessionId, 'activation-session', member.memberId, { memberLevelId: Number(request.body.memberLevelId) || 1 });
+    store.saveOrder(userSessionId, 'activation-session', member.memberId, {
+      memberLevelId: Number(request.body.memberLevelId) || 1,
+    });
     return ok(1, { userSessionId });
   }
 
   function addMembership(request: ProviderRequest): ProviderReply {
     const activation = store.order(text(request.body, 'userSessionId'));
-    if (!activation || activation.kind !== 'activation-session') fail(CODE.invalidActivation, 'Unknown activation session');
+    if (!activation || activation.kind !== 'activation-session')
+      fail(CODE.invalidActivation, 'Unknown activation session');
     const orderId = `MBR-${newToken(6)}`;
     store.saveOrder(orderId, 'membership', activation.memberId, activation.document);
     return ok(1, { orderId });
@@ -347,7 +381,8 @@ export function createProviderApi(options: ProviderOptions) {
   function completePayment(request: ProviderRequest): ProviderReply {
     const order = store.order(text(request.body, 'OrderId'));
     if (!order || order.kind !== 'membership') fail(CODE.invalidActivation, 'Unknown order');
-    if (request.body.IsNewMember !== true || Number(request.body.AmountPaidPaymentProvider) !== 0) badRequest('Unexpected payment');
+    if (request.body.IsNewMember !== true || Number(request.body.AmountPaidPaymentProvider) !== 0)
+      badRequest('Unexpected payment');
     const member = store.memberById(order.memberId) ?? fail(CODE.memberNotFound, 'Member not found');
     member.document.loyaltyMember = true;
     member.document.memberLevelId = (order.document as { memberLevelId: number }).memberLevelId;
@@ -365,10 +400,12 @@ export function createProviderApi(options: ProviderOptions) {
     const email = requireText(request.body, 'username');
     const password = typeof request.body.password === 'string' ? request.body.password : '';
     if (!/^[^@\s]+@[^@\s]+\.[A-Za-z]+$/.test(email)) badRequest('username must be an e-mail address');
-    if (store.memberByEmail(circuit.id, email)) fail(version === 1 ? CODE.emailUsedV1 : CODE.emailUsedV3, 'Email already used');
+    if (store.memberByEmail(circuit.id, email))
+      fail(version === 1 ? CODE.emailUsedV1 : CODE.emailUsedV3, 'Email already used');
     if (!meetsComplexity(circuit, password)) fail(CODE.complexity, 'Password does not meet complexity rules');
     const cardNumber = text(request.body, 'memberCardNumber');
-    if (cardNumber && store.memberHoldingCard(cardNumber.toUpperCase())) fail(CODE.cardAlreadyActive, 'Card already active');
+    if (cardNumber && store.memberHoldingCard(cardNumber.toUpperCase()))
+      fail(CODE.cardAlreadyActive, 'Card already active');
     const memberId = store.nextMemberId(circuit.id);
     const card = cardNumber ? cardNumber.toUpperCase() : `${circuit.clubId.slice(0, 4)}${memberId}`;
     store.createMember(
@@ -416,7 +453,8 @@ export function createProviderApi(options: ProviderOptions) {
     if (member.circuitId !== circuit.id) unauthorized();
     const newEmail = text(request.body, 'email') || text(request.body, 'username');
     if (newEmail && newEmail.toLowerCase() !== member.email.toLowerCase()) {
-      if (store.memberByEmail(circuit.id, newEmail)) fail(version === 1 ? CODE.emailUsedV1 : CODE.emailUsedV3, 'Email already used');
+      if (store.memberByEmail(circuit.id, newEmail))
+        fail(version === 1 ? CODE.emailUsedV1 : CODE.emailUsedV3, 'Email already used');
       member.email = newEmail;
     }
     for (const field of ['firstName', 'lastName', 'mobilePhone', 'zipCode'] as const) {
@@ -439,12 +477,15 @@ export function createProviderApi(options: ProviderOptions) {
 
   function usernameReminder(circuitId: string, email: string): ProviderReply {
     const circuit = findCircuit(circuitId) ?? badRequest('Unknown circuit');
-    const member = store.memberByEmail(circuit.id, email) ?? fail(CODE.emailUnknown, 'Email not associated with a member');
+    const member =
+      store.memberByEmail(circuit.id, email) ?? fail(CODE.emailUnknown, 'Email not associated with a member');
     const username = usernameOf(member.document, member.email);
     store.sendMail(
       member.email,
       'Your user name',
-      username === null ? 'You have no online account yet: create your online access with your loyalty card' : `Your user name is ${username}`,
+      username === null
+        ? 'You have no online account yet: create your online access with your loyalty card'
+        : `Your user name is ${username}`,
     );
     return ok(1);
   }
@@ -495,11 +536,16 @@ export function createProviderApi(options: ProviderOptions) {
 
   function sendMemberActivationCode(request: ProviderRequest): ProviderReply {
     const circuit = circuitOf(request, 3);
-    const member = store.memberByEmail(circuit.id, requireText(request.body, 'email')) ?? fail(CODE.emailUnknown, 'Email not associated with a member');
+    const member =
+      store.memberByEmail(circuit.id, requireText(request.body, 'email')) ??
+      fail(CODE.emailUnknown, 'Email not associated with a member');
     if (member.status === 'active') fail(CODE.alreadyActive, 'Account already active');
     const cardNumber = text(request.body, 'cardNumber').toUpperCase();
     const phoneNumber = text(request.body, 'phoneNumber');
-    if ((cardNumber && cardNumber !== member.document.cardNumber) || (phoneNumber && phoneNumber !== member.document.mobilePhone)) {
+    if (
+      (cardNumber && cardNumber !== member.document.cardNumber) ||
+      (phoneNumber && phoneNumber !== member.document.mobilePhone)
+    ) {
       fail(CODE.invalidActivation, 'Activation information does not match');
     }
     // The sandbox delivers the code and follows its link at once: the account becomes active.
@@ -521,7 +567,8 @@ export function createProviderApi(options: ProviderOptions) {
   function getResetPasswordCode(request: ProviderRequest, version: 1 | 3): ProviderReply {
     const circuit = circuitOf(request, version);
     const email = request.url.searchParams.get('emailAddress') ?? '';
-    const member = store.memberByEmail(circuit.id, email) ?? fail(CODE.emailUnknown, 'Email not associated with a member');
+    const member =
+      store.memberByEmail(circuit.id, email) ?? fail(CODE.emailUnknown, 'Email not associated with a member');
     const secret = newToken(12);
     // §2.5: TAPOS reset links carry uid and token; the reset code is "uid={uid}&token={token}".
     const resetCode = circuit.provider === 'TAPOS' ? `uid=${member.memberId}&token=${secret}` : secret;
@@ -539,7 +586,11 @@ export function createProviderApi(options: ProviderOptions) {
     const circuit = circuitOf(request, 1);
     const memberId = store.resetCodeMember(request.url.searchParams.get('resetCode') ?? '', now());
     const member = memberId ? store.memberById(memberId) : undefined;
-    if (!member || member.circuitId !== circuit.id || member.email.toLowerCase() !== (request.url.searchParams.get('emailAddress') ?? '').toLowerCase()) {
+    if (
+      !member ||
+      member.circuitId !== circuit.id ||
+      member.email.toLowerCase() !== (request.url.searchParams.get('emailAddress') ?? '').toLowerCase()
+    ) {
       fail(CODE.invalidResetCode, 'Invalid reset code');
     }
     return ok(1);
@@ -701,15 +752,37 @@ export function createProviderApi(options: ProviderOptions) {
     const circuit = findCircuit(circuitId) ?? badRequest('Unknown circuit');
     const { member } = memberOfCircuit(request, circuit);
     const cardNumber = request.url.searchParams.get('cardNumber') ?? '';
-    if (!member.document.cards.some((card) => card.cardCode === cardNumber && card.status === 'ACTIVE')) badRequest('Unknown card');
-    return signPass({ iss: 'fincher-sandbox', typ: `${wallet.toLowerCase()}_loyalty_card`, circuitId, memberId: member.memberId, cardNumber, name: `${member.document.firstName} ${member.document.lastName}` });
+    if (!member.document.cards.some((card) => card.cardCode === cardNumber && card.status === 'ACTIVE'))
+      badRequest('Unknown card');
+    return signPass({
+      iss: 'fincher-sandbox',
+      typ: `${wallet.toLowerCase()}_loyalty_card`,
+      circuitId,
+      memberId: member.memberId,
+      cardNumber,
+      name: `${member.document.firstName} ${member.document.lastName}`,
+    });
   }
 
-  function walletETicket(request: ProviderRequest, wallet: string, circuitId: string, bookingId: string): ProviderReply {
+  function walletETicket(
+    request: ProviderRequest,
+    wallet: string,
+    circuitId: string,
+    bookingId: string,
+  ): ProviderReply {
     const circuit = findCircuit(circuitId) ?? badRequest('Unknown circuit');
     const { member } = memberOfCircuit(request, circuit);
-    const order = member.document.orders.find((candidate) => candidate.bookingId === bookingId) ?? badRequest('Unknown booking');
-    return signPass({ iss: 'fincher-sandbox', typ: `${wallet.toLowerCase()}_eticket`, circuitId, bookingId, film: order.filmTitle, session: order.sessionDateTime, cinema: order.cinemaName });
+    const order =
+      member.document.orders.find((candidate) => candidate.bookingId === bookingId) ?? badRequest('Unknown booking');
+    return signPass({
+      iss: 'fincher-sandbox',
+      typ: `${wallet.toLowerCase()}_eticket`,
+      circuitId,
+      bookingId,
+      film: order.filmTitle,
+      session: order.sessionDateTime,
+      cinema: order.cinemaName,
+    });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -739,15 +812,23 @@ export function createProviderApi(options: ProviderOptions) {
     ['POST', /^\/Member\/v3\/Create$/, (r) => create(r, 3)],
     ['POST', /^\/Member\/Edit$/, (r) => edit(r, 1)],
     ['POST', /^\/Member\/v3\/Edit$/, (r) => edit(r, 3)],
-    ['GET', /^\/Member\/UsernameReminder\/([^/]+)\/([^/]+)$/, (_r, m) => usernameReminder(m[1] ?? '', decodeURIComponent(m[2] ?? ''))],
+    [
+      'GET',
+      /^\/Member\/UsernameReminder\/([^/]+)\/([^/]+)$/,
+      (_r, m) => usernameReminder(m[1] ?? '', decodeURIComponent(m[2] ?? '')),
+    ],
     ['POST', /^\/Member\/MemberSearch\/([^/]+)$/, (r, m) => memberSearch(r, m[1] ?? '')],
     ['GET', /^\/Member\/GetMember\/$/, (r) => getMember(r, 1)],
     ['GET', /^\/Member\/v3\/GetMember\/$/, (r) => getMember(r, 3)],
-    ['GET', /^\/Member\/GetValidatedMember\/([^/]+)$/, (r, m) => {
-      const circuit = findCircuit(m[1]) ?? badRequest('Unknown circuit');
-      const { member, session } = memberOfCircuit(r, circuit);
-      return authSuccess(member, session, circuit);
-    }],
+    [
+      'GET',
+      /^\/Member\/GetValidatedMember\/([^/]+)$/,
+      (r, m) => {
+        const circuit = findCircuit(m[1]) ?? badRequest('Unknown circuit');
+        const { member, session } = memberOfCircuit(r, circuit);
+        return authSuccess(member, session, circuit);
+      },
+    ],
     ['POST', /^\/Member\/StartRegistration$/, (r) => startRegistration(r)],
     ['POST', /^\/Member\/v3\/SendMemberActivationCode$/, (r) => sendMemberActivationCode(r)],
     ['GET', /^\/Member\/v3\/Delete\/$/, (r) => deleteMember(r)],
@@ -769,8 +850,16 @@ export function createProviderApi(options: ProviderOptions) {
     ['POST', /^\/Member\/v3\/RemoveFavoriteCinema$/, (r) => favoriteCinemas(r, 'remove')],
     ['GET', /^\/Concession\/GetAllEVoucherConcessions\/([^/]+)$/, (r, m) => eVoucherConcessions(r, m[1] ?? '')],
     ['POST', /^\/Member\/GetPaymentProviderPortalSession$/, (r) => paymentPortalSession(r)],
-    ['GET', /^\/(Apple|Google)ForPasses\/CreateLoyaltyCard\/([^/]+)$/, (r, m) => walletLoyaltyCard(r, m[1] ?? '', m[2] ?? '')],
-    ['GET', /^\/(Apple|Google)ForPasses\/GetETicket\/([^/]+)\/([^/]+)$/, (r, m) => walletETicket(r, m[1] ?? '', m[2] ?? '', m[3] ?? '')],
+    [
+      'GET',
+      /^\/(Apple|Google)ForPasses\/CreateLoyaltyCard\/([^/]+)$/,
+      (r, m) => walletLoyaltyCard(r, m[1] ?? '', m[2] ?? ''),
+    ],
+    [
+      'GET',
+      /^\/(Apple|Google)ForPasses\/GetETicket\/([^/]+)\/([^/]+)$/,
+      (r, m) => walletETicket(r, m[1] ?? '', m[2] ?? '', m[3] ?? ''),
+    ],
   ];
 
   /** Answers a provider call, or undefined when the path is not a provider route. */
@@ -782,20 +871,29 @@ export function createProviderApi(options: ProviderOptions) {
       pathMatched = true;
       if (method !== request.method) continue;
       try {
-        return handler(request, match.map((part) => part ?? ''));
+        return handler(
+          request,
+          match.map((part) => part ?? ''),
+        );
       } catch (error) {
         if (error instanceof ProviderFailure) return error.reply;
         throw error;
       }
     }
-    return pathMatched ? { status: 405, json: { peachCode: 405, statusCode: 405, clientErrorMessage: 'Method not allowed' } } : undefined;
+    return pathMatched
+      ? { status: 405, json: { peachCode: 405, statusCode: 405, clientErrorMessage: 'Method not allowed' } }
+      : undefined;
   }
 
-  return { handle, memberDetails, findSessionMember: (token: string) => {
-    const session = store.liveSession(token, now());
-    const member = session ? store.memberById(session.memberId) : undefined;
-    return member;
-  } };
+  return {
+    handle,
+    memberDetails,
+    findSessionMember: (token: string) => {
+      const session = store.liveSession(token, now());
+      const member = session ? store.memberById(session.memberId) : undefined;
+      return member;
+    },
+  };
 }
 
 export type ProviderApi = ReturnType<typeof createProviderApi>;

@@ -13,8 +13,15 @@ let clock = Date.parse('2026-11-20T10:00:00Z');
 let sandbox: RunningSandbox;
 
 async function login(circuit: 'v1' | 'v3', email: string, password: string) {
-  const url = circuit === 'v1' ? `${sandbox.url}/Member/Login?circuitId=1001` : `${sandbox.url}/Member/v3/Login?boxofficeCircuitId=5001`;
-  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const url =
+    circuit === 'v1'
+      ? `${sandbox.url}/Member/Login?circuitId=1001`
+      : `${sandbox.url}/Member/v3/Login?boxofficeCircuitId=5001`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   return (await response.json()) as {
     peachCode: number;
     userSessionId?: string;
@@ -23,7 +30,9 @@ async function login(circuit: 'v1' | 'v3', email: string, password: string) {
 }
 
 function refresh(refreshToken: string) {
-  return fetch(`${sandbox.url}/Member/RefreshLogin?circuitId=1001`, { headers: { 'Boxoffice-Refresh-Session-Token': refreshToken } });
+  return fetch(`${sandbox.url}/Member/RefreshLogin?circuitId=1001`, {
+    headers: { 'Boxoffice-Refresh-Session-Token': refreshToken },
+  });
 }
 
 beforeAll(async () => {
@@ -58,20 +67,31 @@ describe('sandbox', () => {
   it('§7.10 version 1 hand-off by GET with the token parameter shows the member recognised', async () => {
     const session = await login('v1', 'claire.dubois@example.fr', 'Popcorn2026');
     const token = session.sessionManagementTokens.boxofficeSessionToken;
-    const html = await (await fetch(`${sandbox.url}/ticketing/websales/sales/PAR01/book?perfcode=9&userSessionId=${token}`)).text();
+    const html = await (
+      await fetch(`${sandbox.url}/ticketing/websales/sales/PAR01/book?perfcode=9&userSessionId=${token}`)
+    ).text();
     expect(html).toContain('Signed in as Claire Dubois (member 100001)');
     expect(html).toContain('by GET');
-    const bySessionId = await (await fetch(`${sandbox.url}/ticketing/account?userSessionId=${session.userSessionId}`)).text();
+    const bySessionId = await (
+      await fetch(`${sandbox.url}/ticketing/account?userSessionId=${session.userSessionId}`)
+    ).text();
     expect(bySessionId).toContain('Signed in as Claire Dubois');
   });
 
   it('§7.10 version 3 hand-off by POST form shows the member recognised; a bad token is reported', async () => {
     const session = await login('v3', 'jane.doe@example.com', 'Starlight#2026');
     const form = new URLSearchParams({ token: session.sessionManagementTokens.boxofficeSessionToken });
-    const html = await (await fetch(`${sandbox.url}/ticketing/websales/sales/NYC01/book?perfcode=12`, { method: 'POST', body: form })).text();
+    const html = await (
+      await fetch(`${sandbox.url}/ticketing/websales/sales/NYC01/book?perfcode=12`, { method: 'POST', body: form })
+    ).text();
     expect(html).toContain('Signed in as Jane Doe (member 500001)');
     expect(html).toContain('by POST');
-    const cgr = await (await fetch(`${sandbox.url}/ticketing/account`, { method: 'POST', body: new URLSearchParams({ token_clubcgr: 'forged' }) })).text();
+    const cgr = await (
+      await fetch(`${sandbox.url}/ticketing/account`, {
+        method: 'POST',
+        body: new URLSearchParams({ token_clubcgr: 'forged' }),
+      })
+    ).text();
     expect(cgr).toContain('no member recognised');
   });
 
@@ -86,7 +106,10 @@ describe('sandbox', () => {
       (await (
         await fetch(`${sandbox.url}/Member/v3/AddFavoriteFilm?boxofficeCircuitId=5001`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Boxoffice-Session-Token': session.sessionManagementTokens.boxofficeSessionToken },
+          headers: {
+            'Content-Type': 'application/json',
+            'Boxoffice-Session-Token': session.sessionManagementTokens.boxofficeSessionToken,
+          },
           body: JSON.stringify({ externalFilmId: filmId }),
         })
       ).json()) as { peachCode: number };
@@ -100,7 +123,10 @@ describe('sandbox', () => {
     const answer = (await (
       await fetch(`${sandbox.url}/Member/GetPaymentProviderPortalSession?circuitId=1001&cinemaId=2001`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Boxoffice-Session-Token': session.sessionManagementTokens.boxofficeSessionToken },
+        headers: {
+          'Content-Type': 'application/json',
+          'Boxoffice-Session-Token': session.sessionManagementTokens.boxofficeSessionToken,
+        },
         body: JSON.stringify({ returnUrl: 'http://localhost:3101/account/' }),
       })
     ).json()) as { peachCode: number; url: string };

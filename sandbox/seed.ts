@@ -165,16 +165,14 @@ function history(
       pointsEarned: 12 + index * 3,
     };
   });
-  const transactions = orders.map(
-    (order, index): SeedTransaction => ({
-      transactionId: `${prefix}-TX-${7000 + index}`,
-      transactionDate: order.orderDate,
-      description: `Tickets: ${order.filmTitle}`,
-      pointsEarned: order.pointsEarned,
-      pointsRedeemed: index === 1 ? 50 : 0,
-      cinemaName: order.cinemaName,
-    }),
-  );
+  const transactions = orders.map((order, index): SeedTransaction => ({
+    transactionId: `${prefix}-TX-${7000 + index}`,
+    transactionDate: order.orderDate,
+    description: `Tickets: ${order.filmTitle}`,
+    pointsEarned: order.pointsEarned,
+    pointsRedeemed: index === 1 ? 50 : 0,
+    cinemaName: order.cinemaName,
+  }));
   return { orders, transactions };
 }
 
@@ -240,7 +238,14 @@ function historyWithUpcoming(circuit: SandboxCircuit, prefix: string, upcoming: 
 export const SEED_MEMBERS: readonly SeedMember[] = [
   // RTS, version 1 (cinema-paris)
   member(
-    { memberId: '100001', circuitId: '1001', email: 'claire.dubois@example.fr', password: 'Popcorn2026', status: 'active', demonstrates: 'A regular member with points, history and favourites, no expiry' },
+    {
+      memberId: '100001',
+      circuitId: '1001',
+      email: 'claire.dubois@example.fr',
+      password: 'Popcorn2026',
+      status: 'active',
+      demonstrates: 'A regular member with points, history and favourites, no expiry',
+    },
     {
       firstName: 'Claire',
       lastName: 'Dubois',
@@ -254,11 +259,23 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
         { cardCode: 'GE0010000091', status: 'ACTIVE', isPrimary: false },
       ],
       zipCode: '75005',
-      ...history(RTS, 'GE', ['Anatomie d’une chute', 'Le Comte de Monte-Cristo', 'Dune : Deuxième partie', 'Emilia Pérez']),
+      ...history(RTS, 'GE', [
+        'Anatomie d’une chute',
+        'Le Comte de Monte-Cristo',
+        'Dune : Deuxième partie',
+        'Emilia Pérez',
+      ]),
     },
   ),
   member(
-    { memberId: '100007', circuitId: '1001', email: 'margaux.leroy@example.fr', password: 'Popcorn2026', status: 'active', demonstrates: 'Programme features (rewards, e-vouchers, wallet, payment portal) with an upcoming booking' },
+    {
+      memberId: '100007',
+      circuitId: '1001',
+      email: 'margaux.leroy@example.fr',
+      password: 'Popcorn2026',
+      status: 'active',
+      demonstrates: 'Programme features (rewards, e-vouchers, wallet, payment portal) with an upcoming booking',
+    },
     {
       firstName: 'Margaux',
       lastName: 'Leroy',
@@ -269,29 +286,86 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
     },
   ),
   member(
-    { memberId: '100002', circuitId: '1001', email: 'julien.moreau@example.fr', password: 'Popcorn2026', status: 'active', demonstrates: 'Membership expiring in 2027' },
-    { firstName: 'Julien', lastName: 'Moreau', cardNumber: 'GE0010000002', memberExpiry: '2027-06-30T23:59:59Z', points: 310, zipCode: '75011' },
+    {
+      memberId: '100002',
+      circuitId: '1001',
+      email: 'julien.moreau@example.fr',
+      password: 'Popcorn2026',
+      status: 'active',
+      demonstrates: 'Membership expiring in 2027',
+    },
+    {
+      firstName: 'Julien',
+      lastName: 'Moreau',
+      cardNumber: 'GE0010000002',
+      memberExpiry: '2027-06-30T23:59:59Z',
+      points: 310,
+      zipCode: '75011',
+    },
   ),
   member(
-    { memberId: '100003', circuitId: '1001', email: 'expired.member@example.fr', password: 'Popcorn2026', status: 'active', demonstrates: 'Expired account: sign-in gives code 46' },
-    { firstName: 'Odile', lastName: 'Perrin', cardNumber: 'GE0010000003', memberExpiry: '2025-12-31T23:59:59Z', points: 80 },
+    {
+      memberId: '100003',
+      circuitId: '1001',
+      email: 'expired.member@example.fr',
+      password: 'Popcorn2026',
+      status: 'active',
+      demonstrates: 'Expired account: sign-in gives code 46',
+    },
+    {
+      firstName: 'Odile',
+      lastName: 'Perrin',
+      cardNumber: 'GE0010000003',
+      memberExpiry: '2025-12-31T23:59:59Z',
+      points: 80,
+    },
   ),
   member(
-    { memberId: '100004', circuitId: '1001', email: 'pending.member@example.fr', password: 'Popcorn2026', status: 'pending', demonstrates: 'Not activated: sign-in gives code 26' },
+    {
+      memberId: '100004',
+      circuitId: '1001',
+      email: 'pending.member@example.fr',
+      password: 'Popcorn2026',
+      status: 'pending',
+      demonstrates: 'Not activated: sign-in gives code 26',
+    },
     { firstName: 'Hugo', lastName: 'Lambert', cardNumber: 'GE0010000004' },
   ),
   member(
-    { memberId: '100005', circuitId: '1001', email: 'change.password@example.fr', password: 'Popcorn2026', status: 'active', mustChangePassword: true, demonstrates: 'Password change required: sign-in gives code 1015' },
+    {
+      memberId: '100005',
+      circuitId: '1001',
+      email: 'change.password@example.fr',
+      password: 'Popcorn2026',
+      status: 'active',
+      mustChangePassword: true,
+      demonstrates: 'Password change required: sign-in gives code 1015',
+    },
     { firstName: 'Inès', lastName: 'Garnier', cardNumber: 'GE0010000005' },
   ),
   member(
-    { memberId: '100006', circuitId: '1001', email: 'blocked.member@example.fr', password: 'Popcorn2026', status: 'active', blocked: true, demonstrates: 'Blocked after repeated failed sign-ins: code 1019 (a password reset unblocks)' },
+    {
+      memberId: '100006',
+      circuitId: '1001',
+      email: 'blocked.member@example.fr',
+      password: 'Popcorn2026',
+      status: 'active',
+      blocked: true,
+      demonstrates: 'Blocked after repeated failed sign-ins: code 1019 (a password reset unblocks)',
+    },
     { firstName: 'Paul', lastName: 'Renaud', cardNumber: 'GE0010000006' },
   ),
 
   // BOOST_POS, version 3 (circuit-demo)
   member(
-    { memberId: '500001', circuitId: '5001', email: 'jane.doe@example.com', password: 'Starlight#2026', status: 'active', demonstrates: 'A regular member with points, history, rewards, favourite cinemas and films' },
+    {
+      memberId: '500001',
+      circuitId: '5001',
+      email: 'jane.doe@example.com',
+      password: 'Starlight#2026',
+      status: 'active',
+      demonstrates: 'A regular member with points, history, rewards, favourite cinemas and films',
+    },
     {
       firstName: 'Jane',
       lastName: 'Doe',
@@ -310,7 +384,15 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
     },
   ),
   member(
-    { memberId: '500005', circuitId: '5001', email: 'riley.chen@example.com', password: 'Starlight#2026', status: 'active', demonstrates: 'Programme features (watchlist, reward redemption, e-vouchers, wallet, payment portal) with an upcoming booking' },
+    {
+      memberId: '500005',
+      circuitId: '5001',
+      email: 'riley.chen@example.com',
+      password: 'Starlight#2026',
+      status: 'active',
+      demonstrates:
+        'Programme features (watchlist, reward redemption, e-vouchers, wallet, payment portal) with an upcoming booking',
+    },
     {
       firstName: 'Riley',
       lastName: 'Chen',
@@ -322,27 +404,76 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
     },
   ),
   member(
-    { memberId: '500002', circuitId: '5001', email: 'marcus.reed@example.com', password: 'Starlight#2026', status: 'active', demonstrates: 'Membership expiring in 2027, no favourites yet' },
-    { firstName: 'Marcus', lastName: 'Reed', cardNumber: 'STAR5001000002', memberExpiry: '2027-03-31T23:59:59Z', points: 120, favoriteCinemas: [] },
+    {
+      memberId: '500002',
+      circuitId: '5001',
+      email: 'marcus.reed@example.com',
+      password: 'Starlight#2026',
+      status: 'active',
+      demonstrates: 'Membership expiring in 2027, no favourites yet',
+    },
+    {
+      firstName: 'Marcus',
+      lastName: 'Reed',
+      cardNumber: 'STAR5001000002',
+      memberExpiry: '2027-03-31T23:59:59Z',
+      points: 120,
+      favoriteCinemas: [],
+    },
   ),
   member(
-    { memberId: '500003', circuitId: '5001', email: 'expired@example.com', password: 'Starlight#2026', status: 'active', demonstrates: 'Expired account: sign-in gives code 46' },
+    {
+      memberId: '500003',
+      circuitId: '5001',
+      email: 'expired@example.com',
+      password: 'Starlight#2026',
+      status: 'active',
+      demonstrates: 'Expired account: sign-in gives code 46',
+    },
     { firstName: 'Nora', lastName: 'Blake', cardNumber: 'STAR5001000003', memberExpiry: '2025-09-30T23:59:59Z' },
   ),
   member(
-    { memberId: '500004', circuitId: '5001', email: 'pending@example.com', password: 'Starlight#2026', status: 'pending', demonstrates: 'Not activated: sign-in gives 26; SendMemberActivationCode activates it' },
+    {
+      memberId: '500004',
+      circuitId: '5001',
+      email: 'pending@example.com',
+      password: 'Starlight#2026',
+      status: 'pending',
+      demonstrates: 'Not activated: sign-in gives 26; SendMemberActivationCode activates it',
+    },
     { firstName: 'Omar', lastName: 'Haddad', mobilePhone: '+12125550188', cardNumber: 'STAR5001000004' },
   ),
 
   // BOOST_POS_WITHOUT_LOYALTY, version 3
   member(
-    { memberId: '520001', circuitId: '5002', email: 'sam.lee@example.com', password: 'Riverside#2026', status: 'active', demonstrates: 'An account without loyalty membership (activation chain of §4.8)' },
-    { firstName: 'Sam', lastName: 'Lee', cardNumber: 'RIV5002000001', memberLevelId: 0, memberLevelName: 'Account', favoriteCinemas: [] },
+    {
+      memberId: '520001',
+      circuitId: '5002',
+      email: 'sam.lee@example.com',
+      password: 'Riverside#2026',
+      status: 'active',
+      demonstrates: 'An account without loyalty membership (activation chain of §4.8)',
+    },
+    {
+      firstName: 'Sam',
+      lastName: 'Lee',
+      cardNumber: 'RIV5002000001',
+      memberLevelId: 0,
+      memberLevelName: 'Account',
+      favoriteCinemas: [],
+    },
   ),
 
   // TAPOS, version 3
   member(
-    { memberId: '600001', circuitId: '6001', email: 'lea.martin@example.fr', password: 'Lumiere2026', status: 'active', demonstrates: 'A TAPOS member' },
+    {
+      memberId: '600001',
+      circuitId: '6001',
+      email: 'lea.martin@example.fr',
+      password: 'Lumiere2026',
+      status: 'active',
+      demonstrates: 'A TAPOS member',
+    },
     {
       firstName: 'Léa',
       lastName: 'Martin',
@@ -355,7 +486,14 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
 
   // CGR, version 3
   member(
-    { memberId: '700001', circuitId: '7001', email: 'hugo.bernard@example.fr', password: 'ClubCgr2026', status: 'active', demonstrates: 'A CGR member (favourite films come back as numeric brand ids)' },
+    {
+      memberId: '700001',
+      circuitId: '7001',
+      email: 'hugo.bernard@example.fr',
+      password: 'ClubCgr2026',
+      status: 'active',
+      demonstrates: 'A CGR member (favourite films come back as numeric brand ids)',
+    },
     {
       firstName: 'Hugo',
       lastName: 'Bernard',
@@ -369,9 +507,30 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
 
 /** Rewards each circuit offers, with point costs (§7.3). */
 export const SANDBOX_REWARDS = [
-  { recognitionId: 'RW-POPCORN', itemId: 'POP-M', name: 'Medium popcorn', description: 'One medium popcorn', pointsCost: 150, qtyAvailable: 99 },
-  { recognitionId: 'RW-TICKET', itemId: 'TKT-2D', name: 'Free 2D ticket', description: 'One standard ticket', pointsCost: 600, qtyAvailable: 99 },
-  { recognitionId: 'RW-COMBO', itemId: 'CMB-DUO', name: 'Duo combo', description: 'Two drinks and a large popcorn', pointsCost: 900, qtyAvailable: 20 },
+  {
+    recognitionId: 'RW-POPCORN',
+    itemId: 'POP-M',
+    name: 'Medium popcorn',
+    description: 'One medium popcorn',
+    pointsCost: 150,
+    qtyAvailable: 99,
+  },
+  {
+    recognitionId: 'RW-TICKET',
+    itemId: 'TKT-2D',
+    name: 'Free 2D ticket',
+    description: 'One standard ticket',
+    pointsCost: 600,
+    qtyAvailable: 99,
+  },
+  {
+    recognitionId: 'RW-COMBO',
+    itemId: 'CMB-DUO',
+    name: 'Duo combo',
+    description: 'Two drinks and a large popcorn',
+    pointsCost: 900,
+    qtyAvailable: 20,
+  },
 ] as const;
 
 /** Gift cards (§7.4). */

@@ -14,7 +14,12 @@ import { HANDOFF_TOKEN_PARAMS, isWebSalesPath, renderWebSales } from './web-sale
 // .sandbox-data/sandbox.sqlite unless SANDBOX_DATA_FILE says otherwise).
 
 export const DEFAULT_SANDBOX_PORT = 4010;
-export const DEFAULT_DATA_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.sandbox-data', 'sandbox.sqlite');
+export const DEFAULT_DATA_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '.sandbox-data',
+  'sandbox.sqlite',
+);
 const MAX_BODY_BYTES = 64 * 1024;
 
 const MINUTE = 60_000;
@@ -67,7 +72,9 @@ function parseBody(raw: Buffer, contentType: string): Record<string, unknown> | 
   if (contentType.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -76,10 +83,16 @@ function parseBody(raw: Buffer, contentType: string): Record<string, unknown> | 
 function send(response: ServerResponse, reply: ProviderReply): void {
   if ('json' in reply) {
     const body = JSON.stringify(reply.json);
-    response.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+    response.writeHead(reply.status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+    });
     response.end(body);
   } else {
-    response.writeHead(reply.status, { 'Content-Type': reply.contentType, 'Content-Length': Buffer.byteLength(reply.text) });
+    response.writeHead(reply.status, {
+      'Content-Type': reply.contentType,
+      'Content-Length': Buffer.byteLength(reply.text),
+    });
     response.end(reply.text);
   }
 }
@@ -121,21 +134,38 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
     if (isWebSalesPath(url.pathname) && (method === 'GET' || method === 'POST')) {
       const source = method === 'POST' ? new URLSearchParams(raw.toString('utf8')) : url.searchParams;
-      const tokenParams = Object.fromEntries(HANDOFF_TOKEN_PARAMS.flatMap((name) => (source.get(name) ? [[name, source.get(name) ?? '']] : [])));
-      const page = renderWebSales({ path: url.pathname, query: url.searchParams, tokenParams, method, findMember: provider.findSessionMember });
+      const tokenParams = Object.fromEntries(
+        HANDOFF_TOKEN_PARAMS.flatMap((name) => (source.get(name) ? [[name, source.get(name) ?? '']] : [])),
+      );
+      const page = renderWebSales({
+        path: url.pathname,
+        query: url.searchParams,
+        tokenParams,
+        method,
+        findMember: provider.findSessionMember,
+      });
       sendHtml(response, page.status, page.html);
       return;
     }
     // §2.3 post protocol: the demo sites' newsletter form lands here (see form-receiver.ts).
     if (isFormReceiverPath(url.pathname) && (method === 'GET' || method === 'POST')) {
-      const page = formReceiver.receive({ method, url, body: raw.toString('utf8'), contentType: String(request.headers['content-type'] ?? '') });
+      const page = formReceiver.receive({
+        method,
+        url,
+        body: raw.toString('utf8'),
+        contentType: String(request.headers['content-type'] ?? ''),
+      });
       sendHtml(response, page.status, page.html);
       return;
     }
     // §2.3 embedding: a provider page that frames a site (see embedding-host.ts).
     if (url.pathname === EMBED_PATH && method === 'GET') {
       const page = renderEmbeddingHost(url.searchParams.get('src'));
-      response.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(page.html), 'Content-Security-Policy': page.csp });
+      response.writeHead(page.status, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': Buffer.byteLength(page.html),
+        'Content-Security-Policy': page.csp,
+      });
       response.end(page.html);
       return;
     }
@@ -154,18 +184,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       return;
     }
     if (body === null) {
-      send(response, { status: 400, json: { peachCode: 400, statusCode: 400, clientErrorMessage: 'Body must be a JSON object' } });
+      send(response, {
+        status: 400,
+        json: { peachCode: 400, statusCode: 400, clientErrorMessage: 'Body must be a JSON object' },
+      });
       return;
     }
     const reply = provider.handle({ method, url, headers: request.headers, body });
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
-    send(response, reply ?? { status: 404, json: { peachCode: 404, statusCode: 404, clientErrorMessage: 'Not found' } });
+    send(
+      response,
+      reply ?? { status: 404, json: { peachCode: 404, statusCode: 404, clientErrorMessage: 'Not found' } },
+    );
   }
 
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       if (!options.quiet) console.error('[sandbox]', error);
-      if (!response.headersSent) send(response, { status: 500, json: { peachCode: 500, statusCode: 500, clientErrorMessage: 'Sandbox error' } });
+      if (!response.headersSent)
+        send(response, { status: 500, json: { peachCode: 500, statusCode: 500, clientErrorMessage: 'Sandbox error' } });
       else response.destroy();
     });
   });

@@ -169,7 +169,8 @@ export class SandboxStore {
   }
 
   memberById(memberId: string): StoredMember | undefined {
-    const row = this.database.prepare('SELECT * FROM members WHERE member_id = ?').get(memberId) as MemberRow | undefined;
+    const row = this.database.prepare('SELECT * FROM members WHERE member_id = ?').get(memberId) as
+      MemberRow | undefined;
     return row ? toMember(row) : undefined;
   }
 
@@ -182,17 +183,26 @@ export class SandboxStore {
 
   checkPassword(memberId: string, password: string): boolean {
     const row = this.database.prepare('SELECT password_hash FROM members WHERE member_id = ?').get(memberId) as
-      | { password_hash: string }
-      | undefined;
+      { password_hash: string } | undefined;
     return row !== undefined && verifyPassword(password, row.password_hash);
   }
 
-  createMember(member: Omit<StoredMember, 'failedAttempts' | 'blocked' | 'mustChangePassword'>, password: string): void {
+  createMember(
+    member: Omit<StoredMember, 'failedAttempts' | 'blocked' | 'mustChangePassword'>,
+    password: string,
+  ): void {
     this.database
       .prepare(
         'INSERT INTO members (member_id, circuit_id, email, password_hash, status, document) VALUES (?, ?, ?, ?, ?, ?)',
       )
-      .run(member.memberId, member.circuitId, member.email, hashPassword(password), member.status, JSON.stringify(member.document));
+      .run(
+        member.memberId,
+        member.circuitId,
+        member.email,
+        hashPassword(password),
+        member.status,
+        JSON.stringify(member.document),
+      );
   }
 
   nextMemberId(circuitId: string): string {
@@ -219,7 +229,9 @@ export class SandboxStore {
   }
 
   setPassword(memberId: string, password: string): void {
-    this.database.prepare('UPDATE members SET password_hash = ? WHERE member_id = ?').run(hashPassword(password), memberId);
+    this.database
+      .prepare('UPDATE members SET password_hash = ? WHERE member_id = ?')
+      .run(hashPassword(password), memberId);
   }
 
   deleteMember(memberId: string): void {
@@ -240,11 +252,21 @@ export class SandboxStore {
       .prepare(
         'INSERT INTO sessions (token, refresh_token, user_session_id, member_id, expires_at, refresh_expires_at) VALUES (?, ?, ?, ?, ?, ?)',
       )
-      .run(session.token, session.refreshToken, session.userSessionId, memberId, session.expiresAt, session.refreshExpiresAt);
+      .run(
+        session.token,
+        session.refreshToken,
+        session.userSessionId,
+        memberId,
+        session.expiresAt,
+        session.refreshExpiresAt,
+      );
     return session;
   }
 
-  private sessionWhere(column: 'token' | 'refresh_token' | 'user_session_id', value: string): StoredSession | undefined {
+  private sessionWhere(
+    column: 'token' | 'refresh_token' | 'user_session_id',
+    value: string,
+  ): StoredSession | undefined {
     const row = this.database.prepare(`SELECT * FROM sessions WHERE ${column} = ?`).get(value) as
       | {
           token: string;
@@ -269,7 +291,8 @@ export class SandboxStore {
 
   /** A live session by its session token (or, version 1, its userSessionId). */
   liveSession(tokenOrSessionId: string, now = Date.now()): StoredSession | undefined {
-    const session = this.sessionWhere('token', tokenOrSessionId) ?? this.sessionWhere('user_session_id', tokenOrSessionId);
+    const session =
+      this.sessionWhere('token', tokenOrSessionId) ?? this.sessionWhere('user_session_id', tokenOrSessionId);
     return session && session.expiresAt > now ? session : undefined;
   }
 
@@ -286,17 +309,20 @@ export class SandboxStore {
   }
 
   closeSession(tokenOrRefresh: string): void {
-    this.database.prepare('DELETE FROM sessions WHERE token = ? OR refresh_token = ?').run(tokenOrRefresh, tokenOrRefresh);
+    this.database
+      .prepare('DELETE FROM sessions WHERE token = ? OR refresh_token = ?')
+      .run(tokenOrRefresh, tokenOrRefresh);
   }
 
   createResetCode(memberId: string, code: string, lifetimeMs: number, now = Date.now()): void {
-    this.database.prepare('INSERT INTO reset_codes (code, member_id, expires_at) VALUES (?, ?, ?)').run(code, memberId, now + lifetimeMs);
+    this.database
+      .prepare('INSERT INTO reset_codes (code, member_id, expires_at) VALUES (?, ?, ?)')
+      .run(code, memberId, now + lifetimeMs);
   }
 
   resetCodeMember(code: string, now = Date.now()): string | undefined {
     const row = this.database.prepare('SELECT member_id, expires_at FROM reset_codes WHERE code = ?').get(code) as
-      | { member_id: string; expires_at: number }
-      | undefined;
+      { member_id: string; expires_at: number } | undefined;
     return row && row.expires_at > now ? row.member_id : undefined;
   }
 
@@ -312,10 +338,14 @@ export class SandboxStore {
 
   order(orderId: string): { kind: string; memberId: string; document: unknown; confirmed: boolean } | undefined {
     const row = this.database.prepare('SELECT * FROM orders WHERE order_id = ?').get(orderId) as
-      | { kind: string; member_id: string; document: string; confirmed: number }
-      | undefined;
+      { kind: string; member_id: string; document: string; confirmed: number } | undefined;
     return row
-      ? { kind: row.kind, memberId: row.member_id, document: JSON.parse(row.document) as unknown, confirmed: row.confirmed === 1 }
+      ? {
+          kind: row.kind,
+          memberId: row.member_id,
+          document: JSON.parse(row.document) as unknown,
+          confirmed: row.confirmed === 1,
+        }
       : undefined;
   }
 
@@ -325,7 +355,9 @@ export class SandboxStore {
 
   /** The sandbox "sends" e-mails (reset codes, activation codes) to this outbox. */
   sendMail(email: string, subject: string, body: string): void {
-    this.database.prepare('INSERT INTO outbox (email, subject, body, created_at) VALUES (?, ?, ?, ?)').run(email, subject, body, Date.now());
+    this.database
+      .prepare('INSERT INTO outbox (email, subject, body, created_at) VALUES (?, ?, ?, ?)')
+      .run(email, subject, body, Date.now());
   }
 
   mailTo(email: string): { subject: string; body: string }[] {

@@ -36,7 +36,9 @@ export interface WebSalesInput {
 }
 
 export function isWebSalesPath(pathname: string): boolean {
-  return pathname === TICKETING_PREFIX || pathname.startsWith(`${TICKETING_PREFIX}/`) || pathname.startsWith('/websales/');
+  return (
+    pathname === TICKETING_PREFIX || pathname.startsWith(`${TICKETING_PREFIX}/`) || pathname.startsWith('/websales/')
+  );
 }
 
 /** Renders the booking page or the hand-off landing page, with the member it recognised. */
@@ -57,11 +59,17 @@ export function renderWebSales(input: WebSalesInput): { status: number; html: st
     const details = `<dl><dt>Theater code</dt><dd id="theater-code">${escapeHtml(theaterCode)}</dd><dt>Performance</dt><dd id="performance">${escapeHtml(perfCode || '(none given)')}</dd></dl>`;
     return {
       status: 200,
-      html: page(`Book ${theaterCode}`, `<h1>Book tickets at ${escapeHtml(theaterCode)}</h1>${details}${memberSection}<p><button type="button">Choose seats</button></p>`),
+      html: page(
+        `Book ${theaterCode}`,
+        `<h1>Book tickets at ${escapeHtml(theaterCode)}</h1>${details}${memberSection}<p><button type="button">Choose seats</button></p>`,
+      ),
     };
   }
   return {
     status: 200,
-    html: page('Ticketing', `<h1>Ticketing</h1><p>Landing page: <code id="landing-path">${escapeHtml(path)}</code></p>${memberSection}`),
+    html: page(
+      'Ticketing',
+      `<h1>Ticketing</h1><p>Landing page: <code id="landing-path">${escapeHtml(path)}</code></p>${memberSection}`,
+    ),
   };
 }

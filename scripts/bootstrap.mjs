@@ -33,7 +33,10 @@ export function ensureProjectNode(scriptUrl) {
     process.env.PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`;
     return;
   }
-  const rerun = spawnSync(projectNode, [fileURLToPath(scriptUrl), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+  const rerun = spawnSync(projectNode, [fileURLToPath(scriptUrl), ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   process.exit(rerun.status ?? 1);
 }
 

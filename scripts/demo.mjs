@@ -10,16 +10,28 @@ ensureProjectNode(import.meta.url);
 const site = process.env.SITE?.trim() || 'cinema-paris';
 const port = process.env.PORT?.trim() || '3000';
 const sandboxPort = process.env.SANDBOX_PORT?.trim() || '4010';
-for (const [name, value] of [['PORT', port], ['SANDBOX_PORT', sandboxPort]]) {
+for (const [name, value] of [
+  ['PORT', port],
+  ['SANDBOX_PORT', sandboxPort],
+]) {
   if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 65535) {
     console.error(`${name} must be a TCP port number between 1 and 65535 (got "${value}")`);
     process.exit(1);
   }
 }
 const sandboxUrl = `http://localhost:${sandboxPort}`;
-const env = { ...process.env, SITE: site, NEXT_TELEMETRY_DISABLED: '1', PROVIDER_API_URL: process.env.PROVIDER_API_URL || sandboxUrl };
+const env = {
+  ...process.env,
+  SITE: site,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PROVIDER_API_URL: process.env.PROVIDER_API_URL || sandboxUrl,
+};
 
-const build = spawnSync(process.execPath, [path.join('scripts', 'build-site.mjs'), site], { cwd: root, env, stdio: 'inherit' });
+const build = spawnSync(process.execPath, [path.join('scripts', 'build-site.mjs'), site], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];

@@ -15,4 +15,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const target = path.join(ROOT, 'src', 'lib', 'links', 'public-suffix-tlds.ts');
 const top = await extractPublicSuffixTop();
 writeFileSync(target, renderPublicSuffixTldsModule(top));
-console.log(`wrote ${top.tlds.length} top-level labels and ${Object.keys(top.partial).length} partly listed ones to ${path.relative(ROOT, target)}`);
+console.log(
+  `wrote ${top.tlds.length} top-level labels and ${Object.keys(top.partial).length} partly listed ones to ${path.relative(ROOT, target)}`,
+);

@@ -15,7 +15,11 @@ if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
 const env = { ...process.env, SITE: site, NEXT_TELEMETRY_DISABLED: '1' };
 
 if (!existsSync(path.join(root, `.next-${site}`, 'BUILD_ID'))) {
-  const build = spawnSync(process.execPath, [path.join('scripts', 'build-site.mjs'), site], { cwd: root, env, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join('scripts', 'build-site.mjs'), site], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -44,7 +48,9 @@ server.on('error', (error) => {
   process.exit(1);
 });
 server.listen(Number(port), () => {
-  console.log(`fincher ${site} on http://localhost:${port} (PROVIDER_API_URL ${process.env.PROVIDER_API_URL ? 'set' : 'not set: member features answer 503'})`);
+  console.log(
+    `fincher ${site} on http://localhost:${port} (PROVIDER_API_URL ${process.env.PROVIDER_API_URL ? 'set' : 'not set: member features answer 503'})`,
+  );
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -19,7 +19,9 @@ const steps = [
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`The end-to-end tests need Chromium at ${chromium}: install it with "apt-get install -y chromium" (as root) or set CHROMIUM_PATH.`);
+  console.error(
+    `The end-to-end tests need Chromium at ${chromium}: install it with "apt-get install -y chromium" (as root) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -27,7 +29,11 @@ const timings = [];
 for (const [label, args] of steps) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (result.status !== 0) {
     console.error(`\n✗ ${label} failed.`);

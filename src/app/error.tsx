@@ -7,7 +7,11 @@ export default function ErrorBoundary({ reset }: { error: Error; reset: () => vo
   const labels = useErrorLabels();
   return (
     <ErrorMessage title={labels.title} body={labels.body}>
-      <button type="button" onClick={reset} className="rounded-button bg-visible-primary px-4 py-2 text-on-visible-primary">
+      <button
+        type="button"
+        onClick={reset}
+        className="rounded-button bg-visible-primary px-4 py-2 text-on-visible-primary"
+      >
         {labels.tryAgain}
       </button>
     </ErrorMessage>

@@ -41,12 +41,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-initial-background focus:p-2"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-initial-background focus:p-2"
         >
           {t('common.skipToContent')}
         </a>
         {/* No NextIntlClientProvider here: client components get translated labels as props (see MemberMessages). */}
-        <ErrorLabelsProvider labels={{ title: t('errors.serverErrorTitle'), body: t('errors.serverErrorBody'), tryAgain: t('errors.tryAgain') }}>
+        <ErrorLabelsProvider
+          labels={{
+            title: t('errors.serverErrorTitle'),
+            body: t('errors.serverErrorBody'),
+            tryAgain: t('errors.tryAgain'),
+          }}
+        >
           <PageContextProvider value={buildPageContext(site, '/')}>
             <LinkSettingsProvider
               settings={{
@@ -57,14 +63,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               }}
             >
               <MemberRoot>
-              <SiteHeader siteName={settings.name} loginSlug={settings.loginPage.slug} isSingleLocation={configuration.isSingleLocation} />
-              <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page-2xl flex-1 px-4 py-6 outline-none">
-                {children}
-              </main>
-              <SiteFooter siteName={settings.name} pages={footerPages} year={new Date().getFullYear()} />
-              <DeferredBehaviours />
-              <FocusLabelForwarding />
-              <PageViewTracker />
+                <SiteHeader
+                  siteName={settings.name}
+                  loginSlug={settings.loginPage.slug}
+                  isSingleLocation={configuration.isSingleLocation}
+                />
+                <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page-2xl flex-1 px-4 py-6 outline-none">
+                  {children}
+                </main>
+                <SiteFooter siteName={settings.name} pages={footerPages} year={new Date().getFullYear()} />
+                <DeferredBehaviours />
+                <FocusLabelForwarding />
+                <PageViewTracker />
               </MemberRoot>
             </LinkSettingsProvider>
           </PageContextProvider>

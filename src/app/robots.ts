@@ -5,7 +5,11 @@ import { getSiteFile } from '@/server/site/site.ts';
 export default function robots(): MetadataRoute.Robots {
   const { settings } = getSiteFile();
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', `${PREVIEW_PATH_PREFIX}/`, '/booking/', `/${settings.loginPage.slug}/`] },
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: ['/api/', `${PREVIEW_PATH_PREFIX}/`, '/booking/', `/${settings.loginPage.slug}/`],
+    },
     sitemap: `https://${settings.domain}/sitemap.xml`,
   };
 }

@@ -12,7 +12,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const paths = [
     '/',
     '/movies/',
-    ...(site.configuration.isSingleLocation ? [] : ['/theaters/', ...catalog.theaters.map((t) => `/theaters/${t.slug}/`)]),
+    ...(site.configuration.isSingleLocation
+      ? []
+      : ['/theaters/', ...catalog.theaters.map((t) => `/theaters/${t.slug}/`)]),
     ...programmeMovies(catalog, siteToday(catalog), programmeRules(site)).map(moviePath),
     ...site.pages.filter((p) => p.slug !== site.settings.loginPage.slug).map((p) => `/${p.slug}/`),
   ];

@@ -11,7 +11,9 @@ describe('message catalogues (§3.4 intl.messages)', () => {
     expect(keyPaths(MESSAGES.fr).sort()).toEqual(keyPaths(MESSAGES.en).sort());
     for (const locale of ['fr', 'en'] as const) {
       for (const path of keyPaths(MESSAGES[locale])) {
-        const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], MESSAGES[locale]);
+        const value = path
+          .split('.')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], MESSAGES[locale]);
         expect(String(value).trim(), `${locale}:${path}`).not.toBe('');
       }
     }

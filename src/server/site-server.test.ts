@@ -29,7 +29,9 @@ beforeAll(async () => {
   upstream = createServer((request, response) => {
     upstreamSeen.push({ url: request.url ?? '', headers: request.headers });
     const tokens = { boxofficeSessionToken: 'rotated-secret', boxofficeRefreshSessionToken: 'refresh-secret' };
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ peachCode: 0, memberId: '42', sessionManagementTokens: tokens }));
+    response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ peachCode: 0, memberId: '42', sessionManagementTokens: tokens }));
   });
   const upstreamPort = await listen(upstream);
   const gateway: GatewayOptions = {
@@ -73,9 +75,15 @@ function post(path: string, body: string, headers: Record<string, string> = {}):
 }
 
 /** A raw request (fetch cannot send a chunked body or stop halfway); resolves with status and headers. */
-function rawPost(headers: Record<string, string>, write: (send: (chunk: string) => void) => void): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+function rawPost(
+  headers: Record<string, string>,
+  write: (send: (chunk: string) => void) => void,
+): Promise<{ status: number; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(`${siteOrigin}/api/cypher`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } });
+    const outgoing = httpRequest(`${siteOrigin}/api/cypher`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
     outgoing.on('response', (incoming) => {
       incoming.resume();
       incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers }));
@@ -106,7 +114,11 @@ describe('site server (issue 5: the gateway in production)', () => {
 
   it('§7.1 takes the envelope as form data too, reqMetadata as a JSON string', async () => {
     const form = new URLSearchParams({ reqMetadata: JSON.stringify({ method: 'GET', route }) });
-    const response = await fetch(`${siteOrigin}/api/cypher`, { method: 'POST', body: form, headers: { Origin: siteOrigin, Cookie: 'session=member-token' } });
+    const response = await fetch(`${siteOrigin}/api/cypher`, {
+      method: 'POST',
+      body: form,
+      headers: { Origin: siteOrigin, Cookie: 'session=member-token' },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ peachCode: 0, memberId: '42' });
     expect(upstreamSeen.map((seen) => seen.url)).toEqual(['/Member/v3/GetMember/?boxofficeCircuitId=5001']);
@@ -150,7 +162,10 @@ describe('site server (issue 5: the gateway in production)', () => {
 
   it('survives a caller that stops halfway through its body, and answers the next call', async () => {
     await new Promise<void>((resolve) => {
-      const outgoing = httpRequest(`${siteOrigin}/api/cypher`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': '500' } });
+      const outgoing = httpRequest(`${siteOrigin}/api/cypher`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': '500' },
+      });
       outgoing.on('error', () => resolve());
       outgoing.write('{"reqMetadata":');
       setTimeout(() => {

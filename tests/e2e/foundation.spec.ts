@@ -6,7 +6,9 @@ import { axeViolations, expect, test } from './fixtures.ts';
 
 function scheduledMovie(catalog: import('../../src/lib/catalog/types.ts').Catalog) {
   const now = Date.now();
-  const showtime = catalog.showtimes.find((s) => Date.parse(s.startsAt) > now + 3_600_000 && s.availability !== 'SOLD_OUT')!;
+  const showtime = catalog.showtimes.find(
+    (s) => Date.parse(s.startsAt) > now + 3_600_000 && s.availability !== 'SOLD_OUT',
+  )!;
   return { movie: catalog.movies.find((m) => m.id === showtime.movieId)!, showtime };
 }
 
@@ -15,7 +17,9 @@ test('home: language, theme tokens, fonts, modal root and the programme', async 
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', site.locale);
   await expect(page.locator('#modal-root')).toHaveCount(1);
-  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+  );
   expect(primary).toMatch(/^#[0-9a-f]{6}$/);
   const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(fontFamily).toContain(site.name === 'cinema-paris' ? 'Inter' : 'Source Sans 3');
@@ -27,13 +31,18 @@ test('home: language, theme tokens, fonts, modal root and the programme', async 
 test('movie list → movie page with facts and showtimes in the theater time zone', async ({ page, site, catalog }) => {
   const { movie, showtime } = scheduledMovie(catalog);
   await page.goto('/movies/');
-  await page.locator(`main a[href="${moviePath(movie)}"]`).first().click();
+  await page
+    .locator(`main a[href="${moviePath(movie)}"]`)
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${moviePath(movie)}$`));
   await expect(page.locator('h1')).toHaveText(movie.title);
   const theater = catalog.theaters.find((t) => t.id === showtime.theaterId)!;
-  const expectedTime = new Intl.DateTimeFormat(site.locale, { hour: 'numeric', minute: '2-digit', timeZone: theater.timeZone }).format(
-    new Date(showtime.startsAt),
-  );
+  const expectedTime = new Intl.DateTimeFormat(site.locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: theater.timeZone,
+  }).format(new Date(showtime.startsAt));
   const link = page.locator(`a[href="${showtime.bookingUrl}"]`);
   await expect(link).toHaveCount(1);
   await expect(link).toContainText(expectedTime);
@@ -44,14 +53,21 @@ test('home → movie list → a movie page → back, by clicking', async ({ page
   await page.goto('/');
   await page.locator('main a[href="/movies/"]').first().click();
   await expect(page).toHaveURL(/\/movies\/$/);
-  await page.locator(`main a[href="${moviePath(movie)}"]`).first().click();
+  await page
+    .locator(`main a[href="${moviePath(movie)}"]`)
+    .first()
+    .click();
   await expect(page.locator('h1')).toHaveText(movie.title);
   await page.goBack();
   await expect(page).toHaveURL(/\/movies\/$/);
   await expect(page.locator(`main a[href="${moviePath(movie)}"]`).first()).toBeVisible();
 });
 
-test('movie routes: wrong slug redirects, unknown id is a 404, permalinks, first-request pages are cached', async ({ page, request, catalog }) => {
+test('movie routes: wrong slug redirects, unknown id is a 404, permalinks, first-request pages are cached', async ({
+  page,
+  request,
+  catalog,
+}) => {
   const { movie } = scheduledMovie(catalog);
   const wrong = await page.goto(`/movies/${movie.id}-not-the-title/`);
   expect(new URL(page.url()).pathname).toBe(moviePath(movie));

@@ -52,11 +52,17 @@ const PRACTICAL: Record<E2ESite['name'], PracticalPage> = {
 
 function messagesOf(site: E2ESite) {
   const file = path.join(process.cwd(), 'messages', `${site.locale.slice(0, 2)}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as { links: { opensInNewWindow: string }; booking: Record<string, string> };
+  return JSON.parse(readFileSync(file, 'utf8')) as {
+    links: { opensInNewWindow: string };
+    booking: Record<string, string>;
+  };
 }
 
 type DataLayerEntry = Record<string, unknown>;
-const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).map((entry) => ({ ...entry })));
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).map((entry) => ({ ...entry })),
+  );
 
 /** Hydrated: the page-view tracker has run (its record reaches window.dataLayer, §9.7). */
 async function hydrated(page: Page, pathname = new URL(page.url()).pathname) {
@@ -89,7 +95,10 @@ test.describe('§2.3 links in editor content', () => {
     await hydrated(page);
     const disabled = page.getByRole('button', { name: practical.disabled });
     await expect(disabled).toHaveAttribute('aria-disabled', 'true');
-    expect(await disabled.evaluate((element) => [element.tagName, element.hasAttribute('href')])).toEqual(['SPAN', false]);
+    expect(await disabled.evaluate((element) => [element.tagName, element.hasAttribute('href')])).toEqual([
+      'SPAN',
+      false,
+    ]);
     // force: Playwright itself refuses to click an aria-disabled element; a visitor's click must do nothing.
     await disabled.click({ force: true });
     await expect(page).toHaveURL(new RegExp(`${practical.path}$`));
@@ -98,10 +107,17 @@ test.describe('§2.3 links in editor content', () => {
   test('an e-mail-like destination becomes a mailto link', async ({ page, site }) => {
     const practical = PRACTICAL[site.name];
     await page.goto(practical.path);
-    await expect(page.getByRole('link', { name: practical.email })).toHaveAttribute('href', `mailto:${practical.email}`);
+    await expect(page.getByRole('link', { name: practical.email })).toHaveAttribute(
+      'href',
+      `mailto:${practical.email}`,
+    );
   });
 
-  test('outbound: new window without referrer, translated suffix in title and name, analytics click event', async ({ page, context, site }) => {
+  test('outbound: new window without referrer, translated suffix in title and name, analytics click event', async ({
+    page,
+    context,
+    site,
+  }) => {
     const practical = PRACTICAL[site.name];
     const suffix = messagesOf(site).links.opensInNewWindow;
     // The outside world is cut off in tests: answer the outbound host with a page that reports what it received.
@@ -124,10 +140,17 @@ test.describe('§2.3 links in editor content', () => {
     const popup = await popupOpened;
     await popup.waitForLoadState();
     expect(popup.url()).toBe(practical.outbound.href);
-    expect(await popup.evaluate(() => ({ referrer: document.referrer, opener: window.opener }))).toEqual({ referrer: '', opener: null });
+    expect(await popup.evaluate(() => ({ referrer: document.referrer, opener: window.opener }))).toEqual({
+      referrer: '',
+      opener: null,
+    });
     expect(outboundRequests[0]?.referer).toBeUndefined();
     await expect(page).toHaveURL(new RegExp(`${practical.path}$`));
-    expect(await dataLayer(page)).toContainEqual({ event: 'click', eventCategory: 'Navigation', eventLabel: `out: ${practical.outbound.href}` });
+    expect(await dataLayer(page)).toContainEqual({
+      event: 'click',
+      eventCategory: 'Navigation',
+      eventLabel: `out: ${practical.outbound.href}`,
+    });
   });
 
   test('a fragment link moves keyboard focus to its section', async ({ page, site }) => {
@@ -201,12 +224,18 @@ test.describe('§2.3 links in editor content', () => {
     await expect(link).toBeFocused();
   });
 
-  test('post protocol: the link is submitted as a POST form, hidden inputs and UTM received by the endpoint', async ({ page, site }) => {
+  test('post protocol: the link is submitted as a POST form, hidden inputs and UTM received by the endpoint', async ({
+    page,
+    site,
+  }) => {
     const practical = PRACTICAL[site.name];
     await page.goto(`${practical.path}?utm_source=mail&utm_medium=email&session=42`);
     await hydrated(page);
     const form = page.locator('form[action*="/newsletter/subscribe"]');
-    await expect(form).toHaveAttribute('action', `${SANDBOX_URL}/newsletter/subscribe?utm_source=mail&utm_medium=email`);
+    await expect(form).toHaveAttribute(
+      'action',
+      `${SANDBOX_URL}/newsletter/subscribe?utm_source=mail&utm_medium=email`,
+    );
     await expect(form).toHaveAttribute('method', 'post');
     await page.getByRole('button', { name: practical.newsletter.label }).click();
 
@@ -249,7 +278,11 @@ test.describe('§2.3 links in editor content', () => {
 });
 
 test.describe('§2.3 embedded booking links and the booking route', () => {
-  test('in embedding mode, booking links lead to the booking route, which hands over to web-sales', async ({ page, site, catalog }) => {
+  test('in embedding mode, booking links lead to the booking route, which hands over to web-sales', async ({
+    page,
+    site,
+    catalog,
+  }) => {
     const { showtime, movie, theater } = bookableShowtime(catalog, PRACTICAL[site.name].theaterCode);
     const bookingHref = `/booking/?theaterCode=${theater.theaterCode}&perfCode=${showtime.perfCode}`;
 
@@ -260,7 +293,9 @@ test.describe('§2.3 embedded booking links and the booking route', () => {
 
     // ?embeddingMode=tapos_embedded switches it on for the rest of the visit.
     await page.goto('/?embeddingMode=tapos_embedded');
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('fincher.embeddingMode'))).toBe('tapos_embedded');
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('fincher.embeddingMode')))
+      .toBe('tapos_embedded');
     await page.goto(moviePath(movie));
     const link = page.locator(`main a[href="${bookingHref}"]`);
     await expect(link).toHaveCount(1);
@@ -313,13 +348,26 @@ test.describe('§2.3 embedded booking links and the booking route', () => {
     await page.goto(framedBy(SANDBOX_URL));
     await expect(page.frameLocator('#embedded-site').locator('main h1')).toBeVisible();
     // …the same sandbox under another origin (127.0.0.1:4010) is refused by the browser.
-    const blocked = page.waitForEvent('requestfailed', (failed) => failed.url() === `${site.baseURL}/movies/`).catch(() => null);
+    const blocked = page
+      .waitForEvent('requestfailed', (failed) => failed.url() === `${site.baseURL}/movies/`)
+      .catch(() => null);
     await page.goto(framedBy(SANDBOX_URL.replace('localhost', '127.0.0.1')));
-    await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toMatch(/^chrome-error:/);
+    await expect
+      .poll(() =>
+        page
+          .frames()
+          .find((frame) => frame !== page.mainFrame())
+          ?.url(),
+      )
+      .toMatch(/^chrome-error:/);
     expect((await blocked)?.failure()?.errorText).toMatch(/BLOCKED_BY_RESPONSE|ERR_BLOCKED/);
   });
 
-  test('the booking help dialog: in #modal-root, focus trapped, Escape closes, focus returns', async ({ page, site, catalog }) => {
+  test('the booking help dialog: in #modal-root, focus trapped, Escape closes, focus returns', async ({
+    page,
+    site,
+    catalog,
+  }) => {
     const { showtime, theater } = bookableShowtime(catalog, PRACTICAL[site.name].theaterCode);
     const messages = messagesOf(site).booking;
     await page.goto(`/booking/?theaterCode=${theater.theaterCode}&perfCode=${showtime.perfCode}`);
@@ -345,10 +393,15 @@ test.describe('§2.2 page behaviour', () => {
   test('a page-view event on every route change', async ({ page }) => {
     await page.goto('/');
     await hydrated(page, '/');
-    await page.locator('header').getByRole('link', { name: /^(Movies|Films)$/ }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: /^(Movies|Films)$/ })
+      .click();
     await expect(page).toHaveURL(/\/movies\/$/);
     await hydrated(page, '/movies/');
-    const views = (await dataLayer(page)).filter((entry) => entry.event === 'page_view').map((entry) => entry.page_path);
+    const views = (await dataLayer(page))
+      .filter((entry) => entry.event === 'page_view')
+      .map((entry) => entry.page_path);
     expect(views).toEqual(['/', '/movies/']);
   });
 
@@ -379,7 +432,8 @@ test.describe('§2.2 page behaviour', () => {
     // A focusable label, as a third-party widget or editor markup leaves them.
     await page.evaluate(() => {
       const holder = document.createElement('div');
-      holder.innerHTML = '<button type="button" id="before">Before</button><label tabindex="0" id="label">Newsletter</label><a href="#main" id="after">After</a>';
+      holder.innerHTML =
+        '<button type="button" id="before">Before</button><label tabindex="0" id="label">Newsletter</label><a href="#main" id="after">After</a>';
       document.body.append(holder);
     });
     await page.locator('#before').focus();

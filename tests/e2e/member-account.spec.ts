@@ -98,7 +98,10 @@ async function mailTo(request: APIRequestContext, email: string): Promise<{ subj
   return ((await response.json()) as { messages: { subject: string; body: string }[] }).messages;
 }
 
-test('profile edit: §5 phone check keeps what was typed, saved values persist after reload, the header follows', async ({ page, site }) => {
+test('profile edit: §5 phone check keeps what was typed, saved values persist after reload, the header follows', async ({
+  page,
+  site,
+}) => {
   const l = L[site.name];
   const member = MEMBERS[site.name];
   await signedIn(page, site, member.profile.email, member.profile.password);
@@ -141,7 +144,9 @@ test('profile edit: §5 phone check keeps what was typed, saved values persist a
   await expect(reloaded.getByLabel(l.firstName, { exact: true })).toHaveValue(newFirstName);
   await expect(reloaded.getByLabel(l.phone, { exact: true })).toHaveValue(member.newPhone.stored);
   await expect(reloaded.getByLabel(l.zipCode, { exact: true })).toHaveValue('75019');
-  await expect(reloaded.getByRole('checkbox', { name: l.newsletter })).toBeChecked({ checked: !member.profile.newsletter });
+  await expect(reloaded.getByRole('checkbox', { name: l.newsletter })).toBeChecked({
+    checked: !member.profile.newsletter,
+  });
   await expect(reloaded.getByRole('checkbox', { name: l.sms })).toBeChecked();
 
   // A member who has a loyalty membership is told so, and offered nothing to join (§4.8).
@@ -150,7 +155,11 @@ test('profile edit: §5 phone check keeps what was typed, saved values persist a
   await expect(page.getByRole('button', { name: l.join })).toHaveCount(0);
 });
 
-test('username reminder (§7.5, version 1): neutral confirmation, §8 code 29 when the provider says so', async ({ page, request, site }) => {
+test('username reminder (§7.5, version 1): neutral confirmation, §8 code 29 when the provider says so', async ({
+  page,
+  request,
+  site,
+}) => {
   const l = L[site.name];
   await page.goto(`/${site.loginSlug}/`);
   await expect(page.getByRole('link', { name: /^(Forgot your password\?|Mot de passe oublié \?)$/ })).toBeVisible();
@@ -180,13 +189,21 @@ test('username reminder (§7.5, version 1): neutral confirmation, §8 code 29 wh
 
   await form.getByLabel(/^E-mail$/).fill('nina.roussel@example.fr');
   await send.click();
-  await expect(page.getByTestId('member-success')).toHaveText('Si cette adresse appartient à un membre, son identifiant lui est envoyé.');
+  await expect(page.getByTestId('member-success')).toHaveText(
+    'Si cette adresse appartient à un membre, son identifiant lui est envoyé.',
+  );
   await expect(page.getByTestId('member-error')).toHaveCount(0);
-  expect((await mailTo(request, 'nina.roussel@example.fr')).map((m) => m.body)).toContain('Your user name is nina.roussel@example.fr');
+  expect((await mailTo(request, 'nina.roussel@example.fr')).map((m) => m.body)).toContain(
+    'Your user name is nina.roussel@example.fr',
+  );
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('online access for a box-office card holder (§4.10): search, username set, password through the reset flow', async ({ page, request, site }) => {
+test('online access for a box-office card holder (§4.10): search, username set, password through the reset flow', async ({
+  page,
+  request,
+  site,
+}) => {
   test.setTimeout(60_000);
   const l = L[site.name];
   await page.goto(`/${site.loginSlug}/`);
@@ -223,7 +240,10 @@ test('online access for a box-office card holder (§4.10): search, username set,
 
   // A second claim stops: the member now has a username (§4.10).
   await page.reload();
-  await page.locator('main form').getByLabel(/^E-mail$/).fill(email);
+  await page
+    .locator('main form')
+    .getByLabel(/^E-mail$/)
+    .fill(email);
   await page.locator('main form').getByLabel('Numéro de carte de fidélité').fill('GE0010000021');
   await page.locator('main form').getByRole('button', { name: 'Créer mon accès en ligne' }).click();
   await expect(page.getByTestId('member-success')).toContainText('Cette carte a déjà un compte en ligne');
@@ -231,7 +251,10 @@ test('online access for a box-office card holder (§4.10): search, username set,
   // Then the password, through the reset flow (§2.5), and the member signs in.
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).first().click();
   await expect(page).toHaveURL(/\/account\/forgot-password\/$/);
-  await page.locator('main form').getByLabel(/^E-mail$/).fill(email);
+  await page
+    .locator('main form')
+    .getByLabel(/^E-mail$/)
+    .fill(email);
   await page.getByRole('button', { name: "M'envoyer un lien de réinitialisation" }).click();
   await expect(page.getByTestId('member-success')).toBeVisible();
   const resetMail = (await mailTo(request, email)).find((m) => m.subject.toLowerCase().includes('reset'));
@@ -245,7 +268,10 @@ test('online access for a box-office card holder (§4.10): search, username set,
   await expect(page.getByTestId('member-home')).toContainText('Marc');
 });
 
-test('join the loyalty programme (§4.8): offered to a member without membership, the chain activates it', async ({ page, site }) => {
+test('join the loyalty programme (§4.8): offered to a member without membership, the chain activates it', async ({
+  page,
+  site,
+}) => {
   const l = L[site.name];
   const member = MEMBERS[site.name].withoutLoyalty;
   await signedIn(page, site, member.email, member.password);
@@ -269,7 +295,11 @@ test('join the loyalty programme (§4.8): offered to a member without membership
   await expect(page.getByTestId('loyalty-member')).toHaveText(l.alreadyMember);
 });
 
-test('account deletion (§7.5, version 3): confirmation dialog, signed out on the home page with a message, the account is gone', async ({ page, context, site }) => {
+test('account deletion (§7.5, version 3): confirmation dialog, signed out on the home page with a message, the account is gone', async ({
+  page,
+  context,
+  site,
+}) => {
   test.setTimeout(60_000);
   const l = L[site.name];
   if (site.name === 'cinema-paris') {

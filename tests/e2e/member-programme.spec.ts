@@ -8,7 +8,18 @@ import type { Catalog } from '../../src/lib/catalog/types.ts';
 // against the sandbox. The members are seeded for this file only (sandbox README), because the
 // sandbox keeps their points and watchlist for the whole run.
 
-const MEMBER: Record<E2ESite['name'], { email: string; password: string; memberId: string; card: string; upcomingBooking: string; upcomingFilm: string; pastFilm: string }> = {
+const MEMBER: Record<
+  E2ESite['name'],
+  {
+    email: string;
+    password: string;
+    memberId: string;
+    card: string;
+    upcomingBooking: string;
+    upcomingFilm: string;
+    pastFilm: string;
+  }
+> = {
   'cinema-paris': {
     email: 'margaux.leroy@example.fr',
     password: 'Popcorn2026',
@@ -59,9 +70,15 @@ async function signIn(page: Page, site: E2ESite) {
   await expect(page.getByTestId('member-home')).toBeVisible();
 }
 
-function moviePathOf(catalog: Catalog, pick: (id: number) => boolean, scheduledOnly: boolean): { path: string; title: string; id: number } {
+function moviePathOf(
+  catalog: Catalog,
+  pick: (id: number) => boolean,
+  scheduledOnly: boolean,
+): { path: string; title: string; id: number } {
   const scheduled = new Set(catalog.showtimes.map((showtime) => showtime.movieId));
-  const movie = catalog.movies.find((candidate) => pick(candidate.id) && (!scheduledOnly || scheduled.has(candidate.id)));
+  const movie = catalog.movies.find(
+    (candidate) => pick(candidate.id) && (!scheduledOnly || scheduled.has(candidate.id)),
+  );
   if (!movie) throw new Error('no movie fits the test');
   return { path: `/movies/${movie.id}-${movie.slug}/`, title: movie.title, id: movie.id };
 }
@@ -75,7 +92,11 @@ const notYetAddable = (id: number) => String(id).startsWith('9') || String(id).e
  */
 async function interceptWallet(page: Page) {
   await page.route('https://pay.google.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Wallet stand-in</title><h1>Wallet stand-in</h1></html>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Wallet stand-in</title><h1>Wallet stand-in</h1></html>',
+    }),
   );
 }
 
@@ -98,7 +119,11 @@ async function expectNoWatchlist(page: Page, movie: { path: string; title: strin
   await expect(nav.getByRole('link', { name: T.watchlistNav })).toHaveCount(0);
 }
 
-test('watchlist from a movie page: add, listed in the account, remove; no layout shift; guests invited to sign in', async ({ page, site, catalog }) => {
+test('watchlist from a movie page: add, listed in the account, remove; no layout shift; guests invited to sign in', async ({
+  page,
+  site,
+  catalog,
+}) => {
   test.setTimeout(60_000);
   const movie = moviePathOf(catalog, (id) => !notYetAddable(id), true);
   if (site.name === 'cinema-paris') {
@@ -134,7 +159,10 @@ test('watchlist from a movie page: add, listed in the account, remove; no layout
 
   await toggle.getByRole('link', { name: 'My watchlist' }).click();
   await expect(page).toHaveURL(/\/account\/watchlist\/$/);
-  await expect(page.getByTestId('watchlist').getByRole('link', { name: movie.title })).toHaveAttribute('href', movie.path);
+  await expect(page.getByTestId('watchlist').getByRole('link', { name: movie.title })).toHaveAttribute(
+    'href',
+    movie.path,
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   await page.goto(movie.path);
@@ -146,7 +174,11 @@ test('watchlist from a movie page: add, listed in the account, remove; no layout
   await expect(page.getByTestId('watchlist')).toHaveCount(0);
 });
 
-test('code 72: a film not yet open to watchlists is explained and stays out of the list', async ({ page, site, catalog }) => {
+test('code 72: a film not yet open to watchlists is explained and stays out of the list', async ({
+  page,
+  site,
+  catalog,
+}) => {
   const movie = moviePathOf(catalog, notYetAddable, false);
   await signIn(page, site);
   const response = await page.goto(movie.path);
@@ -169,7 +201,10 @@ test('code 72: a film not yet open to watchlists is explained and stays out of t
   await expect(page.getByRole('link', { name: movie.title })).toHaveCount(0);
 });
 
-test('rewards: version 3 redeems after confirming and the balance drops everywhere; version 1 lists them only', async ({ page, site }) => {
+test('rewards: version 3 redeems after confirming and the balance drops everywhere; version 1 lists them only', async ({
+  page,
+  site,
+}) => {
   await signIn(page, site);
   if (site.name === 'cinema-paris') {
     // §7.3: version 1 lists the rewards, with the balance, and has no redemption call.
@@ -202,7 +237,9 @@ test('rewards: version 3 redeems after confirming and the balance drops everywhe
   await expect(confirmation).toContainText('150 points will be taken from your balance.');
   expect(await axeViolations(page)).toEqual([]);
   await confirmation.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByTestId('member-success')).toContainText(/^Medium popcorn redeemed\. New balance: 1,350 points\. Code to show at the counter: VCH-[\w-]+$/);
+  await expect(page.getByTestId('member-success')).toContainText(
+    /^Medium popcorn redeemed\. New balance: 1,350 points\. Code to show at the counter: VCH-[\w-]+$/,
+  );
   await expect(balance).toHaveText('Your balance: 1,350 points');
   await expect(confirmation).toHaveCount(0);
 
@@ -221,7 +258,10 @@ test('programme features: e-vouchers, card and e-ticket to the wallet, payment p
   expect(await axeViolations(page)).toEqual([]);
 
   // E-vouchers (§7.9), reached from the account menu, priced in the site country's currency.
-  await page.getByRole('navigation', { name: /^(Member area|Espace membre)$/ }).getByRole('link', { name: T.vouchers }).click();
+  await page
+    .getByRole('navigation', { name: /^(Member area|Espace membre)$/ })
+    .getByRole('link', { name: T.vouchers })
+    .click();
   await expect(page).toHaveURL(/\/account\/vouchers\/$/);
   const vouchers = page.getByTestId('e-vouchers').getByRole('listitem');
   await expect(vouchers).toHaveCount(2);
@@ -235,7 +275,11 @@ test('programme features: e-vouchers, card and e-ticket to the wallet, payment p
   await expect(page.getByTestId('member-card')).toHaveText(member.card);
   await page.getByRole('button', { name: T.addCard }).click();
   await page.waitForURL(GOOGLE_SAVE);
-  expect(passClaims(page.url())).toMatchObject({ typ: 'google_loyalty_card', cardNumber: member.card, memberId: member.memberId });
+  expect(passClaims(page.url())).toMatchObject({
+    typ: 'google_loyalty_card',
+    cardNumber: member.card,
+    memberId: member.memberId,
+  });
   // Back from the wallet: the page (restored from the back/forward cache or not) is usable again.
   await page.goBack();
   await expect(page.getByRole('button', { name: T.addCard })).toBeEnabled();
@@ -246,11 +290,17 @@ test('programme features: e-vouchers, card and e-ticket to the wallet, payment p
   await expect(orders.getByRole('listitem').filter({ hasText: member.pastFilm })).toBeVisible();
   const ticketButtons = orders.getByRole('button', { name: T.addTicket });
   await expect(ticketButtons).toHaveCount(1);
-  await expect(orders.locator(`li[data-booking="${member.upcomingBooking}"]`).getByRole('button', { name: T.addTicket })).toContainText(member.upcomingFilm);
+  await expect(
+    orders.locator(`li[data-booking="${member.upcomingBooking}"]`).getByRole('button', { name: T.addTicket }),
+  ).toContainText(member.upcomingFilm);
   expect(await axeViolations(page)).toEqual([]);
   await ticketButtons.click();
   await page.waitForURL(GOOGLE_SAVE);
-  expect(passClaims(page.url())).toMatchObject({ typ: 'google_eticket', bookingId: member.upcomingBooking, film: member.upcomingFilm });
+  expect(passClaims(page.url())).toMatchObject({
+    typ: 'google_eticket',
+    bookingId: member.upcomingBooking,
+    film: member.upcomingFilm,
+  });
 
   // The payment portal: a session from the gateway, then the provider's page, then back.
   await page.goto('/account/');
@@ -267,7 +317,11 @@ test('a portal URL that is not https (here javascript:) is refused, and the page
   await page.route('**/api/cypher**', async (route) => {
     const body = route.request().postDataJSON() as { reqMetadata?: { route?: string } } | null;
     if (!body?.reqMetadata?.route?.startsWith('/Member/GetPaymentProviderPortalSession')) return route.fallback();
-    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ peachCode: 0, statusCode: 200, url: 'javascript:document.title="owned"' }) });
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ peachCode: 0, statusCode: 200, url: 'javascript:document.title="owned"' }),
+    });
   });
   let dialogs = 0;
   page.on('dialog', (dialog) => {
@@ -275,7 +329,9 @@ test('a portal URL that is not https (here javascript:) is refused, and the page
     void dialog.dismiss();
   });
   await page.getByRole('button', { name: T.portal }).click();
-  await expect(page.getByTestId('member-error')).toHaveText(/^(The payment portal could not be opened\.|L'espace de paiement n'a pas pu être ouvert\.)$/);
+  await expect(page.getByTestId('member-error')).toHaveText(
+    /^(The payment portal could not be opened\.|L'espace de paiement n'a pas pu être ouvert\.)$/,
+  );
   await expect(page).toHaveURL(`${site.baseURL}/account/`);
   expect(await page.title()).not.toBe('owned');
   expect(dialogs).toBe(0);

@@ -55,13 +55,16 @@ async function providerTokens(context: BrowserContext): Promise<string[]> {
   const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
   if (!cookie) return [];
   const session = JSON.parse(Buffer.from(cookie.value, 'base64url').toString('utf8')) as Record<string, unknown>;
-  return [session.token, session.refreshToken, session.userSessionId].filter((v): v is string => typeof v === 'string' && v !== '');
+  return [session.token, session.refreshToken, session.userSessionId].filter(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
 }
 
 /** Nothing page JavaScript can read holds a provider token (ARCHITECTURE "Boundaries"). */
 async function expectNoTokenInPage(page: Page, tokens: readonly string[]) {
   const visible = await page.evaluate(() => {
-    const storage = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`).join(';');
+    const storage = (s: Storage) =>
+      Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`).join(';');
     return { cookie: document.cookie, local: storage(localStorage), session: storage(sessionStorage) };
   });
   expect(visible.cookie).not.toContain(SESSION_COOKIE);
@@ -72,7 +75,11 @@ async function expectNoTokenInPage(page: Page, tokens: readonly string[]) {
   }
 }
 
-test('sign in → reload keeps the session → member home → ticketing hand-off → sign out (#loyalty-logout)', async ({ page, context, site }) => {
+test('sign in → reload keeps the session → member home → ticketing hand-off → sign out (#loyalty-logout)', async ({
+  page,
+  context,
+  site,
+}) => {
   test.setTimeout(60_000);
   const member = MEMBERS[site.name];
   await page.goto(`/${site.loginSlug}/`);
@@ -127,11 +134,16 @@ test('sign in → reload keeps the session → member home → ticketing hand-of
   await expect(page.locator('header [data-member-state="guest"]')).toBeVisible();
 });
 
-test('a wrong password shows the §8 message with its code, announced, and keeps what was typed', async ({ page, site }) => {
+test('a wrong password shows the §8 message with its code, announced, and keeps what was typed', async ({
+  page,
+  site,
+}) => {
   const member = MEMBERS[site.name];
   await signIn(page, site, member.wrongPassword, 'not-the-password');
   const error = page.getByTestId('member-error');
-  await expect(error).toHaveText(new RegExp(`^(Incorrect password|Mot de passe incorrect) \\(Code: ${member.wrongCode}\\)$`));
+  await expect(error).toHaveText(
+    new RegExp(`^(Incorrect password|Mot de passe incorrect) \\(Code: ${member.wrongCode}\\)$`),
+  );
   await expect(page.locator('[aria-live="polite"]').filter({ has: error })).toHaveCount(1);
   await expect(page.locator('main form').getByLabel(T.email)).toHaveValue(member.wrongPassword);
   await expect(page.locator('main form').getByLabel(T.password).first()).toHaveValue('not-the-password');
@@ -141,7 +153,9 @@ test('a wrong password shows the §8 message with its code, announced, and keeps
 test('an expired member is a guest', async ({ page, context, site }) => {
   const member = MEMBERS[site.name];
   await signIn(page, site, member.expired, member.password);
-  await expect(page.getByTestId('member-error')).toHaveText(/^(Your account has expired|Votre compte a expiré) \(Code: 46\)$/);
+  await expect(page.getByTestId('member-error')).toHaveText(
+    /^(Your account has expired|Votre compte a expiré) \(Code: 46\)$/,
+  );
   expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
   await page.goto('/account/');
   await expect(page.getByTestId('member-guest')).toBeVisible();
@@ -157,9 +171,14 @@ test('the hand-off with no valid session sends to the login page with the query 
 test('the gateway never hands a provider token to the page', async ({ page, request, site }) => {
   const member = MEMBERS[site.name];
   // A direct login envelope through /api/cypher: the answer comes back without its tokens.
-  const route = site.name === 'cinema-paris' ? '/Member/Login?circuitId=1001' : '/Member/v3/Login?boxofficeCircuitId=5001';
+  const route =
+    site.name === 'cinema-paris' ? '/Member/Login?circuitId=1001' : '/Member/v3/Login?boxofficeCircuitId=5001';
   const response = await request.post('/api/cypher', {
-    data: { email: member.journey.email, password: member.journey.password, reqMetadata: { method: 'POST', route, responseFormat: 'json' } },
+    data: {
+      email: member.journey.email,
+      password: member.journey.password,
+      reqMetadata: { method: 'POST', route, responseFormat: 'json' },
+    },
   });
   const body = (await response.json()) as Record<string, unknown>;
   expect(body.peachCode).toBe(0);
@@ -173,7 +192,10 @@ test('a page on another origin cannot make the gateway act with the member’s c
   const member = MEMBERS[site.name];
   await signIn(page, site, member.journey.email, member.journey.password);
   await expect(page).toHaveURL(/\/account\/$/);
-  const route = site.name === 'cinema-paris' ? '/Member/GetMember/?circuitId=1001' : '/Member/v3/GetMember/?boxofficeCircuitId=5001';
+  const route =
+    site.name === 'cinema-paris'
+      ? '/Member/GetMember/?circuitId=1001'
+      : '/Member/v3/GetMember/?boxofficeCircuitId=5001';
   // From the site's own page, the call works with the cookie.
   const own = await page.evaluate(async (memberRoute) => {
     const response = await fetch('/api/cypher', {
@@ -221,7 +243,11 @@ async function outboxLink(request: import('@playwright/test').APIRequestContext,
   return link!;
 }
 
-test('register → activate → member features → sign out → reset password through the link → sign in', async ({ page, request, site }) => {
+test('register → activate → member features → sign out → reset password through the link → sign in', async ({
+  page,
+  request,
+  site,
+}) => {
   test.setTimeout(90_000);
   const data = NEW_MEMBER[site.name];
   const email = `e2e.${site.name}.${Date.now()}@example.com`;
@@ -239,7 +265,9 @@ test('register → activate → member features → sign out → reset password 
   await form.getByLabel(/^(Password|Mot de passe)$/).fill(data.password);
   await form.getByLabel(/^(Mobile phone|Téléphone mobile)$/).fill('12');
   await form.getByRole('button', { name: /^(Create my account|Créer mon compte)$/ }).click();
-  await expect(page.getByTestId('member-error')).toHaveText(/^(Please enter a valid mobile phone number\.|Veuillez saisir un numéro de mobile valide\.)$/);
+  await expect(page.getByTestId('member-error')).toHaveText(
+    /^(Please enter a valid mobile phone number\.|Veuillez saisir un numéro de mobile valide\.)$/,
+  );
   await expect(form.getByLabel(/^E-mail$/)).toHaveValue(email);
   await form.getByLabel(/^(Mobile phone|Téléphone mobile)$/).fill(data.phone);
   await form.getByRole('button', { name: /^(Create my account|Créer mon compte)$/ }).click();
@@ -266,7 +294,10 @@ test('register → activate → member features → sign out → reset password 
     await expect(newsletter).toBeEnabled();
     await page.reload();
     await expect(page.getByRole('checkbox', { name: `Newsletter from ${theaterName}` })).not.toBeChecked();
-    await expect(page.getByRole('button', { name: `Remove ${theaterName} from my favourites` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Remove ${theaterName} from my favourites` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     // §7.7 cards: add (upper-cased), then report lost.
@@ -299,7 +330,10 @@ test('register → activate → member features → sign out → reset password 
   await page.goto(`/${site.loginSlug}/`);
   await page.getByRole('link', { name: /^(Forgot your password\?|Mot de passe oublié \?)$/ }).click();
   await expect(page).toHaveURL(/\/account\/forgot-password\/$/);
-  await page.locator('main form').getByLabel(/^E-mail$/).fill(email);
+  await page
+    .locator('main form')
+    .getByLabel(/^E-mail$/)
+    .fill(email);
   await page.getByRole('button', { name: /^(Send me a reset link|M'envoyer un lien de réinitialisation)$/ }).click();
   await expect(page.getByTestId('member-success')).toBeVisible();
   const link = await outboxLink(request, email);

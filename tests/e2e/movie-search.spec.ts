@@ -5,11 +5,22 @@ import { axeViolations, expect, test } from './fixtures.ts';
 // Issue 3: the movie list's instant, film-first search — typed without accents or capitals, kept
 // in the address (?q=) across a reload, announced, and the whole list back when cleared.
 
-test('movie list: instant search by title, shared through ?q=, cleared back to the playweeks', async ({ page, catalog }) => {
+test('movie list: instant search by title, shared through ?q=, cleared back to the playweeks', async ({
+  page,
+  catalog,
+}) => {
   const scheduled = new Set(catalog.showtimes.map((s) => s.movieId));
   // A film on show whose title has a word of four letters or more to type.
-  const film = catalog.movies.find((m) => scheduled.has(m.id) && normalizeSearchText(m.title).split(' ').some((w) => w.length >= 4))!;
-  const word = normalizeSearchText(film.title).split(' ').find((w) => w.length >= 4)!;
+  const film = catalog.movies.find(
+    (m) =>
+      scheduled.has(m.id) &&
+      normalizeSearchText(m.title)
+        .split(' ')
+        .some((w) => w.length >= 4),
+  )!;
+  const word = normalizeSearchText(film.title)
+    .split(' ')
+    .find((w) => w.length >= 4)!;
   const typed = word.slice(0, 4).toUpperCase();
 
   await page.goto('/movies/');
@@ -20,19 +31,27 @@ test('movie list: instant search by title, shared through ?q=, cleared back to t
   await expect(search).toBeVisible();
   await search.pressSequentially(typed);
 
-  const results = page.locator('main section').filter({ has: page.getByRole('heading', { name: /^(Films found|Films trouvés)$/ }) });
+  const results = page
+    .locator('main section')
+    .filter({ has: page.getByRole('heading', { name: /^(Films found|Films trouvés)$/ }) });
   await expect(results.locator(`a[href="${moviePath(film)}"]`)).toBeVisible();
   // Every film shown has a word of its title, or a person's name, starting with what was typed.
   const titles = await results.locator('h3').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   // Titles repeat in the catalogue: gather the people of every film of a title.
   const people = new Map<string, string>();
-  for (const m of catalog.movies) people.set(m.title, `${people.get(m.title) ?? ''} ${normalizeSearchText([...m.directors, ...m.cast].join(' '))}`);
+  for (const m of catalog.movies)
+    people.set(m.title, `${people.get(m.title) ?? ''} ${normalizeSearchText([...m.directors, ...m.cast].join(' '))}`);
   for (const title of titles) {
     const words = `${normalizeSearchText(title)} ${people.get(title) ?? ''}`.split(' ');
-    expect(words.some((w) => w.startsWith(typed.toLowerCase())), title).toBe(true);
+    expect(
+      words.some((w) => w.startsWith(typed.toLowerCase())),
+      title,
+    ).toBe(true);
   }
-  await expect(page.getByRole('status').filter({ hasText: /\d+ films? (found|trouvés?)/ })).toHaveText(new RegExp(`^${titles.length} `));
+  await expect(page.getByRole('status').filter({ hasText: /\d+ films? (found|trouvés?)/ })).toHaveText(
+    new RegExp(`^${titles.length} `),
+  );
   expect(new URL(page.url()).searchParams.get('q')).toBe(typed);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -43,7 +62,9 @@ test('movie list: instant search by title, shared through ?q=, cleared back to t
 
   // Nothing matches: said so, and no card left.
   await page.getByRole('searchbox').fill('zzqxw');
-  await expect(page.getByRole('status').filter({ hasText: 'zzqxw' })).toHaveText(/^(No film on the programme matches|Aucun film du programme ne correspond à)/);
+  await expect(page.getByRole('status').filter({ hasText: 'zzqxw' })).toHaveText(
+    /^(No film on the programme matches|Aucun film du programme ne correspond à)/,
+  );
   await expect(page.locator('main a[href^="/movies/"]')).toHaveCount(0);
 
   // Cleared: the playweek sections come back, and the address loses ?q=.

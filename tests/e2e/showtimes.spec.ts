@@ -10,7 +10,9 @@ import { axeViolations, expect, test } from './fixtures.ts';
 const MINUTE = 60_000;
 
 function localDate(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(instant),
+  );
 }
 
 type Version = 'ORIGINAL' | 'DUBBED' | 'NONE';
@@ -70,7 +72,8 @@ test('pick a day, filter by version, follow a showtime booking link', async ({ p
     await context.addCookies([{ name: 'selectedTheaterId', value: scenario.theater.id, url: site.baseURL }]);
   }
   await page.goto(moviePath(movie));
-  const block = site.theaterCount > 1 ? page.locator(`[data-theater-block="${scenario.theater.id}"]`) : page.locator('main');
+  const block =
+    site.theaterCount > 1 ? page.locator(`[data-theater-block="${scenario.theater.id}"]`) : page.locator('main');
   await expect(block).toBeVisible();
 
   const panelId = `st-${scenario.theater.id}-${scenario.day}`;
@@ -105,7 +108,12 @@ test('pick a day, filter by version, follow a showtime booking link', async ({ p
   await expect(page.locator('body')).toContainText(target.perfCode);
 });
 
-test('circuit: the theater picker sets the cookie, and after reload only that theater shows, with no flash', async ({ page, context, site, catalog }) => {
+test('circuit: the theater picker sets the cookie, and after reload only that theater shows, with no flash', async ({
+  page,
+  context,
+  site,
+  catalog,
+}) => {
   const now = Date.now();
   const upcoming = catalog.showtimes.filter((s) => Date.parse(s.startsAt) > now + 30 * MINUTE);
   if (site.theaterCount === 1) {
@@ -119,7 +127,9 @@ test('circuit: the theater picker sets the cookie, and after reload only that th
     return;
   }
   // A film that plays at two theaters at least; choose the second one in the picker.
-  const movieId = upcoming.map((s) => s.movieId).find((id) => new Set(upcoming.filter((s) => s.movieId === id).map((s) => s.theaterId)).size > 1)!;
+  const movieId = upcoming
+    .map((s) => s.movieId)
+    .find((id) => new Set(upcoming.filter((s) => s.movieId === id).map((s) => s.theaterId)).size > 1)!;
   const playing = [...new Set(upcoming.filter((s) => s.movieId === movieId).map((s) => s.theaterId))];
   const chosen = catalog.theaters.find((t) => t.id === playing[1])!;
   const other = catalog.theaters.find((t) => t.id === playing[0])!;
@@ -144,7 +154,9 @@ test('circuit: the theater picker sets the cookie, and after reload only that th
   await expect(page.locator(`[data-theater-block="${chosen.id}"]`)).toBeVisible();
   await expect(page.locator(`[data-theater-block="${other.id}"]`)).toBeHidden();
   const chosenShowtime = upcoming.find((s) => s.movieId === movieId && s.theaterId === chosen.id)!;
-  await expect(page.locator(`[data-theater-block="${chosen.id}"] a[href="${chosenShowtime.bookingUrl}"]`)).toHaveCount(1);
+  await expect(page.locator(`[data-theater-block="${chosen.id}"] a[href="${chosenShowtime.bookingUrl}"]`)).toHaveCount(
+    1,
+  );
 
   // No flash: with every script of the app held back (no hydration ever happens), the server HTML
   // with the cookie already shows only the chosen theater — the head script did it before paint.
@@ -176,7 +188,9 @@ test('theater page: address, map link and what plays there', async ({ page, cata
   const map = page.locator('main a[href^="https://www.openstreetmap.org/"]');
   await expect(map).toHaveCount(1);
   const now = Date.now();
-  const next = catalog.showtimes.find((s) => s.theaterId === theater.id && Date.parse(s.startsAt) > now + 30 * MINUTE && s.availability !== 'SOLD_OUT')!;
+  const next = catalog.showtimes.find(
+    (s) => s.theaterId === theater.id && Date.parse(s.startsAt) > now + 30 * MINUTE && s.availability !== 'SOLD_OUT',
+  )!;
   await expect(page.locator(`main a[href="${next.bookingUrl}"]`)).toHaveCount(1);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   const types = (jsonLd['@graph'] as { '@type': string }[]).map((n) => n['@type']);
@@ -189,18 +203,27 @@ test('movie page: JSON-LD screenings and Open Graph poster', async ({ page, cata
   const showtime = catalog.showtimes.find((s) => Date.parse(s.startsAt) > now + 30 * MINUTE)!;
   const movie = catalog.movies.find((m) => m.id === showtime.movieId)!;
   await page.goto(moviePath(movie));
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${movie.poster.src}$`));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`${movie.poster.src}$`),
+  );
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'video.movie');
-  const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)['@graph'] as Record<string, unknown>[];
+  const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)[
+    '@graph'
+  ] as Record<string, unknown>[];
   expect(graph.find((n) => n['@type'] === 'Movie')).toMatchObject({ name: movie.title });
-  const event = graph.find((n) => n['@type'] === 'ScreeningEvent' && (n.offers as { url: string }).url === showtime.bookingUrl);
+  const event = graph.find(
+    (n) => n['@type'] === 'ScreeningEvent' && (n.offers as { url: string }).url === showtime.bookingUrl,
+  );
   expect(event).toMatchObject({ startDate: showtime.startsAt, videoFormat: showtime.format });
 });
 
 test('add to calendar: the .ics of a showtime, with its start in its theater time zone', async ({ page, catalog }) => {
   const theater = catalog.theaters[0]!;
   const now = Date.now();
-  const showtime = catalog.showtimes.find((s) => s.theaterId === theater.id && Date.parse(s.startsAt) > now + 30 * MINUTE && s.availability !== 'SOLD_OUT')!;
+  const showtime = catalog.showtimes.find(
+    (s) => s.theaterId === theater.id && Date.parse(s.startsAt) > now + 30 * MINUTE && s.availability !== 'SOLD_OUT',
+  )!;
   const movie = catalog.movies.find((m) => m.id === showtime.movieId)!;
   await page.goto(`/theaters/${theater.slug}/`);
   const day = showtime.startsAt.slice(0, 10);
@@ -222,7 +245,15 @@ test('add to calendar: the .ics of a showtime, with its start in its theater tim
   const instant = Date.UTC(+start[1]!, +start[2]! - 1, +start[3]!, +start[4]!, +start[5]!, +start[6]!);
   expect(instant).toBe(Date.parse(showtime.startsAt));
   // Read back in the theater's zone, it is the wall-clock time the site shows.
-  const wall = new Intl.DateTimeFormat('en-CA', { timeZone: theater.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const wall = new Intl.DateTimeFormat('en-CA', {
+    timeZone: theater.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
     .format(new Date(instant))
     .replace(', ', 'T');
   expect(wall).toBe(showtime.startsAt.slice(0, 16));

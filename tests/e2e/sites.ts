@@ -12,8 +12,22 @@ export interface E2ESite {
 }
 
 export const E2E_SITES: E2ESite[] = [
-  { name: 'cinema-paris', baseURL: 'http://localhost:3101', locale: 'fr-FR', loginSlug: 'connexion', privacySlug: 'politique-de-confidentialite', theaterCount: 1 },
-  { name: 'circuit-demo', baseURL: 'http://localhost:3102', locale: 'en-US', loginSlug: 'sign-in', privacySlug: 'privacy-policy', theaterCount: 9 },
+  {
+    name: 'cinema-paris',
+    baseURL: 'http://localhost:3101',
+    locale: 'fr-FR',
+    loginSlug: 'connexion',
+    privacySlug: 'politique-de-confidentialite',
+    theaterCount: 1,
+  },
+  {
+    name: 'circuit-demo',
+    baseURL: 'http://localhost:3102',
+    locale: 'en-US',
+    loginSlug: 'sign-in',
+    privacySlug: 'privacy-policy',
+    theaterCount: 9,
+  },
 ];
 
 export function siteOf(projectName: string): E2ESite {

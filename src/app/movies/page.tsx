@@ -21,7 +21,9 @@ export default async function MoviesPage() {
   const groups = groupByPlayweek(movies);
   // Posters of the first row load eagerly; the rest lazily.
   const eager = new Set(groups[0]?.movies.slice(0, 2).map((movie) => movie.id));
-  const cards = Object.fromEntries(movies.map((movie) => [movie.id, <MovieCard key={movie.id} movie={movie} priority={eager.has(movie.id)} />]));
+  const cards = Object.fromEntries(
+    movies.map((movie) => [movie.id, <MovieCard key={movie.id} movie={movie} priority={eager.has(movie.id)} />]),
+  );
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl">{t('title')}</h1>
@@ -29,12 +31,19 @@ export default async function MoviesPage() {
         locale={locale}
         entries={movies.map(toSearchEntry)}
         cards={cards}
-        groups={groups.map((group) => ({ key: group.playweek, heading: t(`playweek.${group.playweek}`), movieIds: group.movies.map((movie) => movie.id) }))}
+        groups={groups.map((group) => ({
+          key: group.playweek,
+          heading: t(`playweek.${group.playweek}`),
+          movieIds: group.movies.map((movie) => movie.id),
+        }))}
         labels={{
           label: t('search.label'),
           placeholder: t('search.placeholder'),
           results: t('search.results'),
-          resultCount: { one: t.raw('search.resultCount.one') as string, other: t.raw('search.resultCount.other') as string },
+          resultCount: {
+            one: t.raw('search.resultCount.one') as string,
+            other: t.raw('search.resultCount.other') as string,
+          },
           noResult: t.raw('search.noResult') as string,
           empty: t('empty'),
         }}

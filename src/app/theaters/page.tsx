@@ -10,7 +10,11 @@ export const revalidate = 600;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('theaters');
-  return { title: t('title'), description: t('description', { name: getSiteFile().settings.name }), alternates: { canonical: '/theaters/' } };
+  return {
+    title: t('title'),
+    description: t('description', { name: getSiteFile().settings.name }),
+    alternates: { canonical: '/theaters/' },
+  };
 }
 
 export default async function TheatersPage() {
@@ -24,7 +28,7 @@ export default async function TheatersPage() {
       <h1 className="text-3xl">{t('title')}</h1>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {theaters.map((theater) => (
-          <li key={theater.id} className="flex flex-col gap-1 rounded-content border border-border p-4">
+          <li key={theater.id} className="rounded-content flex flex-col gap-1 border border-border p-4">
             <h2 className="text-xl">
               <Link href={`/theaters/${theater.slug}/`} className="underline-offset-4 hover:underline">
                 {theater.name}

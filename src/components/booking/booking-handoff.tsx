@@ -4,7 +4,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@/components/ui/link.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { useCurrentSearch } from '@/components/ui/current-search.ts';
-import { BOOKING_SHOWTIME_API_PATH, bookingCodesFromQuery, bookingShowtimeSchema, type BookingShowtime } from '@/lib/booking/booking-showtime.ts';
+import {
+  BOOKING_SHOWTIME_API_PATH,
+  bookingCodesFromQuery,
+  bookingShowtimeSchema,
+  type BookingShowtime,
+} from '@/lib/booking/booking-showtime.ts';
 import { formatDay, formatShowtimeTime } from '@/lib/catalog/format.ts';
 import { buildWebsalesBookingUrl, type BookingCodes } from '@/lib/links/embedded-booking.ts';
 import { decodeQueryString } from '@/lib/links/query.ts';
@@ -34,7 +39,15 @@ type Lookup = { state: 'loading' } | { state: 'found'; showtime: BookingShowtime
  * without its query, so the codes are read here in the browser (through the §2.2 query decoder);
  * the hand-off link works at once, and the showtime details follow from the catalogue lookup.
  */
-export function BookingHandoff({ ticketingSiteUrl, locale, messages }: { ticketingSiteUrl: string; locale: string; messages: BookingHandoffMessages }) {
+export function BookingHandoff({
+  ticketingSiteUrl,
+  locale,
+  messages,
+}: {
+  ticketingSiteUrl: string;
+  locale: string;
+  messages: BookingHandoffMessages;
+}) {
   const search = useCurrentSearch();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -57,10 +70,28 @@ export function BookingHandoff({ ticketingSiteUrl, locale, messages }: { ticketi
       </div>
     );
   }
-  return <BookingDetails key={`${codes.theaterCode}/${codes.perfCode}`} codes={codes} ticketingSiteUrl={ticketingSiteUrl} locale={locale} messages={messages} />;
+  return (
+    <BookingDetails
+      key={`${codes.theaterCode}/${codes.perfCode}`}
+      codes={codes}
+      ticketingSiteUrl={ticketingSiteUrl}
+      locale={locale}
+      messages={messages}
+    />
+  );
 }
 
-function BookingDetails({ codes, ticketingSiteUrl, locale, messages }: { codes: BookingCodes; ticketingSiteUrl: string; locale: string; messages: BookingHandoffMessages }) {
+function BookingDetails({
+  codes,
+  ticketingSiteUrl,
+  locale,
+  messages,
+}: {
+  codes: BookingCodes;
+  ticketingSiteUrl: string;
+  locale: string;
+  messages: BookingHandoffMessages;
+}) {
   const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
   const [helpOpen, setHelpOpen] = useState(false);
 
@@ -84,7 +115,9 @@ function BookingDetails({ codes, ticketingSiteUrl, locale, messages }: { codes: 
       <div aria-live="polite" className="w-full">
         {lookup.state === 'loading' ? <p className="text-text-alt">{messages.loading}</p> : null}
         {lookup.state === 'unknown' ? <p>{messages.notFound}</p> : null}
-        {lookup.state === 'found' ? <ShowtimeFacts showtime={lookup.showtime} locale={locale} messages={messages} /> : null}
+        {lookup.state === 'found' ? (
+          <ShowtimeFacts showtime={lookup.showtime} locale={locale} messages={messages} />
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-4">
         {/* The hand-off itself: must reach the web-sales page even in embedding mode (no rewrite back here). */}
@@ -123,7 +156,15 @@ function BookingDetails({ codes, ticketingSiteUrl, locale, messages }: { codes: 
   );
 }
 
-function ShowtimeFacts({ showtime, locale, messages }: { showtime: BookingShowtime; locale: string; messages: BookingHandoffMessages }) {
+function ShowtimeFacts({
+  showtime,
+  locale,
+  messages,
+}: {
+  showtime: BookingShowtime;
+  locale: string;
+  messages: BookingHandoffMessages;
+}) {
   const when = `${formatDay(showtime.localDate, locale)} · ${formatShowtimeTime(showtime.startsAt, locale, showtime.theater.timeZone)}`;
   const facts: [string, ReactNode][] = [
     [
@@ -133,7 +174,12 @@ function ShowtimeFacts({ showtime, locale, messages }: { showtime: BookingShowti
       </Link>,
     ],
     [messages.theater, showtime.theater.name],
-    [messages.when, <span key="when" className="capitalize">{when}</span>],
+    [
+      messages.when,
+      <span key="when" className="capitalize">
+        {when}
+      </span>,
+    ],
     [messages.screen, showtime.format === '2D' ? showtime.screen : `${showtime.screen} · ${showtime.format}`],
   ];
   return (

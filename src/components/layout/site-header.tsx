@@ -21,7 +21,10 @@ export async function SiteHeader({ siteName, isSingleLocation }: SiteHeaderProps
         fallback font, or when the member label arrives after the session check.
       */}
       <div className="mx-auto flex max-w-page-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link href="/" className="order-1 min-w-0 flex-1 truncate text-xl font-bold text-on-header-bg no-underline sm:flex-none">
+        <Link
+          href="/"
+          className="order-1 min-w-0 flex-1 truncate text-xl font-bold text-on-header-bg no-underline sm:flex-none"
+        >
           {siteName}
         </Link>
         <div className="order-3 flex w-full min-w-0 items-center gap-x-5 sm:order-2 sm:w-auto sm:flex-1">
@@ -44,7 +47,9 @@ export async function SiteHeader({ siteName, isSingleLocation }: SiteHeaderProps
           <HeaderTheaterPicker />
         </div>
         <div className="order-2 shrink-0 sm:order-3">
-          <MemberHeaderAccess labels={{ signIn: t('signIn'), account: m.raw('account') as string, signOut: m('signOut') }} />
+          <MemberHeaderAccess
+            labels={{ signIn: t('signIn'), account: m.raw('account') as string, signOut: m('signOut') }}
+          />
         </div>
       </div>
     </header>

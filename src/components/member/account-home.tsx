@@ -27,7 +27,8 @@ export function AccountHome() {
   if (!isLoggedIn(session) || !session.member) return <MemberGuestPrompt />;
   const member = session.member;
   const features = memberFeatures(session.config);
-  const formatDate = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  const formatDate = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
   return (
     <div className="flex flex-col gap-6" data-testid="member-home">
       <p className="text-xl">{t('welcome', { firstName: member.firstName })}</p>
@@ -58,7 +59,9 @@ export function AccountHome() {
             <dt className="font-bold">{t('card')}</dt>
             <dd className="flex flex-col gap-2">
               <span data-testid="member-card">{member.cardNumber}</span>
-              {features.wallet ? <AddToWalletButton pass={{ kind: 'card', cardNumber: member.cardNumber }} label={tw('addCard')} /> : null}
+              {features.wallet ? (
+                <AddToWalletButton pass={{ kind: 'card', cardNumber: member.cardNumber }} label={tw('addCard')} />
+              ) : null}
             </dd>
           </>
         ) : null}

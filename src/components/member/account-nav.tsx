@@ -5,7 +5,15 @@ import { Link } from '@/components/ui/link.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 import { memberFeatures } from '@/lib/loyalty/member-features.ts';
 import { DELETE_ACCOUNT_PATH, PROFILE_PATH } from './member-paths.ts';
-import { CARDS_PATH, FAVORITE_THEATERS_PATH, GIFT_CARD_PATH, HISTORY_PATH, REWARDS_PATH, VOUCHERS_PATH, WATCHLIST_PATH } from './member-paths.ts';
+import {
+  CARDS_PATH,
+  FAVORITE_THEATERS_PATH,
+  GIFT_CARD_PATH,
+  HISTORY_PATH,
+  REWARDS_PATH,
+  VOUCHERS_PATH,
+  WATCHLIST_PATH,
+} from './member-paths.ts';
 
 /** The member area's sections; version 3 only ones are left out for version 1 providers (§7). */
 export function AccountNav() {

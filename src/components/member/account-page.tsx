@@ -4,7 +4,15 @@ import { Link } from '@/components/ui/link.tsx';
 import { ACCOUNT_PATH } from './member-paths.ts';
 
 /** The frame of a member-area page: its heading and the way back to the member home. */
-export async function AccountPage({ title, children, back = true }: { title: string; children: ReactNode; back?: boolean }) {
+export async function AccountPage({
+  title,
+  children,
+  back = true,
+}: {
+  title: string;
+  children: ReactNode;
+  back?: boolean;
+}) {
   const t = await getTranslations('member.account');
   return (
     <article className="mx-auto flex w-full max-w-page-md flex-col gap-6">

@@ -9,7 +9,8 @@ import { useLoyaltyErrorMessage } from './use-error-message.ts';
 import { useResetOnPageRestore } from '@/components/ui/use-reset-on-page-restore.ts';
 import { COOKIE_TOKEN, useLoyaltyApi } from './use-loyalty-api.ts';
 
-export type WalletPass = { readonly kind: 'card'; readonly cardNumber: string } | { readonly kind: 'eTicket'; readonly bookingId: string };
+export type WalletPass =
+  { readonly kind: 'card'; readonly cardNumber: string } | { readonly kind: 'eTicket'; readonly bookingId: string };
 
 /**
  * §7.9 "Add to wallet": the gateway returns the signed pass token as raw text; the browser then
@@ -45,7 +46,13 @@ export function AddToWalletButton({ pass, label }: { pass: WalletPass; label: st
   return (
     <div className="flex flex-col gap-1">
       <div>
-        <button type="button" className={secondaryButtonClass} disabled={busy} aria-busy={busy} onClick={() => add.mutate()}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => add.mutate()}
+        >
           {busy ? t('preparing') : label}
         </button>
       </div>

@@ -45,7 +45,10 @@ export function FavoriteTheaters({ theaters }: { theaters: readonly TheaterOptio
     queryFn: async (): Promise<FavoriteCinema[]> => {
       const answer = await api.getFavoriteCinemas(COOKIE_TOKEN);
       if (!answer.ok) throw new Error('favorite theaters');
-      return answer.data.favoriteCinemas.map((c) => ({ cinemaId: c.boxofficeCinemaId, subscribeToNewsletter: c.subscribeToNewsletter }));
+      return answer.data.favoriteCinemas.map((c) => ({
+        cinemaId: c.boxofficeCinemaId,
+        subscribeToNewsletter: c.subscribeToNewsletter,
+      }));
     },
   });
   const favorites = query.data ?? [];
@@ -80,7 +83,10 @@ export function FavoriteTheaters({ theaters }: { theaters: readonly TheaterOptio
       }
       queryClient.setQueryData(
         FAVORITES_KEY,
-        answer.data.favoriteCinemas.map((c) => ({ cinemaId: c.boxofficeCinemaId, subscribeToNewsletter: c.subscribeToNewsletter })),
+        answer.data.favoriteCinemas.map((c) => ({
+          cinemaId: c.boxofficeCinemaId,
+          subscribeToNewsletter: c.subscribeToNewsletter,
+        })),
       );
       if (change.kind !== 'newsletter') void session.refresh();
     },
@@ -106,7 +112,11 @@ export function FavoriteTheaters({ theaters }: { theaters: readonly TheaterOptio
         {ordered.map((theater) => {
           const favorite = favorites.find((f) => f.cinemaId === theater.id);
           return (
-            <li key={theater.id} className="flex flex-wrap items-center gap-4 rounded-2 bg-initial-background p-3" data-theater-id={theater.id}>
+            <li
+              key={theater.id}
+              className="flex flex-wrap items-center gap-4 rounded-2 bg-initial-background p-3"
+              data-theater-id={theater.id}
+            >
               <span className="min-w-48 font-bold">{theater.name}</span>
               <button
                 type="button"
@@ -123,7 +133,9 @@ export function FavoriteTheaters({ theaters }: { theaters: readonly TheaterOptio
                     type="checkbox"
                     checked={favorite.subscribeToNewsletter}
                     disabled={mutation.isPending}
-                    onChange={(event) => mutation.mutate({ kind: 'newsletter', cinemaId: theater.id, subscribe: event.target.checked })}
+                    onChange={(event) =>
+                      mutation.mutate({ kind: 'newsletter', cinemaId: theater.id, subscribe: event.target.checked })
+                    }
                   />
                   {t('newsletter', { name: theater.name })}
                 </label>

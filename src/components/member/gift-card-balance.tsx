@@ -32,7 +32,10 @@ export function GiftCardBalance() {
       );
       if (!answer.ok) return setError(errorMessage(answer));
       const cents = answer.data.balanceInCents ?? 0;
-      const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: answer.data.currency ?? 'EUR' }).format(cents / 100);
+      const amount = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: answer.data.currency ?? 'EUR',
+      }).format(cents / 100);
       setBalance(t('balance', { amount }));
     } catch {
       setError(errorMessage(null));
@@ -42,11 +45,24 @@ export function GiftCardBalance() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="gift-card-heading" aria-busy={pending}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="gift-card-heading"
+      aria-busy={pending}
+    >
       <h2 id="gift-card-heading" className="text-xl">
         {t('title')}
       </h2>
-      <TextField label={t('cardNumber')} inputMode="numeric" autoComplete="off" required value={cardNumber} onValueChange={setCardNumber} />
+      <TextField
+        label={t('cardNumber')}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        value={cardNumber}
+        onValueChange={setCardNumber}
+      />
       <TextField label={t('pin')} inputMode="numeric" autoComplete="off" value={pin} onValueChange={setPin} />
       <FormMessage error={error} success={balance} />
       <div>

@@ -39,7 +39,8 @@ export function JoinLoyalty() {
   if (!profile.data) return <FormMessage error={t('loadError')} />;
 
   async function join() {
-    if (!profile.data) return;    setError(null);
+    if (!profile.data) return;
+    setError(null);
     setPending(true);
     try {
       const { firstName, lastName, email, mobilePhone } = profile.data;
@@ -93,7 +94,11 @@ export function LoyaltyJoinOffer() {
   const t = useTranslations('member.loyaltyJoin');
   if (!memberFeatures(config).loyaltyJoin || !profile.data || profile.data.hasLoyaltyMembership) return null;
   return (
-    <aside aria-labelledby="loyalty-offer-heading" className="flex flex-col items-start gap-2 rounded-2 border border-border p-4" data-testid="loyalty-offer">
+    <aside
+      aria-labelledby="loyalty-offer-heading"
+      className="flex flex-col items-start gap-2 rounded-2 border border-border p-4"
+      data-testid="loyalty-offer"
+    >
       <h2 id="loyalty-offer-heading" className="text-xl">
         {t('offerTitle')}
       </h2>

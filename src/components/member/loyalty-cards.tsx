@@ -66,12 +66,23 @@ export function LoyaltyCards() {
       {query.isLoading ? <p role="status">{t('loading')}</p> : null}
       <ul className="flex flex-col gap-2" data-testid="loyalty-cards">
         {(query.data ?? []).map((card) => (
-          <li key={card.cardCode} className="flex flex-wrap items-center gap-3 rounded-2 bg-initial-background p-3" data-card={card.cardCode}>
+          <li
+            key={card.cardCode}
+            className="flex flex-wrap items-center gap-3 rounded-2 bg-initial-background p-3"
+            data-card={card.cardCode}
+          >
             <span className="font-bold">{card.cardCode}</span>
-            <span>{t(`status.${card.status === 'LOST' ? 'lost' : card.status === 'ACTIVE' ? 'active' : 'other'}`)}</span>
+            <span>
+              {t(`status.${card.status === 'LOST' ? 'lost' : card.status === 'ACTIVE' ? 'active' : 'other'}`)}
+            </span>
             {card.isPrimary ? <span>{t('primary')}</span> : null}
             {!card.isPrimary && card.status === 'ACTIVE' ? (
-              <button type="button" className={secondaryButtonClass} disabled={mutation.isPending} onClick={() => mutation.mutate({ kind: 'delete', cardCode: card.cardCode })}>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                disabled={mutation.isPending}
+                onClick={() => mutation.mutate({ kind: 'delete', cardCode: card.cardCode })}
+              >
                 {t('delete', { card: card.cardCode })}
               </button>
             ) : null}
@@ -96,7 +107,12 @@ export function LoyaltyCards() {
         </h2>
         <p>{t('lostIntro')}</p>
         <div>
-          <button type="button" className={secondaryButtonClass} disabled={mutation.isPending} onClick={() => mutation.mutate({ kind: 'lost' })}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={mutation.isPending}
+            onClick={() => mutation.mutate({ kind: 'lost' })}
+          >
             {t('reportLost')}
           </button>
         </div>

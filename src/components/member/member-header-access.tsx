@@ -36,7 +36,11 @@ export function MemberHeaderAccess({ labels }: { labels: MemberHeaderAccessLabel
     );
   }
   return (
-    <div className="flex items-center gap-3 whitespace-nowrap" data-member-state={session.status} aria-busy={session.status === 'loading'}>
+    <div
+      className="flex items-center gap-3 whitespace-nowrap"
+      data-member-state={session.status}
+      aria-busy={session.status === 'loading'}
+    >
       <Link href={`/${config.loginSlug}/`} className={buttonClass}>
         {config.guestHeaderAccessLabel || labels.signIn}
       </Link>

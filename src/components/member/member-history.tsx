@@ -41,7 +41,9 @@ export function MemberHistory() {
   });
   const date = (iso: string | null | undefined) => {
     const time = iso ? Date.parse(iso) : Number.NaN;
-    return Number.isFinite(time) ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time) : '';
+    return Number.isFinite(time)
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time)
+      : '';
   };
   return (
     <div className="flex flex-col gap-8">
@@ -54,15 +56,23 @@ export function MemberHistory() {
         {orders.data && orders.data.length === 0 ? <p>{t('noOrders')}</p> : null}
         <ul className="flex flex-col gap-2" data-testid="order-history">
           {(orders.data ?? []).map((order, index) => (
-            <li key={order.orderId ?? index} className="flex flex-col gap-2 rounded-2 bg-initial-background p-3" data-booking={order.bookingId ?? undefined}>
+            <li
+              key={order.orderId ?? index}
+              className="flex flex-col gap-2 rounded-2 bg-initial-background p-3"
+              data-booking={order.bookingId ?? undefined}
+            >
               <p>
-                <span className="font-bold">{order.filmTitle ?? t('order')}</span> · {date(order.sessionDateTime ?? order.orderDate)}
+                <span className="font-bold">{order.filmTitle ?? t('order')}</span> ·{' '}
+                {date(order.sessionDateTime ?? order.orderDate)}
                 {order.cinemaName ? ` · ${order.cinemaName}` : ''}
                 {order.pointsEarned ? ` · ${t('pointsEarned', { points: order.pointsEarned })}` : ''}
               </p>
               {/* §7.9: an e-ticket still to use can go to the phone's wallet. */}
               {features.wallet && order.bookingId && isETicketWalletEligible(order, now) ? (
-                <AddToWalletButton pass={{ kind: 'eTicket', bookingId: order.bookingId }} label={tw('addTicket', { film: order.filmTitle ?? t('order') })} />
+                <AddToWalletButton
+                  pass={{ kind: 'eTicket', bookingId: order.bookingId }}
+                  label={tw('addTicket', { film: order.filmTitle ?? t('order') })}
+                />
               ) : null}
             </li>
           ))}

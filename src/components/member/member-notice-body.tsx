@@ -2,7 +2,13 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { lastAnnouncedNotice, NOTICE_EVENT, STORAGE_KEY, type MemberNoticeLabels, type StoredNotice } from './member-notice.tsx';
+import {
+  lastAnnouncedNotice,
+  NOTICE_EVENT,
+  STORAGE_KEY,
+  type MemberNoticeLabels,
+  type StoredNotice,
+} from './member-notice.tsx';
 
 // The notice itself, loaded by MemberNotice only once there is one to show.
 

@@ -39,7 +39,9 @@ export function announceMemberNotice(kind: MemberNoticeKind, path: string): void
 /** Translated on the server: the notice of each kind, and the close button. */
 export type MemberNoticeLabels = Readonly<Record<MemberNoticeKind | 'dismiss', string>>;
 
-const MemberNoticeBody = lazy(() => import('./member-notice-body.tsx').then((module) => ({ default: module.MemberNoticeBody })));
+const MemberNoticeBody = lazy(() =>
+  import('./member-notice-body.tsx').then((module) => ({ default: module.MemberNoticeBody })),
+);
 
 /**
  * The live region is on every page from the start (a region added later is not announced); what

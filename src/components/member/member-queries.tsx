@@ -22,7 +22,9 @@ function createClient(): QueryClient {
  */
 export function MemberQueries({ children }: { children: ReactNode }) {
   const session = useMemberSession();
-  const [client] = useState(() => (typeof window === 'undefined' ? createClient() : (browserClient ??= createClient())));
+  const [client] = useState(() =>
+    typeof window === 'undefined' ? createClient() : (browserClient ??= createClient()),
+  );
   const memberId = session.status === 'member' ? (session.member?.memberId ?? null) : null;
   const owner = useRef(memberId);
   useEffect(() => {

@@ -45,15 +45,13 @@ export function MemberRewards() {
       if (!answer.ok) throw new Error('rewards');
       return {
         balance: rewardsBalanceOf(answer.data, session.member?.balances),
-        rewards: answer.data.rewards.map(
-          (reward, index): Reward => ({
-            key: reward.recognitionId ?? reward.itemId ?? String(index),
-            recognitionId: reward.recognitionId ?? null,
-            name: reward.name,
-            description: reward.description ?? null,
-            pointsCost: reward.pointsCost,
-          }),
-        ),
+        rewards: answer.data.rewards.map((reward, index): Reward => ({
+          key: reward.recognitionId ?? reward.itemId ?? String(index),
+          recognitionId: reward.recognitionId ?? null,
+          name: reward.name,
+          description: reward.description ?? null,
+          pointsCost: reward.pointsCost,
+        })),
       };
     },
   });
@@ -61,7 +59,10 @@ export function MemberRewards() {
 
   const redeem = useMutation({
     mutationFn: async (reward: Reward) => {
-      const order = await api.orderLoyaltyItem(COOKIE_TOKEN, { recognitionId: reward.recognitionId ?? '', quantity: 1 });
+      const order = await api.orderLoyaltyItem(COOKIE_TOKEN, {
+        recognitionId: reward.recognitionId ?? '',
+        quantity: 1,
+      });
       if (!order.ok || !order.data.orderId) return { answer: order, reward };
       return { answer: await api.confirmItemRedemption({ orderId: order.data.orderId }), reward };
     },
@@ -74,7 +75,10 @@ export function MemberRewards() {
       if (!answer.ok) return setError(errorMessage(answer));
       const outcome = redemptionOutcome(answer.data, { balance, pointsCost: reward.pointsCost });
       if (outcome.balance !== null) setBalanceAfter(outcome.balance);
-      const done = outcome.balance === null ? tr('doneNoBalance', { name: reward.name }) : tr('done', { name: reward.name, points: outcome.balance });
+      const done =
+        outcome.balance === null
+          ? tr('doneNoBalance', { name: reward.name })
+          : tr('done', { name: reward.name, points: outcome.balance });
       setSuccess(outcome.voucherCode ? `${done} ${tr('voucher', { code: outcome.voucherCode })}` : done);
       void queryClient.invalidateQueries({ queryKey: ['member', 'transactions'] });
       // The header and the member home show the balance of the session's member.
@@ -106,7 +110,7 @@ export function MemberRewards() {
       {confirming ? (
         <section
           aria-labelledby={confirmHeadingId}
-          className="flex flex-col gap-3 rounded-content border border-border p-4"
+          className="rounded-content flex flex-col gap-3 border border-border p-4"
           data-testid="redeem-confirmation"
         >
           <h2 id={confirmHeadingId} ref={confirmHeading} tabIndex={-1} className="text-xl outline-none">
@@ -114,10 +118,20 @@ export function MemberRewards() {
           </h2>
           <p>{tr('confirmText', { points: confirming.pointsCost })}</p>
           <div className="flex flex-wrap gap-3">
-            <button type="button" className={primaryButtonClass} disabled={redeem.isPending} onClick={() => redeem.mutate(confirming)}>
+            <button
+              type="button"
+              className={primaryButtonClass}
+              disabled={redeem.isPending}
+              onClick={() => redeem.mutate(confirming)}
+            >
               {redeem.isPending ? tr('redeeming') : tr('confirm')}
             </button>
-            <button type="button" className={secondaryButtonClass} disabled={redeem.isPending} onClick={() => setConfirming(null)}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={redeem.isPending}
+              onClick={() => setConfirming(null)}
+            >
               {tr('cancel')}
             </button>
           </div>

@@ -31,7 +31,9 @@ export async function MemberRoot({ children }: { children: ReactNode }) {
   return (
     <MemberSessionProvider config={config}>
       {children}
-      <TicketingHandoff labels={{ title: t('handoff.title'), redirecting: t('handoff.redirecting'), fallback: t('handoff.fallback') }} />
+      <TicketingHandoff
+        labels={{ title: t('handoff.title'), redirecting: t('handoff.redirecting'), fallback: t('handoff.fallback') }}
+      />
       <MemberNotice labels={{ 'account-deleted': t('notice.account-deleted'), dismiss: t('notice.dismiss') }} />
     </MemberSessionProvider>
   );

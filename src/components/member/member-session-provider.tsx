@@ -65,7 +65,10 @@ async function postSession(path: string, body: unknown = {}) {
     cache: 'no-store',
   });
   // Validated with zod, loaded on this first call rather than with the page (see session-answer.ts).
-  const [{ parseSessionAnswer }, json] = await Promise.all([import('@/lib/loyalty/session-answer.ts'), response.json().catch(() => null)]);
+  const [{ parseSessionAnswer }, json] = await Promise.all([
+    import('@/lib/loyalty/session-answer.ts'),
+    response.json().catch(() => null),
+  ]);
   return { httpStatus: response.status, answer: parseSessionAnswer(json) };
 }
 
@@ -76,7 +79,10 @@ function eventOf(answer: SessionAnswer | null): SessionEvent {
 }
 
 export function MemberSessionProvider({ config, children }: { config: PublicLoyaltyConfig; children: ReactNode }) {
-  const [state, dispatch] = useReducer((current: SessionState, event: SessionEvent) => sessionReducer(current, event), INITIAL_SESSION_STATE);
+  const [state, dispatch] = useReducer(
+    (current: SessionState, event: SessionEvent) => sessionReducer(current, event),
+    INITIAL_SESSION_STATE,
+  );
   const enabled = config.provider !== 'NONE';
 
   // Cookie changes one at a time. `cookieChange` is the sign-in, sign-out or refresh in flight:
@@ -105,10 +111,13 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
     [settled],
   );
 
-  const asAuthOperation = useCallback(<T,>(operation: () => Promise<T>): Promise<T> => {
-    generation.current += 1;
-    return changeCookie(operation);
-  }, [changeCookie]);
+  const asAuthOperation = useCallback(
+    <T,>(operation: () => Promise<T>): Promise<T> => {
+      generation.current += 1;
+      return changeCookie(operation);
+    },
+    [changeCookie],
+  );
 
   const refresh = useCallback(async () => {
     await Promise.allSettled([...callsInFlight.current]);
@@ -153,7 +162,11 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
     (email: string, password: string, captchaResponse?: string): Promise<SignInResult> =>
       asAuthOperation(async () => {
         try {
-          const { answer } = await postSession('/api/member/login', { email, password, ...(captchaResponse ? { captchaResponse } : {}) });
+          const { answer } = await postSession('/api/member/login', {
+            email,
+            password,
+            ...(captchaResponse ? { captchaResponse } : {}),
+          });
           if (answer?.status === 'guest' || !answer) return { ok: false, rejection: answer?.rejection ?? null };
           dispatch(eventOf(answer));
           return { ok: true };

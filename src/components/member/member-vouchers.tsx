@@ -32,7 +32,10 @@ export function MemberVouchers() {
       {vouchers.data && !vouchers.data.error && vouchers.data.list.length === 0 ? <p>{t('empty')}</p> : null}
       <ul className="flex flex-col gap-2" data-testid="e-vouchers">
         {(vouchers.data?.list ?? []).map((voucher) => (
-          <li key={voucher.id} className="flex flex-wrap items-baseline justify-between gap-3 rounded-2 bg-initial-background p-3">
+          <li
+            key={voucher.id}
+            className="flex flex-wrap items-baseline justify-between gap-3 rounded-2 bg-initial-background p-3"
+          >
             <span className="font-bold">{voucher.description}</span>
             <span>{price.format(voucher.priceInCents / 100)}</span>
           </li>

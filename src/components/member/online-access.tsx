@@ -80,13 +80,32 @@ export function OnlineAccessForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="online-access-heading" aria-busy={pending}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="online-access-heading"
+      aria-busy={pending}
+    >
       <h2 id="online-access-heading" className="text-xl">
         {t('formTitle')}
       </h2>
       <p>{t('intro')}</p>
-      <TextField label={t('email')} type="email" autoComplete="email" required value={fields.email} onValueChange={set('email')} />
-      <TextField label={t('cardNumber')} autoComplete="off" required value={fields.cardNumber} onValueChange={set('cardNumber')} />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={fields.email}
+        onValueChange={set('email')}
+      />
+      <TextField
+        label={t('cardNumber')}
+        autoComplete="off"
+        required
+        value={fields.cardNumber}
+        onValueChange={set('cardNumber')}
+      />
       <FormMessage error={error} success={outcome?.status === 'has-username' ? t('alreadyOnline') : null} />
       {outcome?.status === 'has-username' ? (
         <div className="flex flex-wrap gap-x-6 gap-y-2">

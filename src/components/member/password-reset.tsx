@@ -4,7 +4,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LOYALTY_ERROR_CODES, LOYALTY_GENERIC_MESSAGES } from '@/lib/loyalty/error-catalogue.ts';
 import { meetsBoostPosComplexity } from '@/lib/loyalty/member-input.ts';
-import { buildResetPasswordLink, readResetCode, readResetEmail, shouldPostResetAfterValidation } from '@/lib/loyalty/password-reset.ts';
+import {
+  buildResetPasswordLink,
+  readResetCode,
+  readResetEmail,
+  shouldPostResetAfterValidation,
+} from '@/lib/loyalty/password-reset.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { FormMessage, PasswordField, primaryButtonClass, TextField } from './form-fields.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
@@ -48,7 +53,13 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="forgot-heading" aria-busy={pending}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="forgot-heading"
+      aria-busy={pending}
+    >
       <h2 id="forgot-heading" className="text-xl">
         {t('requestTitle')}
       </h2>
@@ -77,7 +88,10 @@ export function ResetPasswordForm() {
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    setCode({ resetCode: readResetCode(window.location.search, config.provider), email: readResetEmail(window.location.search) });
+    setCode({
+      resetCode: readResetCode(window.location.search, config.provider),
+      email: readResetEmail(window.location.search),
+    });
   }, [config.provider]);
 
   async function submit(event: FormEvent) {
@@ -92,7 +106,8 @@ export function ResetPasswordForm() {
       if (config.version === 1) {
         // §4.9: validate the code first; stop on its failure.
         const validation = await api.validatePasswordResetCode({ emailAddress: code.email, resetCode: code.resetCode });
-        if (!shouldPostResetAfterValidation(validation, LOYALTY_ERROR_CODES.invalidResetCode)) return setError(errorMessage(validation));
+        if (!shouldPostResetAfterValidation(validation, LOYALTY_ERROR_CODES.invalidResetCode))
+          return setError(errorMessage(validation));
       }
       const answer = await api.resetPassword({ password, resetCode: code.resetCode });
       if (answer.ok) setDone(true);
@@ -125,7 +140,13 @@ export function ResetPasswordForm() {
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="reset-heading" aria-busy={pending}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="reset-heading"
+      aria-busy={pending}
+    >
       <h2 id="reset-heading" className="text-xl">
         {t('resetTitle')}
       </h2>

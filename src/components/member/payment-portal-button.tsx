@@ -20,7 +20,10 @@ export function PaymentPortalButton() {
   const errorMessage = useLoyaltyErrorMessage();
   const [error, setError] = useState<string | null>(null);
   const open = useMutation({
-    mutationFn: () => api.getPaymentProviderPortalSession(COOKIE_TOKEN, { returnUrl: `${window.location.origin}${window.location.pathname}` }),
+    mutationFn: () =>
+      api.getPaymentProviderPortalSession(COOKIE_TOKEN, {
+        returnUrl: `${window.location.origin}${window.location.pathname}`,
+      }),
     onMutate: () => setError(null),
     onSuccess: (answer) => {
       if (!answer.ok) return setError(errorMessage(answer, t('failed')));
@@ -37,7 +40,13 @@ export function PaymentPortalButton() {
   return (
     <div className="flex flex-col gap-1">
       <div>
-        <button type="button" className={secondaryButtonClass} disabled={busy} aria-busy={busy} onClick={() => open.mutate()}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => open.mutate()}
+        >
           {busy ? t('opening') : t('open')}
         </button>
       </div>

@@ -3,7 +3,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { buildMemberEditPayload, profileChangesOf, type MemberProfile, type ProfileChanges } from '@/lib/loyalty/member-profile.ts';
+import {
+  buildMemberEditPayload,
+  profileChangesOf,
+  type MemberProfile,
+  type ProfileChanges,
+} from '@/lib/loyalty/member-profile.ts';
 import { FormMessage, primaryButtonClass, secondaryButtonClass, TextField } from './form-fields.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 import { useLoyaltyErrorMessage } from './use-error-message.ts';
@@ -35,11 +40,25 @@ export function ProfileEditor() {
   return <ProfileForm key={profile.data.memberId} profile={profile.data} />;
 }
 
-function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function CheckboxField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4" />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4"
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );
@@ -59,7 +78,10 @@ function ProfileForm({ profile }: { profile: MemberProfile }) {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const set = <K extends keyof ProfileChanges>(name: K) => (value: ProfileChanges[K]) => setChanges((current) => ({ ...current, [name]: value }));
+  const set =
+    <K extends keyof ProfileChanges>(name: K) =>
+    (value: ProfileChanges[K]) =>
+      setChanges((current) => ({ ...current, [name]: value }));
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -90,15 +112,34 @@ function ProfileForm({ profile }: { profile: MemberProfile }) {
   }
 
   return (
-    <form onSubmit={save} noValidate className="flex flex-col gap-4" aria-labelledby="profile-heading" aria-busy={pending} data-testid="profile-form">
+    <form
+      onSubmit={save}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="profile-heading"
+      aria-busy={pending}
+      data-testid="profile-form"
+    >
       <h2 id="profile-heading" className="text-xl">
         {t('formTitle')}
       </h2>
       <p>
         <span className="font-bold">{t('email')}</span> <span data-testid="profile-email">{profile.email}</span>
       </p>
-      <TextField label={t('firstName')} autoComplete="given-name" required value={changes.firstName} onValueChange={set('firstName')} />
-      <TextField label={t('lastName')} autoComplete="family-name" required value={changes.lastName} onValueChange={set('lastName')} />
+      <TextField
+        label={t('firstName')}
+        autoComplete="given-name"
+        required
+        value={changes.firstName}
+        onValueChange={set('firstName')}
+      />
+      <TextField
+        label={t('lastName')}
+        autoComplete="family-name"
+        required
+        value={changes.lastName}
+        onValueChange={set('lastName')}
+      />
       <TextField
         label={t('mobilePhone')}
         type="tel"
@@ -108,12 +149,25 @@ function ProfileForm({ profile }: { profile: MemberProfile }) {
         onValueChange={set('mobilePhone')}
         hint={t('mobilePhoneHint')}
       />
-      <TextField label={t('zipCode')} autoComplete="postal-code" value={changes.zipCode} onValueChange={set('zipCode')} />
+      <TextField
+        label={t('zipCode')}
+        autoComplete="postal-code"
+        value={changes.zipCode}
+        onValueChange={set('zipCode')}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-bold">{t('preferences')}</legend>
         <CheckboxField label={t('sendNewsletter')} checked={changes.sendNewsletter} onChange={set('sendNewsletter')} />
-        <CheckboxField label={t('wishToReceiveSMS')} checked={changes.wishToReceiveSMS} onChange={set('wishToReceiveSMS')} />
-        <CheckboxField label={t('contactByThirdParty')} checked={changes.contactByThirdParty} onChange={set('contactByThirdParty')} />
+        <CheckboxField
+          label={t('wishToReceiveSMS')}
+          checked={changes.wishToReceiveSMS}
+          onChange={set('wishToReceiveSMS')}
+        />
+        <CheckboxField
+          label={t('contactByThirdParty')}
+          checked={changes.contactByThirdParty}
+          onChange={set('contactByThirdParty')}
+        />
       </fieldset>
       <FormMessage error={error} success={success} />
       <div>

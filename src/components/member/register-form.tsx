@@ -45,7 +45,8 @@ export function RegisterForm() {
     setError(null);
     const phoneNumber = toE164(fields.phone, session.config.country);
     if (!phoneNumber) return setError(t('invalidPhone'));
-    if (boostPos && !meetsBoostPosComplexity(password)) return setError(LOYALTY_GENERIC_MESSAGES.passwordComplexityBoostPos[locale]);
+    if (boostPos && !meetsBoostPosComplexity(password))
+      return setError(LOYALTY_GENERIC_MESSAGES.passwordComplexityBoostPos[locale]);
     setPending(true);
     try {
       const answer = await api.createMember({
@@ -90,12 +91,25 @@ export function RegisterForm() {
 
   if (step === 'activate') {
     return (
-      <form onSubmit={activate} noValidate className="flex flex-col gap-4" aria-labelledby="activate-heading" aria-busy={pending}>
+      <form
+        onSubmit={activate}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-labelledby="activate-heading"
+        aria-busy={pending}
+      >
         <h2 id="activate-heading" className="text-xl">
           {t('activateTitle')}
         </h2>
         <p>{t('activateIntro')}</p>
-        <TextField label={t('phone')} type="tel" autoComplete="tel" required value={fields.phone} onValueChange={set('phone')} />
+        <TextField
+          label={t('phone')}
+          type="tel"
+          autoComplete="tel"
+          required
+          value={fields.phone}
+          onValueChange={set('phone')}
+        />
         <FormMessage error={error} success={success} />
         <div>
           <button type="submit" disabled={pending} className={primaryButtonClass}>
@@ -107,13 +121,38 @@ export function RegisterForm() {
   }
 
   return (
-    <form onSubmit={register} noValidate className="flex flex-col gap-4" aria-labelledby="register-heading" aria-busy={pending}>
+    <form
+      onSubmit={register}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="register-heading"
+      aria-busy={pending}
+    >
       <h2 id="register-heading" className="text-xl">
         {t('title')}
       </h2>
-      <TextField label={t('firstName')} autoComplete="given-name" required value={fields.firstName} onValueChange={set('firstName')} />
-      <TextField label={t('lastName')} autoComplete="family-name" required value={fields.lastName} onValueChange={set('lastName')} />
-      <TextField label={t('email')} type="email" autoComplete="email" required value={fields.email} onValueChange={set('email')} />
+      <TextField
+        label={t('firstName')}
+        autoComplete="given-name"
+        required
+        value={fields.firstName}
+        onValueChange={set('firstName')}
+      />
+      <TextField
+        label={t('lastName')}
+        autoComplete="family-name"
+        required
+        value={fields.lastName}
+        onValueChange={set('lastName')}
+      />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={fields.email}
+        onValueChange={set('email')}
+      />
       <PasswordField
         label={t('password')}
         autoComplete="new-password"
@@ -122,8 +161,20 @@ export function RegisterForm() {
         onValueChange={setPassword}
         hint={boostPos ? LOYALTY_GENERIC_MESSAGES.passwordComplexityBoostPos[locale] : t('passwordHint')}
       />
-      <TextField label={t('phone')} type="tel" autoComplete="tel" required value={fields.phone} onValueChange={set('phone')} />
-      <TextField label={t('zipCode')} autoComplete="postal-code" value={fields.zipCode} onValueChange={set('zipCode')} />
+      <TextField
+        label={t('phone')}
+        type="tel"
+        autoComplete="tel"
+        required
+        value={fields.phone}
+        onValueChange={set('phone')}
+      />
+      <TextField
+        label={t('zipCode')}
+        autoComplete="postal-code"
+        value={fields.zipCode}
+        onValueChange={set('zipCode')}
+      />
       <FormMessage error={error} success={success} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={pending} className={primaryButtonClass}>

@@ -33,7 +33,11 @@ export function SignInForm() {
     setPending(true);
     // §5 Captcha: a captcha widget, when the site has one, writes its response into this field.
     const captcha = new FormData(event.currentTarget).get(CAPTCHA_FIELD);
-    const result = await session.signIn(email.trim(), password, typeof captcha === 'string' && captcha ? captcha : undefined);
+    const result = await session.signIn(
+      email.trim(),
+      password,
+      typeof captcha === 'string' && captcha ? captcha : undefined,
+    );
     setPending(false);
     if (!result.ok) {
       setError(errorMessage(result.rejection, t('failed')));
@@ -57,16 +61,41 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="sign-in-heading" aria-busy={pending}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="sign-in-heading"
+      aria-busy={pending}
+    >
       <h2 id="sign-in-heading" className="text-xl">
         {t('title')}
       </h2>
       {session.config.guestSignupTabText ? <p>{session.config.guestSignupTabText}</p> : null}
-      <TextField label={t('email')} type="email" name="email" autoComplete="username" required value={email} onValueChange={setEmail} />
-      <PasswordField label={t('password')} name="password" autoComplete="current-password" required value={password} onValueChange={setPassword} />
+      <TextField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        onValueChange={setEmail}
+      />
+      <PasswordField
+        label={t('password')}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValueChange={setPassword}
+      />
       <FormMessage error={error} />
       <div>
-        <button type="submit" disabled={pending || email.trim() === '' || password === ''} className={primaryButtonClass}>
+        <button
+          type="submit"
+          disabled={pending || email.trim() === '' || password === ''}
+          className={primaryButtonClass}
+        >
           {pending ? t('submitting') : t('submit')}
         </button>
       </div>

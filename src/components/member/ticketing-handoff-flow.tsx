@@ -22,7 +22,13 @@ export function TicketingHandoffFlow({ labels }: { labels: TicketingHandoffLabel
   const { markSignedOut } = session;
 
   useEffect(() => {
-    const plan = planHandoff({ loggedIn, hasTicketing, version, search: window.location.search, delayMs: HANDOFF_REDIRECT_DELAY_MS });
+    const plan = planHandoff({
+      loggedIn,
+      hasTicketing,
+      version,
+      search: window.location.search,
+      delayMs: HANDOFF_REDIRECT_DELAY_MS,
+    });
     if (plan.kind === 'none') return;
     let cancelled = false;
     let timer: number | undefined;
@@ -53,9 +59,20 @@ export function TicketingHandoffFlow({ labels }: { labels: TicketingHandoffLabel
 
   if (!endpoint) return null;
   return (
-    <Modal open onClose={() => undefined} title={labels.title} titleVisuallyHidden dismissible={false} className="fixed inset-0 flex flex-col items-center justify-center gap-6 bg-initial-background p-6 text-center">
+    <Modal
+      open
+      onClose={() => undefined}
+      title={labels.title}
+      titleVisuallyHidden
+      dismissible={false}
+      className="fixed inset-0 flex flex-col items-center justify-center gap-6 bg-initial-background p-6 text-center"
+    >
       <p role="status">{labels.redirecting}</p>
-      <span aria-hidden="true" className="size-10 animate-spin rounded-5 border-4 border-border border-t-transparent" data-testid="handoff-spinner" />
+      <span
+        aria-hidden="true"
+        className="size-10 animate-spin rounded-5 border-4 border-border border-t-transparent"
+        data-testid="handoff-spinner"
+      />
       <Link
         href={typeof window === 'undefined' ? endpoint : new URL(endpoint, window.location.origin).toString()}
         className="rounded-button bg-visible-primary px-4 py-2 font-bold text-on-visible-primary no-underline"

@@ -7,7 +7,9 @@ import { useMemberSession } from './member-session-provider.tsx';
 
 // §4.5 hand-off to ticketing. Every page mounts this; only a visit that carries ?return= on a site
 // with a ticketing URL loads the flow itself (validation, the §2.4 overlay, the redirect).
-const TicketingHandoffFlow = lazy(() => import('./ticketing-handoff-flow.tsx').then((module) => ({ default: module.TicketingHandoffFlow })));
+const TicketingHandoffFlow = lazy(() =>
+  import('./ticketing-handoff-flow.tsx').then((module) => ({ default: module.TicketingHandoffFlow })),
+);
 
 export interface TicketingHandoffLabels {
   readonly title: string;

@@ -48,7 +48,13 @@ export function UsernameReminderForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="username-reminder-heading" aria-busy={pending}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="username-reminder-heading"
+      aria-busy={pending}
+    >
       <h2 id="username-reminder-heading" className="text-xl">
         {t('formTitle')}
       </h2>

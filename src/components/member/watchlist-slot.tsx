@@ -13,7 +13,9 @@ import { useMemberSession } from './member-session-provider.tsx';
 // would add about 1.5 KB gzipped to every movie page for nothing.
 // The control's messages come with it (the page passes them), for the same reason: no page loads
 // the message formatter until a member needs it.
-const WatchlistToggle = lazy(() => import('./watchlist-control.tsx').then((module) => ({ default: module.WatchlistControl })));
+const WatchlistToggle = lazy(() =>
+  import('./watchlist-control.tsx').then((module) => ({ default: module.WatchlistControl })),
+);
 
 export interface WatchlistSlotProps {
   movieId: string;

@@ -49,11 +49,22 @@ export function useWatchlist() {
       }
       // §4.7, §8.3: the failure is logged and the list stays; code 72 is explained to the member.
       console.error('watchlist change refused', answer.peachCode);
-      setError(answer.peachCode === LOYALTY_ERROR_CODES.filmNotYetAddable ? `${errorMessage(answer)} ${t('notYetExplained')}` : errorMessage(answer));
+      setError(
+        answer.peachCode === LOYALTY_ERROR_CODES.filmNotYetAddable
+          ? `${errorMessage(answer)} ${t('notYetExplained')}`
+          : errorMessage(answer),
+      );
     },
     onError: () => setError(errorMessage(null)),
   });
-  return { enabled, ids: query.data ?? [], loading: query.isLoading, pending: mutation.isPending, change: mutation.mutate, error };
+  return {
+    enabled,
+    ids: query.data ?? [],
+    loading: query.isLoading,
+    pending: mutation.isPending,
+    change: mutation.mutate,
+    error,
+  };
 }
 
 /**
@@ -78,7 +89,13 @@ export function WatchlistToggle({ movieId, movieTitle }: { movieId: string; movi
   return (
     <div className="flex flex-col gap-1" data-testid="watchlist-toggle">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-        <button type="button" disabled={busy} aria-busy={watchlist.pending} onClick={toggle} className={secondaryButtonClass}>
+        <button
+          type="button"
+          disabled={busy}
+          aria-busy={watchlist.pending}
+          onClick={toggle}
+          className={secondaryButtonClass}
+        >
           {listed ? t('remove') : t('add')}
         </button>
         <Link href={WATCHLIST_PATH} className="text-sm underline underline-offset-4">

@@ -28,7 +28,13 @@ export async function MovieCard({ movie, priority = false }: { movie: MovieSumma
         ))}
         {!movie.isScheduled && movie.openingDate ? (
           <span className="text-text-alt">
-            {t('opensOn', { date: format.dateTime(new Date(`${movie.openingDate}T12:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' }) })}
+            {t('opensOn', {
+              date: format.dateTime(new Date(`${movie.openingDate}T12:00:00Z`), {
+                day: 'numeric',
+                month: 'long',
+                timeZone: 'UTC',
+              }),
+            })}
           </span>
         ) : null}
       </div>

@@ -99,7 +99,11 @@ export function MovieListSearch({
               <h2 id={`${resultsId}-results`} className="text-2xl">
                 {labels.results}
               </h2>
-              <MovieGrid>{hits.map((id) => <Fragment key={id}>{cards[id]}</Fragment>)}</MovieGrid>
+              <MovieGrid>
+                {hits.map((id) => (
+                  <Fragment key={id}>{cards[id]}</Fragment>
+                ))}
+              </MovieGrid>
             </section>
           ) : null
         ) : groups.length === 0 ? (
@@ -110,7 +114,11 @@ export function MovieListSearch({
               <h2 id={`week-${group.key}`} className="text-2xl">
                 {group.heading}
               </h2>
-              <MovieGrid>{group.movieIds.map((id) => <Fragment key={id}>{cards[id]}</Fragment>)}</MovieGrid>
+              <MovieGrid>
+                {group.movieIds.map((id) => (
+                  <Fragment key={id}>{cards[id]}</Fragment>
+                ))}
+              </MovieGrid>
             </section>
           ))
         )}

@@ -2,12 +2,26 @@
 
 import { lazy, startTransition, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
-import { filterOptions, matchesFilters, NO_FILTERS, toggleFilter, type FilterGroup, type ShowtimeFilters } from '@/lib/showtimes/filters.ts';
-import { isStillOffered, type ShowtimeDay, type ShowtimeVersion, type ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
+import {
+  filterOptions,
+  matchesFilters,
+  NO_FILTERS,
+  toggleFilter,
+  type FilterGroup,
+  type ShowtimeFilters,
+} from '@/lib/showtimes/filters.ts';
+import {
+  isStillOffered,
+  type ShowtimeDay,
+  type ShowtimeVersion,
+  type ShowtimeView,
+} from '@/lib/showtimes/showtime-view.ts';
 import { ShowtimeChips } from './showtime-chips.tsx';
 
 // Grouping by film is for theater pages only: movie pages do not load it.
-const MovieGroups = lazy(() => import('./showtime-movie-groups.tsx').then((module) => ({ default: module.MovieGroups })));
+const MovieGroups = lazy(() =>
+  import('./showtime-movie-groups.tsx').then((module) => ({ default: module.MovieGroups })),
+);
 
 /** Translated labels, formatted on the server: the client bundle carries no message catalogue. */
 export interface ShowtimeBrowserLabels {
@@ -71,7 +85,10 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
     return () => window.clearInterval(timer);
   }, []);
 
-  const offered = useMemo(() => (now === null ? showtimes : showtimes.filter((s) => isStillOffered(s.startsAtMs, now))), [showtimes, now]);
+  const offered = useMemo(
+    () => (now === null ? showtimes : showtimes.filter((s) => isStillOffered(s.startsAtMs, now))),
+    [showtimes, now],
+  );
   const options = useMemo(() => filterOptions(showtimes), [showtimes]);
   const visibleDays = useMemo(() => days.filter((day) => offered.some((s) => s.date === day.date)), [days, offered]);
   const selectedDay = visibleDays.find((day) => day.date === chosenDay)?.date ?? visibleDays[0]?.date ?? null;
@@ -80,15 +97,21 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
   const plural = new Intl.PluralRules(locale).select(countOnDay);
   const countText = (labels.resultCount[plural] ?? labels.resultCount.other).replace('{count}', String(countOnDay));
   const hasFilters = options.versions.length + options.formats.length + options.accessibility.length > 0;
-  const filtered = filters !== NO_FILTERS && (filters.versions.length + filters.formats.length + filters.accessibility.length > 0);
+  const filtered =
+    filters !== NO_FILTERS && filters.versions.length + filters.formats.length + filters.accessibility.length > 0;
 
   if (visibleDays.length === 0) return <p>{labels.noShowtimes}</p>;
 
-  const toggle = <G extends FilterGroup>(group: G, value: ShowtimeFilters[G][number]) => setFilters((f) => toggleFilter(f, group, value));
+  const toggle = <G extends FilterGroup>(group: G, value: ShowtimeFilters[G][number]) =>
+    setFilters((f) => toggleFilter(f, group, value));
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label={labels.days} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]">
+      <div
+        role="group"
+        aria-label={labels.days}
+        className="-mx-4 flex [scrollbar-width:thin] gap-2 overflow-x-auto px-4 pb-1"
+      >
         {visibleDays.map((day) => (
           <button
             key={day.date}
@@ -105,11 +128,33 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
       </div>
       {hasFilters ? (
         <div role="group" aria-label={labels.filters} className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-          <FilterSet legend={labels.versionGroup} values={options.versions} checked={filters.versions} label={(v) => labels.version[v as Exclude<ShowtimeVersion, 'NONE'>]} onToggle={(v) => toggle('versions', v)} />
-          <FilterSet legend={labels.formatGroup} values={options.formats} checked={filters.formats} label={(f) => f} onToggle={(f) => toggle('formats', f as ShowtimeFormat)} />
-          <FilterSet legend={labels.accessibilityGroup} values={options.accessibility} checked={filters.accessibility} label={(a) => labels.accessibility[a as AccessibilityFeature]} onToggle={(a) => toggle('accessibility', a as AccessibilityFeature)} />
+          <FilterSet
+            legend={labels.versionGroup}
+            values={options.versions}
+            checked={filters.versions}
+            label={(v) => labels.version[v as Exclude<ShowtimeVersion, 'NONE'>]}
+            onToggle={(v) => toggle('versions', v)}
+          />
+          <FilterSet
+            legend={labels.formatGroup}
+            values={options.formats}
+            checked={filters.formats}
+            label={(f) => f}
+            onToggle={(f) => toggle('formats', f as ShowtimeFormat)}
+          />
+          <FilterSet
+            legend={labels.accessibilityGroup}
+            values={options.accessibility}
+            checked={filters.accessibility}
+            label={(a) => labels.accessibility[a as AccessibilityFeature]}
+            onToggle={(a) => toggle('accessibility', a as AccessibilityFeature)}
+          />
           {filtered ? (
-            <button type="button" onClick={() => setFilters(NO_FILTERS)} className="h-9 self-end px-2 text-readable-primary underline underline-offset-4">
+            <button
+              type="button"
+              onClick={() => setFilters(NO_FILTERS)}
+              className="h-9 self-end px-2 text-readable-primary underline underline-offset-4"
+            >
               {labels.clearFilters}
             </button>
           ) : null}
@@ -162,7 +207,12 @@ function FilterSet({
           key={value}
           className="flex h-9 cursor-pointer items-center rounded-button border border-border px-3 has-checked:border-visible-primary has-checked:bg-visible-primary has-checked:text-on-visible-primary has-focus-visible:outline-3 has-focus-visible:outline-visible-primary"
         >
-          <input type="checkbox" className="sr-only" checked={checked.includes(value)} onChange={() => onToggle(value as never)} />
+          <input
+            type="checkbox"
+            className="sr-only"
+            checked={checked.includes(value)}
+            onChange={() => onToggle(value as never)}
+          />
           {label(value)}
         </label>
       ))}

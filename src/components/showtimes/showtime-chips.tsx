@@ -18,7 +18,10 @@ export function ShowtimeChips({ list, labels }: { list: ShowtimeView[]; labels: 
         const detail = tags.join(' · ');
         if (showtime.availability === 'SOLD_OUT') {
           return (
-            <li key={showtime.id} className="flex min-h-16 flex-col justify-center rounded-button border border-dashed border-border px-3 py-2 text-text-alt">
+            <li
+              key={showtime.id}
+              className="flex min-h-16 flex-col justify-center rounded-button border border-dashed border-border px-3 py-2 text-text-alt"
+            >
               <span className="font-bold line-through">{showtime.time}</span>
               <span className="text-xs">{[labels.soldOut, detail].filter(Boolean).join(' · ')}</span>
             </li>
@@ -32,7 +35,9 @@ export function ShowtimeChips({ list, labels }: { list: ShowtimeView[]; labels: 
             >
               <span className="font-bold">{showtime.time}</span>
               {detail ? <span className="text-xs">{detail}</span> : null}
-              {showtime.availability === 'ALMOST_FULL' ? <span className="text-xs italic">{labels.almostFull}</span> : null}
+              {showtime.availability === 'ALMOST_FULL' ? (
+                <span className="text-xs italic">{labels.almostFull}</span>
+              ) : null}
             </Link>
             <Link
               href={`/api/calendar/${showtime.id}.ics`}

@@ -6,7 +6,15 @@ import type { ShowtimeBrowserLabels, ShowtimeMovieRef } from './showtime-browser
 import { ShowtimeChips } from './showtime-chips.tsx';
 
 /** A theater page's day: the showtimes grouped by film, under each film's title. */
-export function MovieGroups({ list, movies, labels }: { list: (ShowtimeView & { movieId?: number })[]; movies: Record<number, ShowtimeMovieRef>; labels: ShowtimeBrowserLabels }) {
+export function MovieGroups({
+  list,
+  movies,
+  labels,
+}: {
+  list: (ShowtimeView & { movieId?: number })[];
+  movies: Record<number, ShowtimeMovieRef>;
+  labels: ShowtimeBrowserLabels;
+}) {
   const byMovie = new Map<number, ShowtimeView[]>();
   for (const showtime of list) {
     if (showtime.movieId === undefined) continue;
@@ -27,4 +35,3 @@ export function MovieGroups({ list, movies, labels }: { list: (ShowtimeView & { 
     </ul>
   );
 }
-

@@ -15,6 +15,17 @@ export interface TheaterShowtimesProps {
 
 /** One theater's showtimes: views and day labels computed here, browsing done in the client. */
 export function TheaterShowtimes({ theater, showtimes, locale, labels, idPrefix, movies }: TheaterShowtimesProps) {
-  const views = showtimes.map((s) => (movies ? { ...toShowtimeView(s, theater, locale), movieId: s.movieId } : toShowtimeView(s, theater, locale)));
-  return <ShowtimeBrowser idPrefix={idPrefix} locale={locale} showtimes={views} days={showtimeDays(views, locale)} labels={labels} movies={movies} />;
+  const views = showtimes.map((s) =>
+    movies ? { ...toShowtimeView(s, theater, locale), movieId: s.movieId } : toShowtimeView(s, theater, locale),
+  );
+  return (
+    <ShowtimeBrowser
+      idPrefix={idPrefix}
+      locale={locale}
+      showtimes={views}
+      days={showtimeDays(views, locale)}
+      labels={labels}
+      movies={movies}
+    />
+  );
 }

@@ -11,7 +11,12 @@ export async function HeaderTheaterPicker() {
   const t = await getTranslations('theaterPicker');
   return (
     <TheaterPicker
-      theaters={theaters.map((theater) => ({ id: theater.id, name: theater.name, city: theater.address.city, path: `/theaters/${theater.slug}/` }))}
+      theaters={theaters.map((theater) => ({
+        id: theater.id,
+        name: theater.name,
+        city: theater.address.city,
+        path: `/theaters/${theater.slug}/`,
+      }))}
       labels={{
         button: t('button'),
         choose: t('choose'),

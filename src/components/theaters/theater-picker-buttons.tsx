@@ -6,7 +6,15 @@ import { selectTheater, useSelectedTheaterId } from './selected-theater-store.ts
 // showing one does not load the dialog (a single venue has no dialog at all, §4.14).
 
 /** "Make this my theater" on a theater page. */
-export function SelectTheaterButton({ theaterId, label, selectedLabel }: { theaterId: string; label: string; selectedLabel: string }) {
+export function SelectTheaterButton({
+  theaterId,
+  label,
+  selectedLabel,
+}: {
+  theaterId: string;
+  label: string;
+  selectedLabel: string;
+}) {
   const selectedId = useSelectedTheaterId();
   const isSelected = selectedId === theaterId;
   return (

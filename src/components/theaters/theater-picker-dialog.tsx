@@ -6,13 +6,18 @@ import { selectTheater } from './selected-theater-store.ts';
 import type { TheaterPickerProps } from './theater-picker.tsx';
 
 /** The picker's dialog: loaded when first opened (or about to be), not with every page. */
-export function TheaterPickerDialog({ theaters, labels, selectedId, onClose }: TheaterPickerProps & { selectedId: string | null; onClose: () => void }) {
+export function TheaterPickerDialog({
+  theaters,
+  labels,
+  selectedId,
+  onClose,
+}: TheaterPickerProps & { selectedId: string | null; onClose: () => void }) {
   return (
     <Modal
       open
       onClose={onClose}
       title={labels.title}
-      className="flex max-h-[90vh] w-full max-w-md flex-col gap-4 overflow-y-auto rounded-content bg-initial-background p-5 text-text [&>h2]:text-xl"
+      className="rounded-content flex max-h-[90vh] w-full max-w-md flex-col gap-4 overflow-y-auto bg-initial-background p-5 text-text [&>h2]:text-xl"
     >
       <ul className="flex flex-col gap-2">
         {theaters.map((theater) => {
@@ -35,7 +40,11 @@ export function TheaterPickerDialog({ theaters, labels, selectedId, onClose }: T
                   {isSelected ? ` · ${labels.selected}` : ''}
                 </span>
               </button>
-              <Link href={theater.path} className="p-2 text-sm text-readable-primary underline" onClick={() => onClose()}>
+              <Link
+                href={theater.path}
+                className="p-2 text-sm text-readable-primary underline"
+                onClick={() => onClose()}
+              >
                 {labels.details}
                 <span className="sr-only"> {theater.name}</span>
               </Link>

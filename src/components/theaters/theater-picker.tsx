@@ -11,7 +11,15 @@ const TheaterPickerDialog = lazy(() => loadDialog().then((module) => ({ default:
 
 export interface TheaterPickerProps {
   theaters: { id: string; name: string; city: string; path: string }[];
-  labels: { button: string; choose: string; title: string; close: string; selected: string; allTheaters: string; details: string };
+  labels: {
+    button: string;
+    choose: string;
+    title: string;
+    close: string;
+    selected: string;
+    allTheaters: string;
+    details: string;
+  };
 }
 
 /**
@@ -48,7 +56,12 @@ export function TheaterPicker({ theaters, labels }: TheaterPickerProps) {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <TheaterPickerDialog theaters={theaters} labels={labels} selectedId={selectedId} onClose={() => setOpen(false)} />
+          <TheaterPickerDialog
+            theaters={theaters}
+            labels={labels}
+            selectedId={selectedId}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

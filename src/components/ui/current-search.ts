@@ -44,6 +44,10 @@ export function useCurrentSearch(): string {
 /** The current path: the router's when mounted in the App Router, else the window's. */
 export function useCurrentPath(): string {
   const routerPath = usePathname();
-  const windowPath = useSyncExternalStore(subscribe, () => window.location.pathname, () => '');
+  const windowPath = useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => '',
+  );
   return routerPath ?? windowPath;
 }

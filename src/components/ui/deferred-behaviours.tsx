@@ -6,7 +6,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 // loaded when the browser is first idle after the page starts, so that it is not part of the
 // first-load JavaScript (issue 3 budget). Keyboard focus forwarding stays eager: a keyboard user
 // may press Tab at once.
-const ScrollRestoration = lazy(() => import('./scroll-restoration.tsx').then((module) => ({ default: module.ScrollRestoration })));
+const ScrollRestoration = lazy(() =>
+  import('./scroll-restoration.tsx').then((module) => ({ default: module.ScrollRestoration })),
+);
 
 /** Longest wait for an idle moment before loading them anyway. */
 const IDLE_TIMEOUT_MS = 1500;

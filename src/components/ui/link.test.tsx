@@ -60,7 +60,9 @@ describe('<Link> (§2.3)', () => {
 
   it('turns an e-mail-like destination into a mailto link', () => {
     renderLink(<Link href="contact@cinema-lumiere.fr">Write to us</Link>);
-    expect(screen.getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe('mailto:contact@cinema-lumiere.fr');
+    expect(screen.getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe(
+      'mailto:contact@cinema-lumiere.fr',
+    );
   });
 
   it('navigates internally with the client router, carrying only utm_* of the current page', async () => {
@@ -100,7 +102,11 @@ describe('<Link> (§2.3)', () => {
     document.removeEventListener('click', cancelNavigation);
     expect(records).toContainEqual({
       type: 'event',
-      event: { action: 'click', category: 'Navigation', label: 'out: https://www.imdb.com/title/tt1/?utm_campaign=summer' },
+      event: {
+        action: 'click',
+        category: 'Navigation',
+        label: 'out: https://www.imdb.com/title/tt1/?utm_campaign=summer',
+      },
     });
     expect(router.push).not.toHaveBeenCalled();
   });
@@ -185,7 +191,10 @@ describe('<Link> (§2.3)', () => {
     const form = button.closest('form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/newsletter/?utm_source=fb');
-    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]);
+    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [
+      input.name,
+      input.value,
+    ]);
     expect(hidden).toEqual([
       ['email', 'a@b.fr'],
       ['list', '7'],
@@ -205,7 +214,9 @@ describe('<Link> (§2.3)', () => {
       ...settings,
       configuredEmbeddingMode: 'tapos_embedded',
     });
-    expect(screen.getByRole('link', { name: 'Book' }).getAttribute('href')).toBe('/booking/?theaterCode=LUM01&perfCode=42');
+    expect(screen.getByRole('link', { name: 'Book' }).getAttribute('href')).toBe(
+      '/booking/?theaterCode=LUM01&perfCode=42',
+    );
   });
 
   it('lets a caller onClick that prevents default take over', async () => {

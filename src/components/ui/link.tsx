@@ -30,7 +30,17 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 /** The one link of the site (§2.3): every rule is decided by resolveLink, this only renders it. */
-export function Link({ href, children, sendAsForm, formMethod, embeddedBookingRewrite, shouldUpdateScroll, prefetch, replace, ...anchorProps }: LinkProps) {
+export function Link({
+  href,
+  children,
+  sendAsForm,
+  formMethod,
+  embeddedBookingRewrite,
+  shouldUpdateScroll,
+  prefetch,
+  replace,
+  ...anchorProps
+}: LinkProps) {
   const environment = useLinkEnvironment();
   const currentPath = useCurrentPath();
   const currentSearch = useCurrentSearch();
@@ -49,7 +59,15 @@ export function Link({ href, children, sendAsForm, formMethod, embeddedBookingRe
 
   if (resolved.kind === 'disabled') {
     return (
-      <span role="button" aria-disabled="true" className={className} style={style} id={id} title={title} aria-label={ariaLabel}>
+      <span
+        role="button"
+        aria-disabled="true"
+        className={className}
+        style={style}
+        id={id}
+        title={title}
+        aria-label={ariaLabel}
+      >
         {children}
       </span>
     );
@@ -81,7 +99,14 @@ export function Link({ href, children, sendAsForm, formMethod, embeddedBookingRe
           <input key={`${input.name}-${index}`} type="hidden" name={input.name} value={input.value} />
         ))}
         {/* A submit button styled by the caller's link classes: keyboard and screen readers get a real button. */}
-        <button type="submit" id={id} className={className} style={style} title={label.title} aria-label={label.ariaLabel}>
+        <button
+          type="submit"
+          id={id}
+          className={className}
+          style={style}
+          title={label.title}
+          aria-label={label.ariaLabel}
+        >
           {children}
           {label.hiddenSuffix}
         </button>
@@ -135,7 +160,14 @@ export function Link({ href, children, sendAsForm, formMethod, embeddedBookingRe
 
   if (resolved.clientNavigation) {
     return (
-      <NextLink {...common} {...outboundProps} href={resolved.href} scroll={shouldUpdateScroll} prefetch={prefetch} replace={replace}>
+      <NextLink
+        {...common}
+        {...outboundProps}
+        href={resolved.href}
+        scroll={shouldUpdateScroll}
+        prefetch={prefetch}
+        replace={replace}
+      >
         {children}
         {label.hiddenSuffix}
       </NextLink>
@@ -162,16 +194,18 @@ function outboundLabels(
 ): { title: string | undefined; ariaLabel: string | undefined; hiddenSuffix: ReactNode } {
   const suffix = resolved.titleSuffix;
   if (!suffix) return { title, ariaLabel, hiddenSuffix: null };
-  const textLabel = ariaLabel ?? (typeof children === 'string' || typeof children === 'number' ? String(children) : undefined);
+  const textLabel =
+    ariaLabel ?? (typeof children === 'string' || typeof children === 'number' ? String(children) : undefined);
   return {
     title: withNewWindowSuffix(title ?? textLabel, suffix),
     ariaLabel: textLabel !== undefined ? withNewWindowSuffix(textLabel, suffix) : undefined,
-    hiddenSuffix: textLabel !== undefined ? null : (
-      <>
-        {' '}
-        <span className="sr-only">{suffix}</span>
-      </>
-    ),
+    hiddenSuffix:
+      textLabel !== undefined ? null : (
+        <>
+          {' '}
+          <span className="sr-only">{suffix}</span>
+        </>
+      ),
   };
 }
 

@@ -23,7 +23,15 @@ export interface ModalProps {
  * §2.2 modals: rendered into #modal-root, focus trapped inside while open, closed by Escape, and
  * keyboard focus returned to the element that opened it.
  */
-export function Modal({ open, onClose, title, titleVisuallyHidden, dismissible = true, className, children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  titleVisuallyHidden,
+  dismissible = true,
+  className,
+  children,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [portalTarget, setPortalTarget] = useState<HTMLElement | null>(null);

@@ -26,7 +26,12 @@ export const RESTORE_TIME_LIMIT_MS = 1500;
 export type ScrollPositions = [entryKey: string, y: number][];
 
 /** Remembers `y` for `entryKey` as the most recent entry, keeping at most `limit` entries. */
-export function rememberScrollPosition(positions: ScrollPositions, entryKey: string, y: number, limit = SCROLL_POSITIONS_LIMIT): ScrollPositions {
+export function rememberScrollPosition(
+  positions: ScrollPositions,
+  entryKey: string,
+  y: number,
+  limit = SCROLL_POSITIONS_LIMIT,
+): ScrollPositions {
   const others = positions.filter(([key]) => key !== entryKey);
   return [...others, [entryKey, Math.max(0, Math.round(y))] as [string, number]].slice(-limit);
 }
@@ -39,7 +44,10 @@ export function parseStoredScrollPositions(raw: string | null): ScrollPositions 
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (entry): entry is [string, number] =>
-        Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number' && Number.isFinite(entry[1]),
+        Array.isArray(entry) &&
+        typeof entry[0] === 'string' &&
+        typeof entry[1] === 'number' &&
+        Number.isFinite(entry[1]),
     );
   } catch {
     return [];
@@ -109,7 +117,8 @@ export function ScrollRestoration(): null {
         for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
         restoring = null;
       };
-      for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, stop, { passive: true });
+      for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+        window.addEventListener(type, stop, { passive: true });
       const attempt = () => {
         const reachable = maxScrollY() >= y;
         if (reachable || performance.now() - startedAt > RESTORE_TIME_LIMIT_MS) {

@@ -5,8 +5,14 @@ import { bookingCodesFromQuery, bookingShowtimeSchema, findBookingShowtime } fro
 
 describe('booking route (§2.1 /{bookingRoute}?theaterCode&perfCode, §2.3 embedded booking links)', () => {
   it('§2.2 reads its codes from the decoded query, numbers back to the same text', () => {
-    expect(bookingCodesFromQuery(decodeQueryString('?theaterCode=PAR01&perfCode=38825532'))).toEqual({ theaterCode: 'PAR01', perfCode: '38825532' });
-    expect(bookingCodesFromQuery(decodeQueryString('?theaterCode=007&perfCode=0042'))).toEqual({ theaterCode: '007', perfCode: '0042' });
+    expect(bookingCodesFromQuery(decodeQueryString('?theaterCode=PAR01&perfCode=38825532'))).toEqual({
+      theaterCode: 'PAR01',
+      perfCode: '38825532',
+    });
+    expect(bookingCodesFromQuery(decodeQueryString('?theaterCode=007&perfCode=0042'))).toEqual({
+      theaterCode: '007',
+      perfCode: '0042',
+    });
     expect(bookingCodesFromQuery(decodeQueryString('?theaterCode=12&perfCode=12345678901234567890'))).toEqual({
       theaterCode: '12',
       perfCode: '12345678901234567890',
@@ -14,7 +20,15 @@ describe('booking route (§2.1 /{bookingRoute}?theaterCode&perfCode, §2.3 embed
   });
 
   it('refuses a missing, boolean, repeated or malformed code', () => {
-    for (const search of ['', '?theaterCode=PAR01', '?perfCode=1', '?theaterCode=true&perfCode=1', '?theaterCode=A&theaterCode=B&perfCode=1', '?theaterCode=PAR01&perfCode=%3Cscript%3E', '?theaterCode=PAR01&perfCode=1.5']) {
+    for (const search of [
+      '',
+      '?theaterCode=PAR01',
+      '?perfCode=1',
+      '?theaterCode=true&perfCode=1',
+      '?theaterCode=A&theaterCode=B&perfCode=1',
+      '?theaterCode=PAR01&perfCode=%3Cscript%3E',
+      '?theaterCode=PAR01&perfCode=1.5',
+    ]) {
       expect(bookingCodesFromQuery(decodeQueryString(search)), search).toBeNull();
     }
   });

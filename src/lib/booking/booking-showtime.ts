@@ -32,15 +32,22 @@ export type BookingShowtime = z.infer<typeof bookingShowtimeSchema>;
  * identically, so "007" stays a string). Booleans, repeated keys and malformed codes give null.
  */
 export function bookingCodesFromQuery(query: DecodedQuery): BookingCodes | null {
-  const asText = (value: DecodedQuery[string] | undefined) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
+  const asText = (value: DecodedQuery[string] | undefined) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : null;
   const theaterCode = asText(query[BOOKING_THEATER_CODE_KEY]);
   const perfCode = asText(query[BOOKING_PERF_CODE_KEY]);
   if (theaterCode === null || perfCode === null) return null;
-  return parseBookingRouteQuery(new URLSearchParams({ [BOOKING_THEATER_CODE_KEY]: theaterCode, [BOOKING_PERF_CODE_KEY]: perfCode }));
+  return parseBookingRouteQuery(
+    new URLSearchParams({ [BOOKING_THEATER_CODE_KEY]: theaterCode, [BOOKING_PERF_CODE_KEY]: perfCode }),
+  );
 }
 
 /** The showtime with these codes at one of the site's theaters, or null when the catalogue has none. */
-export function findBookingShowtime(catalog: Catalog, siteTheaterIds: readonly string[], codes: BookingCodes): BookingShowtime | null {
+export function findBookingShowtime(
+  catalog: Catalog,
+  siteTheaterIds: readonly string[],
+  codes: BookingCodes,
+): BookingShowtime | null {
   const theater = catalog.theaters.find((t) => t.theaterCode === codes.theaterCode && siteTheaterIds.includes(t.id));
   if (!theater) return null;
   const showtime = catalog.showtimes.find((s) => s.theaterId === theater.id && s.perfCode === codes.perfCode);

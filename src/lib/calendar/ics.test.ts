@@ -8,7 +8,8 @@ const event = {
   movieTitle: 'Crouching Tiger, Hidden Dragon; the return',
   theaterName: 'Starlight Downtown',
   theaterAddress: '1 Main St\n10001 New York',
-  description: 'Original version, subtitled — a very long description that will certainly need folding at seventy-five octets',
+  description:
+    'Original version, subtitled — a very long description that will certainly need folding at seventy-five octets',
   bookingUrl: 'http://localhost:4010/websales/sales/SL01/book?perfcode=12345678',
   domain: 'starlight.example',
   now: new Date('2026-11-20T08:00:00.000Z'),

@@ -39,8 +39,18 @@ export const SCHEDULE_DAYS = 14;
 const SLOTS = ['10:45', '13:30', '14:15', '16:00', '17:45', '19:30', '20:15', '21:45', '22:30'];
 
 const MONTHS: Record<string, string> = {
-  Jan: '01', Feb: '02', Mar: '03', Apr: '04', May: '05', Jun: '06',
-  Jul: '07', Aug: '08', Sep: '09', Oct: '10', Nov: '11', Dec: '12',
+  Jan: '01',
+  Feb: '02',
+  Mar: '03',
+  Apr: '04',
+  May: '05',
+  Jun: '06',
+  Jul: '07',
+  Aug: '08',
+  Sep: '09',
+  Oct: '10',
+  Nov: '11',
+  Dec: '12',
 };
 
 const GENRES_FR: Record<string, string> = {
@@ -95,7 +105,9 @@ function synopsisFor(row: VegaRow, title: string, language: 'fr' | 'en'): string
     parts.push(`${kind}${year ? ` sorti en ${year}` : ''}${row.Director ? `, réalisé par ${row.Director}` : ''}.`);
     if (row.Distributor) parts.push(`Distribué par ${row.Distributor}.`);
     if (row['IMDB Rating'] !== null && row['IMDB Votes'] !== null) {
-      parts.push(`Noté ${row['IMDB Rating'].toLocaleString('fr-FR')}/10 par ${row['IMDB Votes'].toLocaleString('fr-FR')} spectateurs.`);
+      parts.push(
+        `Noté ${row['IMDB Rating'].toLocaleString('fr-FR')}/10 par ${row['IMDB Votes'].toLocaleString('fr-FR')} spectateurs.`,
+      );
     }
     if (parts.length === 1 && !genre && !row.Director) return `${title} : un film à découvrir en salle.`;
   } else {
@@ -127,10 +139,15 @@ export function moviesFromVega(rows: unknown[], language: 'fr' | 'en'): Movie[] 
       synopsis: synopsisFor(row, title, language),
       runtimeMinutes: row['Running Time min'],
       releaseDate: parseVegaDate(row['Release Date']),
-      genres: row['Major Genre'] ? [language === 'fr' ? (GENRES_FR[row['Major Genre']] ?? row['Major Genre']) : row['Major Genre']] : [],
+      genres: row['Major Genre']
+        ? [language === 'fr' ? (GENRES_FR[row['Major Genre']] ?? row['Major Genre']) : row['Major Genre']]
+        : [],
       directors: row.Director ? [row.Director] : [],
       cast: [],
-      certificate: row['MPAA Rating'] && row['MPAA Rating'] !== 'Not Rated' && row['MPAA Rating'] !== 'Open' ? row['MPAA Rating'] : null,
+      certificate:
+        row['MPAA Rating'] && row['MPAA Rating'] !== 'Not Rated' && row['MPAA Rating'] !== 'Open'
+          ? row['MPAA Rating']
+          : null,
       distributor: row.Distributor,
       poster: { src: `/posters/${id}.svg`, width: 400, height: 600 },
       openingDate: null,
@@ -193,7 +210,12 @@ export function buildDemoCatalog({ site, siteFile, vegaRows, now }: DemoCatalogI
 
   const plan: ScheduledFilm[] = [];
   const schedule = (movie: Movie, openingDate: string | null, previewDate?: string) =>
-    plan.push({ movieId: movie.id, openingDate, nonEnglish: looksNonEnglish(movie.title), ...(previewDate ? { previewDate } : {}) });
+    plan.push({
+      movieId: movie.id,
+      openingDate,
+      nonEnglish: looksNonEnglish(movie.title),
+      ...(previewDate ? { previewDate } : {}),
+    });
   // A French programme always has a few French-language films; a US one has a foreign film or two.
   for (let i = 0; i < (language === 'fr' ? 4 : 2); i += 1) schedule(pick(nonEnglish), addDays(weekStart, -7 * (i % 3)));
   for (let i = 0; i < 6; i += 1) schedule(pick(candidates), weekStart); // NEW this playweek
@@ -203,7 +225,9 @@ export function buildDemoCatalog({ site, siteFile, vegaRows, now }: DemoCatalogI
   for (let i = 0; i < 3; i += 1) schedule(pick(candidates), null); // announced, date to come
 
   const openingById = new Map(plan.map((p) => [p.movieId, p.openingDate]));
-  const datedMovies = movies.map((m) => (openingById.has(m.id) ? { ...m, openingDate: openingById.get(m.id) ?? null } : m));
+  const datedMovies = movies.map((m) =>
+    openingById.has(m.id) ? { ...m, openingDate: openingById.get(m.id) ?? null } : m,
+  );
 
   const movieById = new Map(movies.map((m) => [m.id, m]));
   const showtimes: Showtime[] = [];
@@ -227,7 +251,9 @@ export function buildDemoCatalog({ site, siteFile, vegaRows, now }: DemoCatalogI
         const count = isPreview ? 1 : 2 + Math.floor(theaterRandom() * 3);
         const firstSlot = Math.floor(theaterRandom() * (SLOTS.length - count));
         for (let s = 0; s < count; s += 1) {
-          const time = SLOTS[firstSlot + s * Math.max(1, Math.floor((SLOTS.length - firstSlot) / count))] ?? SLOTS[SLOTS.length - 1]!;
+          const time =
+            SLOTS[firstSlot + s * Math.max(1, Math.floor((SLOTS.length - firstSlot) / count))] ??
+            SLOTS[SLOTS.length - 1]!;
           const roll = theaterRandom();
           const attributes = versionAttributes(language, film.nonEnglish, roll);
           const format: ShowtimeFormat = hasImax && roll > 0.9 ? 'IMAX' : roll > 0.78 ? '3D' : '2D';
@@ -235,8 +261,9 @@ export function buildDemoCatalog({ site, siteFile, vegaRows, now }: DemoCatalogI
           if (theaterRandom() < 0.2) accessibility.push('AUDIO_DESCRIPTION');
           if (theaterRandom() < 0.2) accessibility.push('SDH_SUBTITLES');
           const fullness = theaterRandom();
-          const availability: Availability = fullness < 0.08 ? 'SOLD_OUT' : fullness < 0.22 ? 'ALMOST_FULL' : 'AVAILABLE';
-          const perfCode = String(hashString(`${theater.id}:${movie.id}:${date}:${time}`) % 90_000_000 + 10_000_000);
+          const availability: Availability =
+            fullness < 0.08 ? 'SOLD_OUT' : fullness < 0.22 ? 'ALMOST_FULL' : 'AVAILABLE';
+          const perfCode = String((hashString(`${theater.id}:${movie.id}:${date}:${time}`) % 90_000_000) + 10_000_000);
           showtimes.push({
             id: `${theater.id}-${movie.id}-${date.replaceAll('-', '')}-${time.replace(':', '')}`,
             movieId: movie.id,

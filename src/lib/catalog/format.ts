@@ -7,7 +7,11 @@ export function formatShowtimeTime(startsAt: string, locale: string, timeZone: s
 }
 
 /** A calendar day (YYYY-MM-DD) as "lundi 23 novembre" / "Monday, November 23". */
-export function formatDay(date: string, locale: string, options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' }): string {
+export function formatDay(
+  date: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' },
+): string {
   // Noon UTC keeps the calendar day the same in every time zone.
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }

@@ -22,7 +22,12 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
-export function toSearchEntry(movie: { id: number; title: string; directors: readonly string[]; cast: readonly string[] }): MovieSearchEntry {
+export function toSearchEntry(movie: {
+  id: number;
+  title: string;
+  directors: readonly string[];
+  cast: readonly string[];
+}): MovieSearchEntry {
   return {
     id: movie.id,
     title: normalizeSearchText(movie.title),

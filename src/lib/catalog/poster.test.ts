@@ -11,7 +11,11 @@ describe('generated posters', () => {
   });
 
   it('wraps long titles and ellipsises beyond the last line', () => {
-    expect(wrapWords('The Lord of the Rings: The Return of the King', 14, 3)).toEqual(['The Lord of', 'the Rings: The', 'Return of the…']);
+    expect(wrapWords('The Lord of the Rings: The Return of the King', 14, 3)).toEqual([
+      'The Lord of',
+      'the Rings: The',
+      'Return of the…',
+    ]);
     expect(wrapWords('Up', 14, 3)).toEqual(['Up']);
     expect(escapeXml('a&b')).toBe('a&amp;b');
   });

@@ -47,7 +47,9 @@ export function posterSvg({ id, title, caption }: PosterInput): string {
     '<rect width="400" height="600" fill="url(#g)"/>',
     `<circle cx="330" cy="110" r="140" fill="hsl(${(hue + 180) % 360} 70% 60%)" opacity="0.18"/>`,
     `<text x="32" y="${420 - (lines.length - 1) * 46}" fill="#fff" font-family="system-ui, sans-serif" font-size="40" font-weight="700">${text}</text>`,
-    caption ? `<text x="32" y="560" fill="#fff" opacity="0.8" font-family="system-ui, sans-serif" font-size="22">${escapeXml(caption)}</text>` : '',
+    caption
+      ? `<text x="32" y="560" fill="#fff" opacity="0.8" font-family="system-ui, sans-serif" font-size="22">${escapeXml(caption)}</text>`
+      : '',
     '</svg>',
   ].join('');
 }

@@ -59,7 +59,12 @@ describe('programmeMovies (§3.1, §9.3)', () => {
 
   it('groups by playweek in the §9.3 order, leaving out empty weeks', () => {
     const groups = groupByPlayweek(programmeMovies(catalog, today, rules));
-    expect(groups.map((g) => g.playweek)).toEqual(['CURRENT_PLAYWEEK', 'NEXT_PLAYWEEK_1', 'NEXT_PLAYWEEK_2', 'NEXT_PLAYWEEK_UNDETERMINED']);
+    expect(groups.map((g) => g.playweek)).toEqual([
+      'CURRENT_PLAYWEEK',
+      'NEXT_PLAYWEEK_1',
+      'NEXT_PLAYWEEK_2',
+      'NEXT_PLAYWEEK_UNDETERMINED',
+    ]);
   });
 
   it('finds catalogue films outside the programme by id (they get a page on first request)', () => {

@@ -24,7 +24,11 @@ export function isExcluded(movieId: number, rules: Pick<ProgrammeRules, 'globalE
 }
 
 /** A catalogue movie by id, or null when unknown or excluded (§3.1). */
-export function findMovie(catalog: Catalog, id: number, rules: Pick<ProgrammeRules, 'globalExcludedMovieIds'>): Movie | null {
+export function findMovie(
+  catalog: Catalog,
+  id: number,
+  rules: Pick<ProgrammeRules, 'globalExcludedMovieIds'>,
+): Movie | null {
   if (isExcluded(id, rules)) return null;
   return catalog.movies.find((movie) => movie.id === id) ?? null;
 }
@@ -91,13 +95,18 @@ function compareForListing(a: MovieSummary, b: MovieSummary, orderRank: Map<numb
 }
 
 export function groupByPlayweek(movies: readonly MovieSummary[]): { playweek: Playweek; movies: MovieSummary[] }[] {
-  return PLAYWEEKS.map((playweek) => ({ playweek, movies: movies.filter((movie) => movie.playweek === playweek) })).filter(
-    (group) => group.movies.length > 0,
-  );
+  return PLAYWEEKS.map((playweek) => ({
+    playweek,
+    movies: movies.filter((movie) => movie.playweek === playweek),
+  })).filter((group) => group.movies.length > 0);
 }
 
 /** Ids of the movies with at least one showtime from `today` on: pre-rendered at build (§2.1). */
-export function scheduledMovieIds(catalog: Catalog, today: string, rules: Pick<ProgrammeRules, 'globalExcludedMovieIds'>): number[] {
+export function scheduledMovieIds(
+  catalog: Catalog,
+  today: string,
+  rules: Pick<ProgrammeRules, 'globalExcludedMovieIds'>,
+): number[] {
   const ids = new Set<number>();
   for (const showtime of catalog.showtimes) {
     if (localDateOf(showtime.startsAt) >= today && !isExcluded(showtime.movieId, rules)) ids.add(showtime.movieId);

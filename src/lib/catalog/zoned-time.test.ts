@@ -5,7 +5,9 @@ describe('zoned time (dates shown in the theater time zone, §2.2 page context)'
   it('converts a Paris wall time to an instant with its winter and summer offsets', () => {
     expect(zonedWallTimeToIso('2026-11-23', '20:30', 'Europe/Paris')).toBe('2026-11-23T20:30:00+01:00');
     expect(zonedWallTimeToIso('2026-07-01', '20:30', 'Europe/Paris')).toBe('2026-07-01T20:30:00+02:00');
-    expect(Date.parse(zonedWallTimeToIso('2026-11-23', '20:30', 'Europe/Paris'))).toBe(Date.parse('2026-11-23T19:30:00Z'));
+    expect(Date.parse(zonedWallTimeToIso('2026-11-23', '20:30', 'Europe/Paris'))).toBe(
+      Date.parse('2026-11-23T19:30:00Z'),
+    );
   });
 
   it('handles US time zones and the day boundary', () => {

@@ -20,7 +20,10 @@ export const buildEnvSchema = z.object({
 
 export const publicEnvSchema = z.object({
   /** The captcha widget's site key; without it the sign-in forms show no captcha. */
-  NEXT_PUBLIC_CAPTCHA_SITE_KEY: z.string().regex(/^[\w-]{10,100}$/, 'a captcha site key').optional(),
+  NEXT_PUBLIC_CAPTCHA_SITE_KEY: z
+    .string()
+    .regex(/^[\w-]{10,100}$/, 'a captcha site key')
+    .optional(),
 });
 
 export class EnvError extends Error {
@@ -34,7 +37,9 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /** Empty strings count as unset, as in most .env files. */
 function withoutEmpty(env: Env): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
 }
 
 export function parseEnv<Schema extends z.ZodType>(kind: string, schema: Schema, env: Env): z.infer<Schema> {

@@ -26,14 +26,18 @@ export function siteFilePath(site: string, root = process.cwd()): string {
 export function loadSiteFile(site: string, root = process.cwd()): SiteFile {
   const file = path.relative(root, siteFilePath(site, root));
   if (!SITE_NAME.test(site)) {
-    throw new SiteConfigError(file, [{ path: 'SITE', message: `a site folder name of lowercase letters, digits and dashes (got "${site}")` }]);
+    throw new SiteConfigError(file, [
+      { path: 'SITE', message: `a site folder name of lowercase letters, digits and dashes (got "${site}")` },
+    ]);
   }
   let text: string;
   try {
     text = readFileSync(siteFilePath(site, root), 'utf8');
   } catch {
     const known = existsSync(sitesDirectory(root)) ? listSites(root).join(', ') : 'none';
-    throw new SiteConfigError(file, [{ path: 'SITE', message: `the name of a folder under content/sites/ (known: ${known})` }]);
+    throw new SiteConfigError(file, [
+      { path: 'SITE', message: `the name of a folder under content/sites/ (known: ${known})` },
+    ]);
   }
   let raw: unknown;
   try {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { listSites, loadSiteFile } from './load-site.ts';
 import { parseSiteFile, SiteConfigError } from './site-schema.ts';
 
+// The tests break arbitrary fields of a parsed JSON file on purpose, so the file is untyped here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const paris = () => structuredClone(loadSiteFile('cinema-paris')) as unknown as Record<string, any>;
 
 describe('site configuration (§3.1, §3.3, §3.5)', () => {
@@ -62,7 +64,9 @@ describe('site configuration (§3.1, §3.3, §3.5)', () => {
   it('refuses a generic page on a §2.1 reserved segment', () => {
     const raw = paris();
     raw.pages.push({ slug: 'movies', title: 'Clash' });
-    expect(() => parseSiteFile(raw, 'x.json')).toThrow(/pages\.3\.slug: expected a slug that is not a reserved segment/);
+    expect(() => parseSiteFile(raw, 'x.json')).toThrow(
+      /pages\.3\.slug: expected a slug that is not a reserved segment/,
+    );
   });
 
   it('refuses theater ids that are not declared and slugs of pages that do not exist', () => {

@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import {
-  DEFAULT_COUNTRY,
-  DEFAULT_LOCALE,
-  EMBEDDING_MODE_TAPOS,
-  PROVIDERS,
-  RESERVED_SEGMENTS,
-} from './constants.ts';
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE, EMBEDDING_MODE_TAPOS, PROVIDERS, RESERVED_SEGMENTS } from './constants.ts';
 import { pageBodySchema } from '../content/page-body.ts';
 import { APP_ACTIONS } from '../events/app-actions.ts';
 
 // Schemas for a site's configuration file (content/sites/{site}/site.json).
 // §3.1 website configuration, §3.3 runtime settings, §3.5 theaters, defaults of §9.4.
 
-const hexColor = z
-  .string()
-  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'a hex colour such as #A01010');
+const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'a hex colour such as #A01010');
 
 const slugSegment = z
   .string()
@@ -105,7 +97,12 @@ export const websiteConfigurationSchema = z.object({
   country: countrySchema.default({ ...DEFAULT_COUNTRY }),
   allCountries: z.array(countrySchema).default([]),
   trackers: z
-    .object({ googleAnalytics4: z.string().regex(/^G-[A-Z0-9]+$/, 'a measurement id such as G-ABC123').optional() })
+    .object({
+      googleAnalytics4: z
+        .string()
+        .regex(/^G-[A-Z0-9]+$/, 'a measurement id such as G-ABC123')
+        .optional(),
+    })
     .default({}),
   isSingleLocation: z.boolean(),
   relatedEntityType: z.literal('Theater'),
@@ -150,7 +147,9 @@ export const siteSettingsSchema = z.object({
   /** Base URL of the ticketing web-sales site (booking pages, token hand-off). */
   ticketingSiteUrl: z.url({ protocol: /^https?$/ }),
   didomi: z.object({ noticeId: z.string() }).optional(),
-  adsDisplay: z.union([z.enum(['CAPTIVE', 'CUSTOM', 'CUSTOM_WITHOUT_WRAPPER', 'PROGRAMMATIC', '']), z.boolean()]).default(''),
+  adsDisplay: z
+    .union([z.enum(['CAPTIVE', 'CUSTOM', 'CUSTOM_WITHOUT_WRAPPER', 'PROGRAMMATIC', '']), z.boolean()])
+    .default(''),
   adsLocation: z.array(z.enum(['INTERSTITIAL', 'PAGES_BOTTOM', 'PAGES_TOP', 'PULSE'])).default([]),
   adsCustom: z
     .object({

@@ -53,7 +53,9 @@ describe('app event bus (§2.3 logout hash link and action links announce throug
 
   it('mirrors each event after its listeners, and the page bus dispatches it on window', () => {
     const order: string[] = [];
-    const bus = createAppEventBus({ mirror: (name, payload) => order.push(`mirror ${name} ${JSON.stringify(payload)}`) });
+    const bus = createAppEventBus({
+      mirror: (name, payload) => order.push(`mirror ${name} ${JSON.stringify(payload)}`),
+    });
     bus.on('app:action', () => order.push('listener'));
     bus.emit('app:action', { action: 'openTheaterPicker' });
     expect(order).toEqual(['listener', 'mirror app:action {"action":"openTheaterPicker"}']);

@@ -25,9 +25,12 @@ describe('§2.3 embedded booking links (§9.2 theaterCode, perfCode from perfcod
   });
 
   it('accepts any host and base path, upper-case schemes and a trailing slash', () => {
-    expect(rewriteEmbeddedBookingLink('HTTPS://pos.example.fr/cine/websales/sales/T-9/book/?perfcode=007&lang=fr', EMBEDDING_MODE_TAPOS)).toBe(
-      '/booking/?theaterCode=T-9&perfCode=007',
-    );
+    expect(
+      rewriteEmbeddedBookingLink(
+        'HTTPS://pos.example.fr/cine/websales/sales/T-9/book/?perfcode=007&lang=fr',
+        EMBEDDING_MODE_TAPOS,
+      ),
+    ).toBe('/booking/?theaterCode=T-9&perfCode=007');
   });
 
   it('leaves links alone outside embedding mode', () => {
@@ -63,20 +66,34 @@ describe('§2.3 embedded booking links (§9.2 theaterCode, perfCode from perfcod
 
 describe('§2.3 how embedding mode is switched on', () => {
   it('is on for every visit when configured', () => {
-    expect(resolveEmbeddingMode({ configured: EMBEDDING_MODE_TAPOS, currentSearch: '?embeddingMode=none', remembered: null })).toBe(
-      EMBEDDING_MODE_TAPOS,
-    );
+    expect(
+      resolveEmbeddingMode({
+        configured: EMBEDDING_MODE_TAPOS,
+        currentSearch: '?embeddingMode=none',
+        remembered: null,
+      }),
+    ).toBe(EMBEDDING_MODE_TAPOS);
   });
 
   it('is switched on by the query parameter and then remembered for the visit', () => {
-    expect(resolveEmbeddingMode({ configured: undefined, currentSearch: '?embeddingMode=tapos_embedded', remembered: null })).toBe(
+    expect(
+      resolveEmbeddingMode({ configured: undefined, currentSearch: '?embeddingMode=tapos_embedded', remembered: null }),
+    ).toBe(EMBEDDING_MODE_TAPOS);
+    expect(resolveEmbeddingMode({ configured: undefined, currentSearch: '', remembered: EMBEDDING_MODE_TAPOS })).toBe(
       EMBEDDING_MODE_TAPOS,
     );
-    expect(resolveEmbeddingMode({ configured: undefined, currentSearch: '', remembered: EMBEDDING_MODE_TAPOS })).toBe(EMBEDDING_MODE_TAPOS);
   });
 
   it('is switched off by "none" and ignores unknown values', () => {
-    expect(resolveEmbeddingMode({ configured: null, currentSearch: '?embeddingMode=none', remembered: EMBEDDING_MODE_TAPOS })).toBeNull();
-    expect(resolveEmbeddingMode({ configured: null, currentSearch: '?embeddingMode=kiosk', remembered: null })).toBeNull();
+    expect(
+      resolveEmbeddingMode({
+        configured: null,
+        currentSearch: '?embeddingMode=none',
+        remembered: EMBEDDING_MODE_TAPOS,
+      }),
+    ).toBeNull();
+    expect(
+      resolveEmbeddingMode({ configured: null, currentSearch: '?embeddingMode=kiosk', remembered: null }),
+    ).toBeNull();
   });
 });

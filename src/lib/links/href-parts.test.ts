@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnsafeScheme, isRelativeHref, isWebHref, joinHref, parseWebUrl, schemeOf, splitHref } from './href-parts.ts';
+import {
+  hasUnsafeScheme,
+  isRelativeHref,
+  isWebHref,
+  joinHref,
+  parseWebUrl,
+  schemeOf,
+  splitHref,
+} from './href-parts.ts';
 
 describe('href parts (helpers of the §2.3 rules)', () => {
   it('splits and joins relative and absolute hrefs without changing them', () => {

@@ -49,7 +49,20 @@ describe('§2.3 outbound links, §5 external link check (public suffix list)', (
   });
 
   it('is not external for relative, empty, non-web and malformed hrefs, and never throws', () => {
-    for (const href of ['/movies/', 'page/', '?q=1', '#top', '', '   ', 'mailto:a@imdb.com', 'tel:+331', 'http://', 'https://exa mple.com', 'https://%zz/', 'http://[::1']) {
+    for (const href of [
+      '/movies/',
+      'page/',
+      '?q=1',
+      '#top',
+      '',
+      '   ',
+      'mailto:a@imdb.com',
+      'tel:+331',
+      'http://',
+      'https://exa mple.com',
+      'https://%zz/',
+      'http://[::1',
+    ]) {
       expect(isExternalLink(href, site)).toBe(false);
     }
     expect(isExternalLink('https://www.imdb.com/', '')).toBe(false);
@@ -66,7 +79,9 @@ describe('§2.3 outbound links, §5 external link check (public suffix list)', (
 
   it('appends the translated new-window text to a title or label', () => {
     expect(withNewWindowSuffix('IMDb', '(Opens in a new window)')).toBe('IMDb (Opens in a new window)');
-    expect(withNewWindowSuffix('  IMDb ', '(S’ouvre dans une nouvelle fenêtre)')).toBe('IMDb (S’ouvre dans une nouvelle fenêtre)');
+    expect(withNewWindowSuffix('  IMDb ', '(S’ouvre dans une nouvelle fenêtre)')).toBe(
+      'IMDb (S’ouvre dans une nouvelle fenêtre)',
+    );
     expect(withNewWindowSuffix(undefined, '(Opens in a new window)')).toBe('(Opens in a new window)');
     expect(withNewWindowSuffix('', '(Opens in a new window)')).toBe('(Opens in a new window)');
   });

@@ -33,7 +33,9 @@ function toAscii(label: string): string {
 export async function extractPublicSuffixTop(): Promise<PublicSuffixTop> {
   const require = createRequire(import.meta.url);
   const packageDir = path.dirname(require.resolve('tldts/package.json'));
-  const trie = (await import(pathToFileURL(path.join(packageDir, 'dist', 'es6', 'src', 'data', 'trie.js')).href)) as FlatTrie;
+  const trie = (await import(
+    pathToFileURL(path.join(packageDir, 'dist', 'es6', 'src', 'data', 'trie.js')).href
+  )) as FlatTrie;
   const offsets: number[] = [];
   for (let edge = 0, offset = 0; edge < trie.edgeLength.length; edge += 1) {
     offsets.push(offset);
@@ -42,7 +44,10 @@ export async function extractPublicSuffixTop(): Promise<PublicSuffixTop> {
   const edgesOf = (node: number) => {
     const edges: { label: string; child: number }[] = [];
     for (let edge = trie.edgeStart[node]!; edge < trie.edgeStart[node + 1]!; edge += 1) {
-      edges.push({ label: trie.labelText.slice(offsets[edge], offsets[edge]! + trie.edgeLength[edge]!), child: trie.edgeChild[edge]! });
+      edges.push({
+        label: trie.labelText.slice(offsets[edge], offsets[edge]! + trie.edgeLength[edge]!),
+        child: trie.edgeChild[edge]!,
+      });
     }
     return edges;
   };
@@ -64,7 +69,11 @@ export async function extractPublicSuffixTop(): Promise<PublicSuffixTop> {
   }
   return {
     tlds: [...tlds].sort(),
-    partial: Object.fromEntries(Object.keys(partial).sort().map((tld) => [tld, [...partial[tld]!].sort()])),
+    partial: Object.fromEntries(
+      Object.keys(partial)
+        .sort()
+        .map((tld) => [tld, [...partial[tld]!].sort()]),
+    ),
   };
 }
 
@@ -78,7 +87,8 @@ export function frontCode(sorted: readonly string[]): string {
   let coded = '';
   for (const label of sorted) {
     let shared = 0;
-    while (shared < 9 && shared < previous.length && shared < label.length && previous[shared] === label[shared]) shared += 1;
+    while (shared < 9 && shared < previous.length && shared < label.length && previous[shared] === label[shared])
+      shared += 1;
     coded += String.fromCharCode(65 + shared) + label.slice(shared);
     previous = label;
   }

@@ -17,7 +17,10 @@ describe('resolveLink: every §2.3 rule in one decision', () => {
   });
 
   it('renders script schemes disabled', () => {
-    expect(resolveLink({ href: 'JAVASCRIPT:alert(1)' }, context)).toEqual({ kind: 'disabled', reason: 'unsafe-scheme' });
+    expect(resolveLink({ href: 'JAVASCRIPT:alert(1)' }, context)).toEqual({
+      kind: 'disabled',
+      reason: 'unsafe-scheme',
+    });
   });
 
   it('§2.3 internal links: client navigation with the current utm_* carried', () => {
@@ -49,7 +52,11 @@ describe('resolveLink: every §2.3 rule in one decision', () => {
       newWindow: true,
       rel: 'noopener noreferrer',
       titleSuffix: '(Opens in a new window)',
-      analyticsEvent: { action: 'click', category: 'Navigation', label: 'out: https://www.imdb.com/title/tt1/?utm_source=fb' },
+      analyticsEvent: {
+        action: 'click',
+        category: 'Navigation',
+        label: 'out: https://www.imdb.com/title/tt1/?utm_source=fb',
+      },
     });
   });
 
@@ -90,7 +97,10 @@ describe('resolveLink: every §2.3 rule in one decision', () => {
   });
 
   it('§2.3 action link targets trigger their action, from the default or a configured list', () => {
-    expect(resolveLink({ href: '#theater-picker' }, context)).toMatchObject({ kind: 'action', action: 'openTheaterPicker' });
+    expect(resolveLink({ href: '#theater-picker' }, context)).toMatchObject({
+      kind: 'action',
+      action: 'openTheaterPicker',
+    });
     const configured = { ...context, actionLinkTargets: { '/pick/': 'openTheaterPicker' as const } };
     expect(resolveLink({ href: '/pick/' }, configured)).toMatchObject({ kind: 'action', action: 'openTheaterPicker' });
     expect(resolveLink({ href: '#theater-picker' }, configured)).toMatchObject({ kind: 'fragment' });
@@ -101,7 +111,10 @@ describe('resolveLink: every §2.3 rule in one decision', () => {
     for (const href of ['/a/', 'https://www.imdb.com/', '#x', '#loyalty-logout', '#theater-picker']) {
       expect(resolveLink({ href }, preview)).toMatchObject({ suppressClicks: true });
     }
-    expect(resolveLink({ href: '/a/', sendAsForm: true }, preview)).toMatchObject({ kind: 'postForm', suppressClicks: true });
+    expect(resolveLink({ href: '/a/', sendAsForm: true }, preview)).toMatchObject({
+      kind: 'postForm',
+      suppressClicks: true,
+    });
   });
 
   it('§2.3 embedded booking links become internal booking-route links, utm carried', () => {
@@ -149,7 +162,9 @@ describe('resolveLink: every §2.3 rule in one decision', () => {
   });
 
   it('on the server (no current query known) renders hrefs without utm', () => {
-    expect(resolveLink({ href: '/theaters/' }, { ...context, currentSearch: '' })).toMatchObject({ href: '/theaters/' });
+    expect(resolveLink({ href: '/theaters/' }, { ...context, currentSearch: '' })).toMatchObject({
+      href: '/theaters/',
+    });
   });
 
   it('never throws on malformed input', () => {

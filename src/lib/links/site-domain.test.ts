@@ -25,11 +25,63 @@ describe('§5 external link check: the browser check agrees with tldts', () => {
   // Hosts built from labels that exercise the list: plain and multi-label suffixes, wildcard and
   // exception rules, the one partly listed top-level label (za), private-section suffixes, IDNs,
   // unknown top-level labels, IPs and localhost.
-  const SUFFIXES = ['com', 'fr', 'co.uk', 'uk', 'com.au', 'co.za', 'za', 'web.za', 'pg', 'com.pg', 'ck', 'github.io', 'blogspot.com', 'xn--p1ai', 'рф', 'invalid', 'local', 'notatld', 'de', 'jp', 'kyoto.jp', 'ide.kyoto.jp'];
-  const LABELS = ['www', 'cinema', 'odeon', 'example', 'tickets', 'co', 'a', 'xn--cinma-dsa', 'münchen', 'github', 'blogspot'];
+  const SUFFIXES = [
+    'com',
+    'fr',
+    'co.uk',
+    'uk',
+    'com.au',
+    'co.za',
+    'za',
+    'web.za',
+    'pg',
+    'com.pg',
+    'ck',
+    'github.io',
+    'blogspot.com',
+    'xn--p1ai',
+    'рф',
+    'invalid',
+    'local',
+    'notatld',
+    'de',
+    'jp',
+    'kyoto.jp',
+    'ide.kyoto.jp',
+  ];
+  const LABELS = [
+    'www',
+    'cinema',
+    'odeon',
+    'example',
+    'tickets',
+    'co',
+    'a',
+    'xn--cinma-dsa',
+    'münchen',
+    'github',
+    'blogspot',
+  ];
   const host = fc.oneof(
-    { weight: 8, arbitrary: fc.tuple(fc.array(fc.constantFrom(...LABELS), { minLength: 0, maxLength: 3 }), fc.constantFrom(...SUFFIXES)).map(([labels, suffix]) => [...labels, suffix].join('.')) },
-    { weight: 1, arbitrary: fc.constantFrom('localhost', '127.0.0.1', '[::1]', '10.0.0.8', 'co.uk', 'example.pg', 'www.ck', 'x.www.ck') },
+    {
+      weight: 8,
+      arbitrary: fc
+        .tuple(fc.array(fc.constantFrom(...LABELS), { minLength: 0, maxLength: 3 }), fc.constantFrom(...SUFFIXES))
+        .map(([labels, suffix]) => [...labels, suffix].join('.')),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'localhost',
+        '127.0.0.1',
+        '[::1]',
+        '10.0.0.8',
+        'co.uk',
+        'example.pg',
+        'www.ck',
+        'x.www.ck',
+      ),
+    },
   );
   const scheme = fc.constantFrom('https://', 'http://', '//', 'HTTPS://');
   const port = fc.constantFrom('', ':8080', ':443');
@@ -69,6 +121,8 @@ describe('the front-coded top of the list', () => {
     const { PUBLIC_SUFFIX_TLDS } = await import('./public-suffix-tlds.ts');
     const { tlds } = await extractPublicSuffixTop();
     expect([...PUBLIC_SUFFIX_TLDS].sort()).toEqual(tlds);
-    expect(PUBLIC_SUFFIX_TLDS.has('com') && PUBLIC_SUFFIX_TLDS.has('xn--p1ai') && PUBLIC_SUFFIX_TLDS.has('zw')).toBe(true);
+    expect(PUBLIC_SUFFIX_TLDS.has('com') && PUBLIC_SUFFIX_TLDS.has('xn--p1ai') && PUBLIC_SUFFIX_TLDS.has('zw')).toBe(
+      true,
+    );
   });
 });

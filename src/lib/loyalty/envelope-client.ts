@@ -117,6 +117,8 @@ export async function callCypher(call: CypherCall, options: EnvelopeClientOption
   }
   if (response.ok || isProviderAnswer(body)) return { status: response.status, body };
   const code =
-    typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' ? body.error : 'error';
+    typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
+      ? body.error
+      : 'error';
   throw new CypherGatewayError(response.status, code);
 }

@@ -20,20 +20,29 @@ describe('§8 error catalogue', () => {
   });
 
   it('§8.2 "{code}_{provider}" wins over the code alone (84 with BOOST_POS gives the §5 rule)', () => {
-    const boost = chooseErrorMessage({ response: { peachCode: 84 }, provider: 'BOOST_POS', locale: 'en', fallback: 'x' });
+    const boost = chooseErrorMessage({
+      response: { peachCode: 84 },
+      provider: 'BOOST_POS',
+      locale: 'en',
+      fallback: 'x',
+    });
     expect(boost).toMatch(/at least 8 characters.*1 lowercase.*1 uppercase.*1 number.*1 special.*\(Code: 84\)$/);
     const tapos = chooseErrorMessage({ response: { peachCode: 84 }, provider: 'TAPOS', locale: 'en', fallback: 'x' });
     expect(tapos).toBe('Password should meet complexity rules (Code: 84)');
   });
 
   it('§8.2 unknown codes and missing codes fall back to the caller', () => {
-    expect(chooseErrorMessage({ response: { peachCode: 999 }, provider: 'RTS', locale: 'en', fallback: 'Oops' })).toBe('Oops');
+    expect(chooseErrorMessage({ response: { peachCode: 999 }, provider: 'RTS', locale: 'en', fallback: 'Oops' })).toBe(
+      'Oops',
+    );
     expect(chooseErrorMessage({ response: null, provider: 'RTS', locale: 'en', fallback: 'Oops' })).toBe('Oops');
   });
 
   it('§8.2 §9.1 original messages only when displayOriginalCypherMessages is on (off by default)', () => {
     const response = { peachCode: 31, clientErrorMessage: 'Wrong pw from provider' };
-    expect(chooseErrorMessage({ response, provider: 'RTS', locale: 'en', fallback: 'x' })).toBe('Incorrect password (Code: 31)');
+    expect(chooseErrorMessage({ response, provider: 'RTS', locale: 'en', fallback: 'x' })).toBe(
+      'Incorrect password (Code: 31)',
+    );
     expect(
       chooseErrorMessage({ response, provider: 'RTS', locale: 'en', fallback: 'x', displayOriginalMessages: true }),
     ).toBe('Wrong pw from provider');

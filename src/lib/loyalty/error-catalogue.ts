@@ -49,7 +49,10 @@ export const LOYALTY_ERROR_MESSAGES: Readonly<Record<string, Messages>> = {
   '57': { en: 'Invalid reset code', fr: 'Code de réinitialisation invalide' },
   '58': { en: 'Incorrect password', fr: 'Mot de passe incorrect' },
   '60': { en: 'This email is already associated to a member', fr: 'Cet e-mail est déjà associé à un membre' },
-  '72': { en: "This movie can't be added to your watchlist yet", fr: 'Ce film ne peut pas encore être ajouté à votre liste' },
+  '72': {
+    en: "This movie can't be added to your watchlist yet",
+    fr: 'Ce film ne peut pas encore être ajouté à votre liste',
+  },
   '76': { en: 'Your account is already active', fr: 'Votre compte est déjà actif' },
   '84': { en: 'Password should meet complexity rules', fr: 'Le mot de passe doit respecter les règles de complexité' },
   '84_BOOST_POS': BOOST_POS_COMPLEXITY,

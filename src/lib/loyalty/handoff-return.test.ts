@@ -8,13 +8,28 @@ describe('ticketing hand-off return path (§4.5, §7.10)', () => {
   });
 
   it('refuses anything that could leave {ticketingUrl}', () => {
-    for (const value of [null, undefined, '', 'account', '//evil.example', '/\\evil', '@evil.example', '/x@evil', 'https://evil', '/a b', '/a\nb', 'x'.repeat(2000)]) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'account',
+      '//evil.example',
+      '/\\evil',
+      '@evil.example',
+      '/x@evil',
+      'https://evil',
+      '/a b',
+      '/a\nb',
+      'x'.repeat(2000),
+    ]) {
       expect(safeReturnPath(value)).toBeNull();
     }
   });
 
   it('§4.5 step 2: the login page keeps the query string', () => {
-    expect(loginRedirectPath('connexion', '?return=%2Fbook&utm_source=x')).toBe('/connexion/?return=%2Fbook&utm_source=x');
+    expect(loginRedirectPath('connexion', '?return=%2Fbook&utm_source=x')).toBe(
+      '/connexion/?return=%2Fbook&utm_source=x',
+    );
     expect(loginRedirectPath('sign-in', '')).toBe('/sign-in/');
   });
 });
@@ -22,7 +37,11 @@ describe('ticketing hand-off return path (§4.5, §7.10)', () => {
 describe('§4.5 hand-off plan', () => {
   const base = { loggedIn: true, hasTicketing: true, version: 1 as const, search: '?return=%2Fbook', delayMs: 5000 };
   it('v1: overlay and redirect after 5 s through the server endpoint, query kept', () => {
-    expect(planHandoff(base)).toEqual({ kind: 'handoff', delayMs: 5000, endpoint: '/api/member/handoff?return=%2Fbook' });
+    expect(planHandoff(base)).toEqual({
+      kind: 'handoff',
+      delayMs: 5000,
+      endpoint: '/api/member/handoff?return=%2Fbook',
+    });
   });
   it('v3: the form is submitted at once', () => {
     expect(planHandoff({ ...base, version: 3 })).toMatchObject({ kind: 'handoff', delayMs: 0 });

@@ -26,7 +26,8 @@ export { RETURN_PARAM };
 export const HANDOFF_ENDPOINT = '/api/member/handoff';
 export const HANDOFF_CHECK_ENDPOINT = '/api/member/handoff/check';
 
-export type HandoffPlan = { readonly kind: 'none' } | { readonly kind: 'handoff'; readonly delayMs: number; readonly endpoint: string };
+export type HandoffPlan =
+  { readonly kind: 'none' } | { readonly kind: 'handoff'; readonly delayMs: number; readonly endpoint: string };
 
 /**
  * §4.5: runs when a logged-in member arrives with "return" and the provider has a ticketingUrl.
@@ -40,7 +41,12 @@ export function planHandoff(input: {
   readonly delayMs: number;
 }): HandoffPlan {
   const params = new URLSearchParams(input.search);
-  if (!input.loggedIn || !input.hasTicketing || safeReturnPath(params.get(RETURN_PARAM)) === null) return { kind: 'none' };
+  if (!input.loggedIn || !input.hasTicketing || safeReturnPath(params.get(RETURN_PARAM)) === null)
+    return { kind: 'none' };
   const query = params.toString();
-  return { kind: 'handoff', delayMs: input.version === 1 ? input.delayMs : 0, endpoint: `${HANDOFF_ENDPOINT}?${query}` };
+  return {
+    kind: 'handoff',
+    delayMs: input.version === 1 ? input.delayMs : 0,
+    endpoint: `${HANDOFF_ENDPOINT}?${query}`,
+  };
 }

@@ -13,22 +13,47 @@ describe('derived loyalty configuration', () => {
   });
 
   it('§4.11 RTS forces type NON_TIERED and keeps version 1', () => {
-    const config = deriveLoyaltyConfig({ loyalty: { provider: 'RTS', type: 'TIERED', version: 3 }, settingsCircuitId: '1001' });
+    const config = deriveLoyaltyConfig({
+      loyalty: { provider: 'RTS', type: 'TIERED', version: 3 },
+      settingsCircuitId: '1001',
+    });
     expect(config).toMatchObject({ type: 'NON_TIERED', version: 1, provider: 'RTS' });
   });
 
   it('§4.11 BOOST_POS variants: POINTS, version 3, loyalty circuit else settings circuit, current cinema', () => {
     for (const provider of ['BOOST_POS', 'BOOST_POS_WITHOUT_LOYALTY'] as const) {
-      const own = deriveLoyaltyConfig({ loyalty: { provider, circuitId: '77' }, settingsCircuitId: '5001', currentCinemaId: '3001' });
-      expect(own).toMatchObject({ balanceTypes: ['POINTS'], version: 3, circuitId: '77', cinemaId: '3001', type: 'NONE' });
-      const fallback = deriveLoyaltyConfig({ loyalty: { provider }, settingsCircuitId: '5001', currentCinemaId: '3002' });
+      const own = deriveLoyaltyConfig({
+        loyalty: { provider, circuitId: '77' },
+        settingsCircuitId: '5001',
+        currentCinemaId: '3001',
+      });
+      expect(own).toMatchObject({
+        balanceTypes: ['POINTS'],
+        version: 3,
+        circuitId: '77',
+        cinemaId: '3001',
+        type: 'NONE',
+      });
+      const fallback = deriveLoyaltyConfig({
+        loyalty: { provider },
+        settingsCircuitId: '5001',
+        currentCinemaId: '3002',
+      });
       expect(fallback).toMatchObject({ circuitId: '5001', cinemaId: '3002' });
     }
   });
 
   it('§4.11 TAPOS: version 3 with the loyalty circuit; CGR: settings circuit only', () => {
-    expect(deriveLoyaltyConfig({ loyalty: { provider: 'TAPOS', circuitId: '6' }, settingsCircuitId: '60' })).toMatchObject({ version: 3, circuitId: '6' });
-    expect(deriveLoyaltyConfig({ loyalty: { provider: 'CGR', circuitId: '7' }, settingsCircuitId: '70', currentCinemaId: '71' })).toMatchObject({
+    expect(
+      deriveLoyaltyConfig({ loyalty: { provider: 'TAPOS', circuitId: '6' }, settingsCircuitId: '60' }),
+    ).toMatchObject({ version: 3, circuitId: '6' });
+    expect(
+      deriveLoyaltyConfig({
+        loyalty: { provider: 'CGR', circuitId: '7' },
+        settingsCircuitId: '70',
+        currentCinemaId: '71',
+      }),
+    ).toMatchObject({
       version: 3,
       circuitId: '70',
       cinemaId: '71',
@@ -37,7 +62,10 @@ describe('derived loyalty configuration', () => {
 
   it('§3.6 a field of the wrong type counts as absent; loggedInMenu passes through unchanged', () => {
     const menu = [{ label: 'Mes points', href: '/account/' }];
-    const config = deriveLoyaltyConfig({ loyalty: { includeWatchlist: 'yes', loggedInMenu: menu }, settingsCircuitId: '1' });
+    const config = deriveLoyaltyConfig({
+      loyalty: { includeWatchlist: 'yes', loggedInMenu: menu },
+      settingsCircuitId: '1',
+    });
     expect(config.includeWatchlist).toBe(false);
     expect(config.loggedInMenu).toBe(menu);
   });
@@ -52,10 +80,22 @@ describe('derived loyalty configuration', () => {
 
   it('§7.10 version 1 hands off by GET with the token parameter, version 3 by a POST form', () => {
     expect(
-      buildTicketingHandoff({ ticketingUrl: 'http://localhost:4010/ticketing', returnPath: '/account', token: 't1', provider: 'RTS', version: 1 }),
+      buildTicketingHandoff({
+        ticketingUrl: 'http://localhost:4010/ticketing',
+        returnPath: '/account',
+        token: 't1',
+        provider: 'RTS',
+        version: 1,
+      }),
     ).toEqual({ kind: 'navigate', url: 'http://localhost:4010/ticketing/account?userSessionId=t1' });
     expect(
-      buildTicketingHandoff({ ticketingUrl: 'http://localhost:4010/ticketing', returnPath: '/account', token: 't3', provider: 'BOOST_POS', version: 3 }),
+      buildTicketingHandoff({
+        ticketingUrl: 'http://localhost:4010/ticketing',
+        returnPath: '/account',
+        token: 't3',
+        provider: 'BOOST_POS',
+        version: 3,
+      }),
     ).toEqual({ kind: 'post-form', action: 'http://localhost:4010/ticketing/account', fields: { token: 't3' } });
   });
 

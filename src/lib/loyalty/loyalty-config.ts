@@ -58,11 +58,23 @@ export const LOYALTY_CONFIG_DEFAULTS: LoyaltyConfig = {
  * here and a field of the wrong type counts as absent, so the §3.6 default applies.
  */
 const loyaltySettingsSchema = z.looseObject({
-  version: z.union([z.literal(1), z.literal(3)]).optional().catch(undefined),
-  circuitId: z.union([z.string(), z.number().transform(String)]).optional().catch(undefined),
-  cinemaId: z.union([z.string(), z.number().transform(String)]).optional().catch(undefined),
+  version: z
+    .union([z.literal(1), z.literal(3)])
+    .optional()
+    .catch(undefined),
+  circuitId: z
+    .union([z.string(), z.number().transform(String)])
+    .optional()
+    .catch(undefined),
+  cinemaId: z
+    .union([z.string(), z.number().transform(String)])
+    .optional()
+    .catch(undefined),
   type: z.string().optional().catch(undefined),
-  clubId: z.union([z.string(), z.number().transform(String)]).optional().catch(undefined),
+  clubId: z
+    .union([z.string(), z.number().transform(String)])
+    .optional()
+    .catch(undefined),
   ticketingUrl: z.string().optional().catch(undefined),
   includeActivation: z.boolean().optional().catch(undefined),
   includeActivationCardNumber: z.boolean().optional().catch(undefined),
@@ -142,7 +154,12 @@ export function deriveLoyaltyConfig(input: DeriveLoyaltyConfigInput): LoyaltyCon
       return { ...base, version: 3, circuitId: input.settingsCircuitId, cinemaId };
     default:
       // §4.11 "Any other provider: version stays 1" — whatever the loyalty object says.
-      return { ...base, version: 1, circuitId: base.circuitId !== '' ? base.circuitId : input.settingsCircuitId, cinemaId };
+      return {
+        ...base,
+        version: 1,
+        circuitId: base.circuitId !== '' ? base.circuitId : input.settingsCircuitId,
+        cinemaId,
+      };
   }
 }
 

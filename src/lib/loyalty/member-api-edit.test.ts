@@ -10,7 +10,10 @@ function apiOf(version: 1 | 3) {
     void call;
     return Promise.resolve({ status: 200, body: { peachCode: 0, statusCode: 0 } });
   });
-  const api = createLoyaltyApi({ circuitId: '5001', cinemaId: '3001', clubId: '', provider: version === 3 ? 'BOOST_POS' : 'RTS', version }, { send });
+  const api = createLoyaltyApi(
+    { circuitId: '5001', cinemaId: '3001', clubId: '', provider: version === 3 ? 'BOOST_POS' : 'RTS', version },
+    { send },
+  );
   return { api, send };
 }
 
@@ -18,7 +21,11 @@ describe('§7.5 editMember and its token', () => {
   it('version 3 from the browser (token "") sends no token header of its own: the gateway adds it', async () => {
     const { api, send } = apiOf(3);
     await expect(api.editMember({ firstName: 'Leo' }, '')).resolves.toMatchObject({ ok: true });
-    expect(send.mock.calls[0]?.[0]).toMatchObject({ method: 'POST', route: '/Member/v3/Edit?boxofficeCircuitId=5001', payload: { firstName: 'Leo' } });
+    expect(send.mock.calls[0]?.[0]).toMatchObject({
+      method: 'POST',
+      route: '/Member/v3/Edit?boxofficeCircuitId=5001',
+      payload: { firstName: 'Leo' },
+    });
     expect(send.mock.calls[0]?.[0]).not.toHaveProperty('sessionToken');
   });
   it('version 3 with no token at all is refused before any call', () => {

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { callCypher, type CypherCall, type CypherResult, type EnvelopeClientOptions, type JsonObject } from './envelope-client.ts';
+import {
+  callCypher,
+  type CypherCall,
+  type CypherResult,
+  type EnvelopeClientOptions,
+  type JsonObject,
+} from './envelope-client.ts';
 import type { LoyaltySiteContext } from './loyalty-config.ts';
 import {
   BRAND_FILM_ID_FIELD,
@@ -209,7 +215,10 @@ export function createLoyaltyApi(context: LoyaltySiteContext, options: LoyaltyAp
         withToken(token),
       );
     },
-    setMemberToActivateOnComplete(fields: JsonObject & { memberItemId: string; memberLevelId?: number }, token?: string) {
+    setMemberToActivateOnComplete(
+      fields: JsonObject & { memberItemId: string; memberLevelId?: number },
+      token?: string,
+    ) {
       return run('setMemberToActivateOnComplete', { circuitId: context.circuitId }, providerResponseSchema, {
         ...withToken(token),
         payload: {
@@ -269,7 +278,10 @@ export function createLoyaltyApi(context: LoyaltySiteContext, options: LoyaltyAp
       // §7.5: version 3 edits need the member's token. From the browser it is '' (COOKIE_TOKEN): the
       // gateway adds the cookie's token, so only a caller passing none at all is refused here.
       if (v3 && token === undefined) throw new UnsupportedInVersionError('editMember without a token', 3);
-      return run(v3 ? 'editV3' : 'editV1', circuit, providerAuthResponseSchema, { ...withToken(token), payload: fields });
+      return run(v3 ? 'editV3' : 'editV1', circuit, providerAuthResponseSchema, {
+        ...withToken(token),
+        payload: fields,
+      });
     },
     usernameReminder(email: string) {
       requireVersion('usernameReminder', 1);

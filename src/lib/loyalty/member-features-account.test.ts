@@ -25,6 +25,8 @@ describe('member features: account management by API generation (§7.5, §7.4, �
     }
   });
   it('§9.2 NONE: no member area at all', () => {
-    expect(Object.values(memberFeatures({ provider: 'NONE', version: 1, includeWatchlist: true })).some(Boolean)).toBe(false);
+    expect(Object.values(memberFeatures({ provider: 'NONE', version: 1, includeWatchlist: true })).some(Boolean)).toBe(
+      false,
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhoneForCountry, toE164, meetsBoostPosComplexity, normalizeCardCode, stripForbiddenCharacters } from './member-input.ts';
+import {
+  isValidPhoneForCountry,
+  toE164,
+  meetsBoostPosComplexity,
+  normalizeCardCode,
+  stripForbiddenCharacters,
+} from './member-input.ts';
 
 describe('member inputs (§5)', () => {
   it('§5 text inputs strip < > \' " &', () => {

@@ -11,7 +11,10 @@ import {
 // converted types only (STYLE "Convert at the boundary"). Provider answers are open-ended, so the
 // schemas are loose and read only the fields §3.8–§3.10 name, plus the ones the member area shows.
 
-const optionalString = z.union([z.string(), z.number().transform(String)]).nullish().catch(undefined);
+const optionalString = z
+  .union([z.string(), z.number().transform(String)])
+  .nullish()
+  .catch(undefined);
 const optionalNumber = z.number().nullish().catch(undefined);
 
 /** §3.9 generic fields read from any answer. */
@@ -122,7 +125,7 @@ export function toMemberSession(response: ProviderAuthResponse, version: ApiVers
   return {
     ...session,
     ...(response.userSessionId ? { userSessionId: response.userSessionId } : {}),
-    ...(response.memberId ?? response.memberDetails?.memberId
+    ...((response.memberId ?? response.memberDetails?.memberId)
       ? { memberId: response.memberId ?? response.memberDetails?.memberId ?? '' }
       : {}),
     ...(response.encryptedSessionId ? { encryptedSessionId: response.encryptedSessionId } : {}),
@@ -226,8 +229,14 @@ export interface FavoriteCinema {
 
 /** §3.10: externalFilmIds, or brand-prefixed numeric ids converted to strings. */
 export const providerFavoriteFilmsSchema = providerResponseSchema.extend({
-  externalFilmIds: z.array(z.union([z.string(), z.number().transform(String)])).nullish().catch(undefined),
-  [BRAND_FILM_IDS_FIELD]: z.array(z.union([z.number(), z.string()]).transform(String)).nullish().catch(undefined),
+  externalFilmIds: z
+    .array(z.union([z.string(), z.number().transform(String)]))
+    .nullish()
+    .catch(undefined),
+  [BRAND_FILM_IDS_FIELD]: z
+    .array(z.union([z.number(), z.string()]).transform(String))
+    .nullish()
+    .catch(undefined),
 });
 export function favoriteFilmIdsOf(response: z.infer<typeof providerFavoriteFilmsSchema>): string[] {
   return response.externalFilmIds ?? response[BRAND_FILM_IDS_FIELD] ?? [];

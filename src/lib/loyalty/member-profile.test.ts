@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildMemberEditPayload, profileChangesOf, readProviderFlag, toMemberProfile, toProviderFlag } from './member-profile.ts';
+import {
+  buildMemberEditPayload,
+  profileChangesOf,
+  readProviderFlag,
+  toMemberProfile,
+  toProviderFlag,
+} from './member-profile.ts';
 
 // Profile edit (§1 "profile edit", §7.5 Edit): reading memberDetails (§3.8), the §3.11 flag
 // spelling, the §5 phone and text rules, and §4.16 membership status for the §4.8 offer.
@@ -33,7 +39,11 @@ describe('profile from memberDetails (§3.8)', () => {
     });
   });
   it('falls back to phoneNumber and empty strings; no details gives null', () => {
-    expect(toMemberProfile({ phoneNumber: '+33600000000' })).toMatchObject({ mobilePhone: '+33600000000', firstName: '', zipCode: '' });
+    expect(toMemberProfile({ phoneNumber: '+33600000000' })).toMatchObject({
+      mobilePhone: '+33600000000',
+      firstName: '',
+      zipCode: '',
+    });
     expect(toMemberProfile(null)).toBeNull();
     expect(toMemberProfile('x')).toBeNull();
   });
@@ -74,10 +84,16 @@ describe('§7.5 edit payload', () => {
 
   it('§5 the mobile number is validated for the site country and sent in E.164', () => {
     const changes = { ...profileChangesOf(profile), mobilePhone: '06 98 76 54 32' };
-    expect(buildMemberEditPayload(profile, changes, 'FR')).toMatchObject({ ok: true, payload: { mobilePhone: '+33698765432' } });
+    expect(buildMemberEditPayload(profile, changes, 'FR')).toMatchObject({
+      ok: true,
+      payload: { mobilePhone: '+33698765432' },
+    });
     // A French national number is not a valid US number; an empty number is invalid (§5).
     expect(buildMemberEditPayload(profile, changes, 'US')).toEqual({ ok: false, invalid: ['mobilePhone'] });
-    expect(buildMemberEditPayload(profile, { ...changes, mobilePhone: '' }, 'FR')).toEqual({ ok: false, invalid: ['mobilePhone'] });
+    expect(buildMemberEditPayload(profile, { ...changes, mobilePhone: '' }, 'FR')).toEqual({
+      ok: false,
+      invalid: ['mobilePhone'],
+    });
   });
 
   it('names are required; § 5 forbidden characters are stripped', () => {
@@ -88,7 +104,12 @@ describe('§7.5 edit payload', () => {
   });
 
   it('preference changes are sent', () => {
-    const changes = { ...profileChangesOf(profile), sendNewsletter: false, wishToReceiveSMS: true, contactByThirdParty: true };
+    const changes = {
+      ...profileChangesOf(profile),
+      sendNewsletter: false,
+      wishToReceiveSMS: true,
+      contactByThirdParty: true,
+    };
     expect(buildMemberEditPayload(profile, changes, 'FR')).toMatchObject({
       payload: { sendNewsletter: 'False', wishToReceiveSMS: 'True', contactByThirdParty: 'True' },
     });

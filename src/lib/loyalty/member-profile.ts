@@ -6,7 +6,10 @@ import { stripForbiddenCharacters, toE164 } from './member-input.ts';
 // providers answer with booleans, so both are read. UI code sees MemberProfile only.
 
 const flagSchema = z.union([z.boolean(), z.string(), z.number()]).nullish().catch(undefined);
-const textSchema = z.union([z.string(), z.number().transform(String)]).nullish().catch(undefined);
+const textSchema = z
+  .union([z.string(), z.number().transform(String)])
+  .nullish()
+  .catch(undefined);
 
 const providerProfileSchema = z.looseObject({
   memberId: textSchema,
@@ -103,7 +106,11 @@ export type MemberEditPayloadResult =
  * site's country and sent in E.164 (§5: an empty number is invalid), text stripped of < > ' " &
  * (§5, already done as typed; again here so no other caller can skip it), flags as "True"/"False".
  */
-export function buildMemberEditPayload(profile: MemberProfile, changes: ProfileChanges, country: string): MemberEditPayloadResult {
+export function buildMemberEditPayload(
+  profile: MemberProfile,
+  changes: ProfileChanges,
+  country: string,
+): MemberEditPayloadResult {
   const firstName = stripForbiddenCharacters(changes.firstName).trim();
   const lastName = stripForbiddenCharacters(changes.lastName).trim();
   const mobilePhone = toE164(changes.mobilePhone, country);

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { canAffordReward, currencyOfCountry, eVoucherConcessionsOf, portalUrlOf, redemptionOutcome, rewardsBalanceOf, safePortalUrl } from './member-programme.ts';
+import {
+  canAffordReward,
+  currencyOfCountry,
+  eVoucherConcessionsOf,
+  portalUrlOf,
+  redemptionOutcome,
+  rewardsBalanceOf,
+  safePortalUrl,
+} from './member-programme.ts';
 
 describe('§7.9 payment-provider portal URL', () => {
   it('accepts https URLs and the sandbox on a loopback host', () => {
-    expect(safePortalUrl('https://billing.example.com/p/session_1?x=1')).toBe('https://billing.example.com/p/session_1?x=1');
-    expect(safePortalUrl('http://localhost:4010/sandbox/payment-portal/abc')).toBe('http://localhost:4010/sandbox/payment-portal/abc');
-    expect(safePortalUrl('http://127.0.0.1:4010/sandbox/payment-portal/abc')).toBe('http://127.0.0.1:4010/sandbox/payment-portal/abc');
+    expect(safePortalUrl('https://billing.example.com/p/session_1?x=1')).toBe(
+      'https://billing.example.com/p/session_1?x=1',
+    );
+    expect(safePortalUrl('http://localhost:4010/sandbox/payment-portal/abc')).toBe(
+      'http://localhost:4010/sandbox/payment-portal/abc',
+    );
+    expect(safePortalUrl('http://127.0.0.1:4010/sandbox/payment-portal/abc')).toBe(
+      'http://127.0.0.1:4010/sandbox/payment-portal/abc',
+    );
   });
 
   it('never javascript:, data:, plain http elsewhere, relative URLs or credentials', () => {
@@ -37,16 +51,29 @@ describe('§7.9 payment-provider portal URL', () => {
 
 describe('§7.3 reward redemption', () => {
   it('the new balance is the provider figure when given', () => {
-    expect(redemptionOutcome({ peachCode: 0, pointsRemaining: 1350, voucherCode: 'VCH-1' }, { balance: 1500, pointsCost: 150 })).toEqual({ balance: 1350, voucherCode: 'VCH-1' });
+    expect(
+      redemptionOutcome(
+        { peachCode: 0, pointsRemaining: 1350, voucherCode: 'VCH-1' },
+        { balance: 1500, pointsCost: 150 },
+      ),
+    ).toEqual({ balance: 1350, voucherCode: 'VCH-1' });
   });
   it('else the balance shown before less the cost, never below zero', () => {
-    expect(redemptionOutcome({ peachCode: 0 }, { balance: 1500, pointsCost: 150 })).toEqual({ balance: 1350, voucherCode: null });
+    expect(redemptionOutcome({ peachCode: 0 }, { balance: 1500, pointsCost: 150 })).toEqual({
+      balance: 1350,
+      voucherCode: null,
+    });
     expect(redemptionOutcome({}, { balance: 100, pointsCost: 150 }).balance).toBe(0);
     expect(redemptionOutcome(null, { balance: null, pointsCost: 150 }).balance).toBeNull();
   });
   it('the balance beside the rewards: the listing figure, else the member POINTS balance', () => {
     expect(rewardsBalanceOf({ peachCode: 0, pointsBalance: 1500 }, [{ type: 'POINTS', points: 10 }])).toBe(1500);
-    expect(rewardsBalanceOf({ peachCode: 0 }, [{ type: 'VISITS', points: 3 }, { type: 'POINTS', points: 10 }])).toBe(10);
+    expect(
+      rewardsBalanceOf({ peachCode: 0 }, [
+        { type: 'VISITS', points: 3 },
+        { type: 'POINTS', points: 10 },
+      ]),
+    ).toBe(10);
     expect(rewardsBalanceOf({ peachCode: 0 }, [{ type: 'VISITS', points: 3 }])).toBe(3);
     expect(rewardsBalanceOf(null)).toBeNull();
   });

@@ -60,7 +60,10 @@ export interface RedemptionOutcome {
  * The balance after a confirmed redemption: the provider's own figure when it gives one, else the
  * balance shown before less the reward's cost (never below zero).
  */
-export function redemptionOutcome(answer: unknown, before: { balance: number | null; pointsCost: number }): RedemptionOutcome {
+export function redemptionOutcome(
+  answer: unknown,
+  before: { balance: number | null; pointsCost: number },
+): RedemptionOutcome {
   const parsed = providerRedemptionSchema.safeParse(answer);
   const data = parsed.success ? parsed.data : {};
   const balance =
@@ -78,14 +81,20 @@ const providerRewardsBalanceSchema = z.looseObject({ pointsBalance: z.number().n
  * The points balance to show beside the rewards: the listing's own pointsBalance when it has one,
  * else the member's POINTS balance (§4.11 balanceTypes), else unknown.
  */
-export function rewardsBalanceOf(answer: unknown, memberBalances: readonly { type: string; points: number }[] = []): number | null {
+export function rewardsBalanceOf(
+  answer: unknown,
+  memberBalances: readonly { type: string; points: number }[] = [],
+): number | null {
   const parsed = providerRewardsBalanceSchema.safeParse(answer);
   if (parsed.success && typeof parsed.data.pointsBalance === 'number') return parsed.data.pointsBalance;
   return memberBalances.find((balance) => balance.type === 'POINTS')?.points ?? memberBalances[0]?.points ?? null;
 }
 
 /** A reward can be redeemed when it has the id OrderLoyaltyItem needs and the member has the points. */
-export function canAffordReward(reward: { recognitionId?: string | null; pointsCost: number }, balance: number | null): boolean {
+export function canAffordReward(
+  reward: { recognitionId?: string | null; pointsCost: number },
+  balance: number | null,
+): boolean {
   if (!reward.recognitionId) return false;
   return balance === null || balance >= reward.pointsCost;
 }
@@ -106,11 +115,26 @@ export function eVoucherConcessionsOf(answer: unknown): EVoucherConcession[] {
   return parsed.data.concessions.flatMap((concession, index) =>
     concession.description.trim() === ''
       ? []
-      : [{ id: concession.id ?? `voucher-${index}`, description: concession.description, priceInCents: Math.max(0, concession.priceInCents) }],
+      : [
+          {
+            id: concession.id ?? `voucher-${index}`,
+            description: concession.description,
+            priceInCents: Math.max(0, concession.priceInCents),
+          },
+        ],
   );
 }
 
-const NON_EURO_CURRENCIES: Readonly<Record<string, string>> = { US: 'USD', GB: 'GBP', CA: 'CAD', CH: 'CHF', AU: 'AUD', NZ: 'NZD', MX: 'MXN', BR: 'BRL' };
+const NON_EURO_CURRENCIES: Readonly<Record<string, string>> = {
+  US: 'USD',
+  GB: 'GBP',
+  CA: 'CAD',
+  CH: 'CHF',
+  AU: 'AUD',
+  NZ: 'NZD',
+  MX: 'MXN',
+  BR: 'BRL',
+};
 
 /**
  * E-voucher prices come in cents without a currency: they are the cinema's own, so they are in the

@@ -14,12 +14,22 @@ function answer<Data = unknown>(data: Data, peachCode: number | null = 0) {
   });
 }
 
-function fakeApi(search: ReturnType<typeof answer>, edit: ReturnType<typeof answer> = answer<unknown>({ clubId: 'GE-CLUB' })) {
+function fakeApi(
+  search: ReturnType<typeof answer>,
+  edit: ReturnType<typeof answer> = answer<unknown>({ clubId: 'GE-CLUB' }),
+) {
   const api = { memberSearch: vi.fn(() => search), editMember: vi.fn(() => edit) };
-  return api as unknown as MemberSearchApi & { memberSearch: ReturnType<typeof vi.fn>; editMember: ReturnType<typeof vi.fn> };
+  return api as unknown as MemberSearchApi & {
+    memberSearch: ReturnType<typeof vi.fn>;
+    editMember: ReturnType<typeof vi.fn>;
+  };
 }
 
-const FOUND = { hasUserName: false, clubId: 'GE-CLUB', memberDetails: { memberId: '100007', email: 'marc@example.fr' } };
+const FOUND = {
+  hasUserName: false,
+  clubId: 'GE-CLUB',
+  memberDetails: { memberId: '100007', email: 'marc@example.fr' },
+};
 
 describe('§4.10 member search', () => {
   it('searches with the e-mail and the card code upper-cased (§5)', async () => {
@@ -34,7 +44,12 @@ describe('§4.10 member search', () => {
       status: 'username-set',
       username: 'marc@example.fr',
     });
-    expect(api.editMember).toHaveBeenCalledWith({ memberId: '100007', email: 'marc@example.fr', username: 'marc@example.fr', clubId: 'GE-CLUB' });
+    expect(api.editMember).toHaveBeenCalledWith({
+      memberId: '100007',
+      email: 'marc@example.fr',
+      username: 'marc@example.fr',
+      clubId: 'GE-CLUB',
+    });
   });
 
   it('a chosen username wins over the e-mail fallback; a blank one falls back', async () => {
@@ -48,14 +63,18 @@ describe('§4.10 member search', () => {
 
   it('stops when the member already hasUserName', async () => {
     const api = fakeApi(answer({ ...FOUND, hasUserName: true }));
-    await expect(claimOnlineAccess(api, { email: 'a@b.fr', cardNumber: 'X' })).resolves.toEqual({ status: 'has-username' });
+    await expect(claimOnlineAccess(api, { email: 'a@b.fr', cardNumber: 'X' })).resolves.toEqual({
+      status: 'has-username',
+    });
     expect(api.editMember).not.toHaveBeenCalled();
   });
 
   it('stops when no clubId is returned', async () => {
     for (const clubId of [undefined, null, '']) {
       const api = fakeApi(answer({ ...FOUND, clubId }));
-      await expect(claimOnlineAccess(api, { email: 'a@b.fr', cardNumber: 'X' })).resolves.toEqual({ status: 'no-club' });
+      await expect(claimOnlineAccess(api, { email: 'a@b.fr', cardNumber: 'X' })).resolves.toEqual({
+        status: 'no-club',
+      });
       expect(api.editMember).not.toHaveBeenCalled();
     }
   });
@@ -65,7 +84,9 @@ describe('§4.10 member search', () => {
       status: 'not-found',
       refusal: { peachCode: 30, clientErrorMessage: 'from provider' },
     });
-    await expect(claimOnlineAccess(fakeApi(answer(FOUND), answer({}, 34)), { email: 'a@b.fr', cardNumber: 'X' })).resolves.toEqual({
+    await expect(
+      claimOnlineAccess(fakeApi(answer(FOUND), answer({}, 34)), { email: 'a@b.fr', cardNumber: 'X' }),
+    ).resolves.toEqual({
       status: 'edit-refused',
       refusal: { peachCode: 34, clientErrorMessage: 'from provider' },
     });

@@ -37,7 +37,10 @@ function refusalOf(answer: { peachCode: number | null; clientErrorMessage: strin
   return { peachCode: answer.peachCode, clientErrorMessage: answer.clientErrorMessage };
 }
 
-export async function claimOnlineAccess(api: MemberSearchApi, request: OnlineAccessRequest): Promise<OnlineAccessOutcome> {
+export async function claimOnlineAccess(
+  api: MemberSearchApi,
+  request: OnlineAccessRequest,
+): Promise<OnlineAccessOutcome> {
   const email = request.email.trim();
   const search = await api.memberSearch({ email, cardNumber: normalizeCardCode(request.cardNumber) });
   if (!search.ok) return { status: 'not-found', refusal: refusalOf(search) };

@@ -9,7 +9,13 @@ export function stripForbiddenCharacters(value: string): string {
 
 /** §5 password complexity for BOOST_POS: ≥ 8 characters, a lowercase, an uppercase, a digit, a special character. */
 export function meetsBoostPosComplexity(password: string): boolean {
-  return password.length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
+  return (
+    password.length >= 8 &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password) &&
+    /[^A-Za-z0-9]/.test(password)
+  );
 }
 
 /** §3.13, §5: loyalty card codes are upper-cased before sending. */

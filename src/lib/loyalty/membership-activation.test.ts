@@ -5,10 +5,23 @@ import { activateLoyaltyMembership, membershipItemOf, type MembershipActivationA
 // fails (§8.3), with the §3.12 payloads.
 
 function answer<Data>(data: Data, peachCode: number | null = 0) {
-  return Promise.resolve({ ok: peachCode === 0, httpStatus: 200, peachCode, statusCode: null, clientErrorMessage: null, data });
+  return Promise.resolve({
+    ok: peachCode === 0,
+    httpStatus: 200,
+    peachCode,
+    statusCode: null,
+    clientErrorMessage: null,
+    data,
+  });
 }
 
-const ITEM = { code: 'LOYALTY-MEMBERSHIP', memberLevelId: 1, cost: 0, quantity: 1, isLoyaltyMembershipActivation: true };
+const ITEM = {
+  code: 'LOYALTY-MEMBERSHIP',
+  memberLevelId: 1,
+  cost: 0,
+  quantity: 1,
+  isLoyaltyMembershipActivation: true,
+};
 const MEMBER = { firstName: 'Ava', lastName: 'Nguyen', email: 'ava@example.com', mobilePhone: '+12125550100' };
 
 function fakeApi(overrides: Partial<Record<keyof MembershipActivationApi, unknown>> = {}) {
@@ -25,17 +38,28 @@ function fakeApi(overrides: Partial<Record<keyof MembershipActivationApi, unknow
 describe('§4.8 loyalty membership activation chain', () => {
   it('runs the four steps in order with the §3.12 payloads and reports the order', async () => {
     const api = fakeApi();
-    await expect(activateLoyaltyMembership(api, MEMBER, 'tok')).resolves.toEqual({ status: 'activated', orderId: 'MBR-9' });
+    await expect(activateLoyaltyMembership(api, MEMBER, 'tok')).resolves.toEqual({
+      status: 'activated',
+      orderId: 'MBR-9',
+    });
     expect(api.getMembershipList).toHaveBeenCalledWith('tok');
     expect(api.setMemberToActivateOnComplete).toHaveBeenCalledWith(
       { ...MEMBER, memberItemId: 'LOYALTY-MEMBERSHIP', memberLevelId: 1 },
       'tok',
     );
     expect(api.addMembership).toHaveBeenCalledWith(
-      { userSessionId: 'ACT-1', emailAddress: 'ava@example.com', mobile: '+12125550100', itemCode: 'LOYALTY-MEMBERSHIP' },
+      {
+        userSessionId: 'ACT-1',
+        emailAddress: 'ava@example.com',
+        mobile: '+12125550100',
+        itemCode: 'LOYALTY-MEMBERSHIP',
+      },
       'tok',
     );
-    expect(api.completePayment).toHaveBeenCalledWith({ orderId: 'MBR-9', firstName: 'Ava', lastName: 'Nguyen', email: 'ava@example.com' }, 'tok');
+    expect(api.completePayment).toHaveBeenCalledWith(
+      { orderId: 'MBR-9', firstName: 'Ava', lastName: 'Nguyen', email: 'ava@example.com' },
+      'tok',
+    );
   });
 
   it('from the browser an empty token is no token: the gateway adds the cookie one', async () => {
@@ -47,7 +71,10 @@ describe('§4.8 loyalty membership activation chain', () => {
   it('step 1: stops when the first item lacks a code or a memberLevelId, or there is none', async () => {
     for (const items of [[], [{ ...ITEM, code: '' }], [{ ...ITEM, memberLevelId: null }], [{ memberLevelId: 1 }]]) {
       const api = fakeApi({ getMembershipList: vi.fn(() => answer({ listConcessionGrouping: [{ items }] })) });
-      await expect(activateLoyaltyMembership(api, MEMBER)).resolves.toEqual({ status: 'stopped', step: 'membership-list' });
+      await expect(activateLoyaltyMembership(api, MEMBER)).resolves.toEqual({
+        status: 'stopped',
+        step: 'membership-list',
+      });
       expect(api.setMemberToActivateOnComplete).not.toHaveBeenCalled();
     }
     const noGroups = fakeApi({ getMembershipList: vi.fn(() => answer({ listConcessionGrouping: [] })) });
@@ -57,7 +84,11 @@ describe('§4.8 loyalty membership activation chain', () => {
   });
 
   it('step 1 reads the first item of the first group only (§3.12)', () => {
-    expect(membershipItemOf({ listConcessionGrouping: [{ items: [ITEM, { code: 'OTHER', memberLevelId: 2 }] }, { items: [] }] })).toEqual({
+    expect(
+      membershipItemOf({
+        listConcessionGrouping: [{ items: [ITEM, { code: 'OTHER', memberLevelId: 2 }] }, { items: [] }],
+      }),
+    ).toEqual({
       code: 'LOYALTY-MEMBERSHIP',
       memberLevelId: 1,
     });
@@ -67,20 +98,29 @@ describe('§4.8 loyalty membership activation chain', () => {
   it('step 2: stops without a userSessionId or with a peachCode other than 0', async () => {
     for (const marked of [answer({ userSessionId: null }), answer({ userSessionId: 'ACT-1' }, 76), answer({}, null)]) {
       const api = fakeApi({ setMemberToActivateOnComplete: vi.fn(() => marked) });
-      await expect(activateLoyaltyMembership(api, MEMBER)).resolves.toEqual({ status: 'stopped', step: 'activate-on-complete' });
+      await expect(activateLoyaltyMembership(api, MEMBER)).resolves.toEqual({
+        status: 'stopped',
+        step: 'activate-on-complete',
+      });
       expect(api.addMembership).not.toHaveBeenCalled();
     }
   });
 
   it('step 3: stops when the answer carries no orderId', async () => {
     const api = fakeApi({ addMembership: vi.fn(() => answer({}, 85)) });
-    await expect(activateLoyaltyMembership(api, MEMBER)).resolves.toEqual({ status: 'stopped', step: 'add-membership' });
+    await expect(activateLoyaltyMembership(api, MEMBER)).resolves.toEqual({
+      status: 'stopped',
+      step: 'add-membership',
+    });
     expect(api.completePayment).not.toHaveBeenCalled();
   });
 
   it('step 4: a refused payment is reported as stopped there, without throwing', async () => {
     const api = fakeApi({ completePayment: vi.fn(() => answer({}, 85)) });
-    await expect(activateLoyaltyMembership(api, MEMBER)).resolves.toEqual({ status: 'stopped', step: 'complete-payment' });
+    await expect(activateLoyaltyMembership(api, MEMBER)).resolves.toEqual({
+      status: 'stopped',
+      step: 'complete-payment',
+    });
   });
 
   it('§8.3 network failures are not preconditions: they are rethrown', async () => {

@@ -1,21 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { buildResetPasswordLink, readResetCode, readResetEmail, shouldPostResetAfterValidation } from './password-reset.ts';
+import {
+  buildResetPasswordLink,
+  readResetCode,
+  readResetEmail,
+  shouldPostResetAfterValidation,
+} from './password-reset.ts';
 
 describe('§2.5 reset links', () => {
   it('version 1 (RTS): the e-mail and the placeholder token', () => {
-    const link = buildResetPasswordLink({ base: 'https://site.example', path: '/account/reset-password/', provider: 'RTS', version: 1, email: 'a@b.fr' });
+    const link = buildResetPasswordLink({
+      base: 'https://site.example',
+      path: '/account/reset-password/',
+      provider: 'RTS',
+      version: 1,
+      email: 'a@b.fr',
+    });
     expect(link).toBe('https://site.example/account/reset-password/?email=a%40b.fr&token=RESET_TOKEN');
   });
   it('BOOST_POS: no e-mail, empty token', () => {
-    expect(buildResetPasswordLink({ base: 'https://s.example', path: '/r/', provider: 'BOOST_POS', version: 3, email: 'a@b.c' })).toBe('https://s.example/r/?token=');
-    expect(buildResetPasswordLink({ base: 'https://s.example', path: '/r/', provider: 'BOOST_POS_WITHOUT_LOYALTY', version: 3, email: 'a@b.c' })).toBe('https://s.example/r/?token=');
+    expect(
+      buildResetPasswordLink({
+        base: 'https://s.example',
+        path: '/r/',
+        provider: 'BOOST_POS',
+        version: 3,
+        email: 'a@b.c',
+      }),
+    ).toBe('https://s.example/r/?token=');
+    expect(
+      buildResetPasswordLink({
+        base: 'https://s.example',
+        path: '/r/',
+        provider: 'BOOST_POS_WITHOUT_LOYALTY',
+        version: 3,
+        email: 'a@b.c',
+      }),
+    ).toBe('https://s.example/r/?token=');
   });
   it('TAPOS: no e-mail, token 1; CGR: e-mail, empty token', () => {
-    expect(buildResetPasswordLink({ base: 'https://s.example', path: '/r/', provider: 'TAPOS', version: 3, email: 'a@b.c' })).toBe('https://s.example/r/?token=1');
-    expect(buildResetPasswordLink({ base: 'https://s.example', path: '/r/', provider: 'CGR', version: 3, email: 'a@b.c' })).toBe('https://s.example/r/?email=a%40b.c&token=');
+    expect(
+      buildResetPasswordLink({ base: 'https://s.example', path: '/r/', provider: 'TAPOS', version: 3, email: 'a@b.c' }),
+    ).toBe('https://s.example/r/?token=1');
+    expect(
+      buildResetPasswordLink({ base: 'https://s.example', path: '/r/', provider: 'CGR', version: 3, email: 'a@b.c' }),
+    ).toBe('https://s.example/r/?email=a%40b.c&token=');
   });
   it('from the current page URL when no path is given', () => {
-    expect(buildResetPasswordLink({ base: 'https://s.example/x/?a=1#h', provider: 'BOOST_POS', version: 3, email: '' })).toBe('https://s.example/x/?a=1&token=');
+    expect(
+      buildResetPasswordLink({ base: 'https://s.example/x/?a=1#h', provider: 'BOOST_POS', version: 3, email: '' }),
+    ).toBe('https://s.example/x/?a=1&token=');
   });
 });
 

@@ -65,6 +65,9 @@ export function readResetEmail(search: string): string {
  * §4.9: the version 1 reset validates the code first; a statusCode other than 200, or the
  * invalid-code peachCode, ends there with that response; otherwise the reset is posted.
  */
-export function shouldPostResetAfterValidation(validation: { statusCode: number | null; peachCode: number | null }, invalidCode: number): boolean {
+export function shouldPostResetAfterValidation(
+  validation: { statusCode: number | null; peachCode: number | null },
+  invalidCode: number,
+): boolean {
   return validation.statusCode === 200 && validation.peachCode !== invalidCode;
 }

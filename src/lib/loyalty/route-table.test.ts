@@ -13,11 +13,22 @@ describe('§7 route table', () => {
 
   it('§7.1 a route built by the client matches its own entry and is rebuilt identically', () => {
     const samples: Record<string, string> = {
-      circuitId: '1001', cinemaId: '2001', boxofficeCircuitId: '5001', boxofficeCinemaId: '3001',
-      email: 'jane.doe@example.com', emailAddress: 'jane.doe@example.com', rootUrl: 'www.example.com',
-      resetPasswordLink: 'https://www.example.com/reset/?token=', resetCode: 'uid=12&token=ab-cd',
-      cardNumber: 'CARD123', bookingId: 'BK42', walletProvider: 'Apple', fullJwt: 'true', memberId: '',
-      maxResults: '10', userSessionId: 'abc123',
+      circuitId: '1001',
+      cinemaId: '2001',
+      boxofficeCircuitId: '5001',
+      boxofficeCinemaId: '3001',
+      email: 'jane.doe@example.com',
+      emailAddress: 'jane.doe@example.com',
+      rootUrl: 'www.example.com',
+      resetPasswordLink: 'https://www.example.com/reset/?token=',
+      resetCode: 'uid=12&token=ab-cd',
+      cardNumber: 'CARD123',
+      bookingId: 'BK42',
+      walletProvider: 'Apple',
+      fullJwt: 'true',
+      memberId: '',
+      maxResults: '10',
+      userSessionId: 'abc123',
     };
     for (const id of ROUTE_IDS) {
       const spec = PROVIDER_ROUTES[id];
@@ -34,7 +45,12 @@ describe('§7 route table', () => {
   });
 
   it('§7.9 wallet paths carry the wallet provider before "ForPasses"', () => {
-    const route = buildRoute('walletETicket', { walletProvider: 'Google', circuitId: '5001', bookingId: 'B1', fullJwt: 'true' });
+    const route = buildRoute('walletETicket', {
+      walletProvider: 'Google',
+      circuitId: '5001',
+      bookingId: 'B1',
+      fullJwt: 'true',
+    });
     expect(route).toBe('/GoogleForPasses/GetETicket/5001/B1?fullJwt=true');
   });
 
@@ -45,7 +61,9 @@ describe('§7 route table', () => {
   });
 
   it('§7.5 session ids in base64url may start with "-" or "_"', () => {
-    expect(buildRoute('getMemberV1', { circuitId: '1', userSessionId: '-abc_DEF' })).toContain('userSessionId=-abc_DEF');
+    expect(buildRoute('getMemberV1', { circuitId: '1', userSessionId: '-abc_DEF' })).toContain(
+      'userSessionId=-abc_DEF',
+    );
     expect(buildRoute('getMemberV1', { circuitId: '1', userSessionId: '_x-Y' })).toContain('userSessionId=_x-Y');
   });
 

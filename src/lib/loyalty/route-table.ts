@@ -22,7 +22,11 @@ const PARAMETER_SCHEMAS = {
   int: z.string().regex(/^\d{1,6}$/),
   email: z.email().max(254),
   /** A free text value, e.g. §3.13 rootUrl ("the current host"): bounded and printable. */
-  text: z.string().min(1).max(512).regex(/^[^\u0000-\u001f\u007f]*$/),
+  text: z
+    .string()
+    .min(1)
+    .max(512)
+    .regex(/^[^\u0000-\u001f\u007f]*$/),
   url: z.url({ protocol: /^https?$/ }).max(2048),
   /** §2.5 reset tokens (TAPOS composes "uid={uid}&token={token}"). */
   code: z.string().regex(/^[A-Za-z0-9=&_.~+/-]{1,512}$/),
@@ -100,7 +104,9 @@ export const PROVIDER_ROUTES = {
   logoutV3: route('POST', '/Member/v3/Logout', '§7.2', 3, { query: { [bc]: 'id', [bcin]: 'id' } }),
 
   // §7.3 History and rewards
-  orderHistoryV1: route('GET', '/Member/v2/OrderHistory', '§7.3', 1, { query: { circuitId: 'id', maxResults: 'int?' } }),
+  orderHistoryV1: route('GET', '/Member/v2/OrderHistory', '§7.3', 1, {
+    query: { circuitId: 'id', maxResults: 'int?' },
+  }),
   orderHistoryV3: route('GET', '/Member/v3/OrderHistory', '§7.3', 3, { query: { [bc]: 'id', maxResults: 'int?' } }),
   transactionHistoryV1: route('GET', '/Member/v2/TransactionHistory', '§7.3', 1, {
     query: { circuitId: 'id', maxResults: 'int?' },
@@ -328,7 +334,10 @@ export type RouteMatch =
       /** The path and query rebuilt from validated values only, ready to append to the base URL. */
       readonly pathAndQuery: string;
     }
-  | { readonly ok: false; readonly reason: 'malformed-route' | 'unknown-route' | 'method-not-allowed' | 'bad-parameter' };
+  | {
+      readonly ok: false;
+      readonly reason: 'malformed-route' | 'unknown-route' | 'method-not-allowed' | 'bad-parameter';
+    };
 
 const MAX_ROUTE_LENGTH = 4096;
 

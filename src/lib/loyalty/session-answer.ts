@@ -17,7 +17,10 @@ const publicMemberSchema = z.looseObject({
 const sessionAnswerSchema = z.object({
   status: z.enum(['member', 'expired', 'guest']),
   member: publicMemberSchema.nullable(),
-  rejection: z.object({ peachCode: z.number().nullable(), clientErrorMessage: z.string().nullable() }).nullable().optional(),
+  rejection: z
+    .object({ peachCode: z.number().nullable(), clientErrorMessage: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;

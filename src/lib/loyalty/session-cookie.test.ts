@@ -10,7 +10,14 @@ import {
 
 describe('session cookie (§3.7, §4.4)', () => {
   it('§3.7 round-trips the v1 and v3 session fields', () => {
-    const v1 = { token: 'a.b-c', refreshToken: 'r_1', cypherVersion: 1 as const, userSessionId: 'U1', memberId: '100001', encryptedSessionId: 'e' };
+    const v1 = {
+      token: 'a.b-c',
+      refreshToken: 'r_1',
+      cypherVersion: 1 as const,
+      userSessionId: 'U1',
+      memberId: '100001',
+      encryptedSessionId: 'e',
+    };
     expect(decodeSessionCookie(encodeSessionCookie(v1))).toEqual(v1);
     const v3 = { token: 't', refreshToken: 'r', cypherVersion: 3 as const };
     expect(decodeSessionCookie(encodeSessionCookie(v3))).toEqual(v3);
@@ -21,8 +28,12 @@ describe('session cookie (§3.7, §4.4)', () => {
     expect(decodeSessionCookie('')).toBeNull();
     expect(decodeSessionCookie('not base64!')).toBeNull();
     expect(decodeSessionCookie(Buffer.from('{"token":"x"}').toString('base64url'))).toBeNull();
-    expect(decodeSessionCookie(Buffer.from('{"token":"x\\ny","refreshToken":"r","cypherVersion":1}').toString('base64url'))).toBeNull();
-    expect(decodeSessionCookie(Buffer.from('{"token":"x","refreshToken":"r","cypherVersion":2}').toString('base64url'))).toBeNull();
+    expect(
+      decodeSessionCookie(Buffer.from('{"token":"x\\ny","refreshToken":"r","cypherVersion":1}').toString('base64url')),
+    ).toBeNull();
+    expect(
+      decodeSessionCookie(Buffer.from('{"token":"x","refreshToken":"r","cypherVersion":2}').toString('base64url')),
+    ).toBeNull();
   });
 
   it('HttpOnly, SameSite=Lax, Secure under HTTPS only', () => {
@@ -46,7 +57,9 @@ describe('session cookie (§3.7, §4.4)', () => {
   });
 
   it('§4.1 removal expires the cookie at once', () => {
-    expect(serializeCookieRemoval('s', { secure: false, embedded: false })).toBe('s=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0');
+    expect(serializeCookieRemoval('s', { secure: false, embedded: false })).toBe(
+      's=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+    );
   });
 
   it('reads one cookie from a Cookie header', () => {

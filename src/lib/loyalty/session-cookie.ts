@@ -64,13 +64,24 @@ export interface CookieAttributes {
 export function sessionCookieAttributes(context: SessionCookieContext, maxAgeSeconds: number | null): CookieAttributes {
   const base = context.embedded
     ? { httpOnly: true as const, secure: true, sameSite: 'none' as const, partitioned: true, path: '/' as const }
-    : { httpOnly: true as const, secure: context.secure, sameSite: 'lax' as const, partitioned: false, path: '/' as const };
+    : {
+        httpOnly: true as const,
+        secure: context.secure,
+        sameSite: 'lax' as const,
+        partitioned: false,
+        path: '/' as const,
+      };
   return maxAgeSeconds === null ? base : { ...base, maxAge: maxAgeSeconds };
 }
 
 /** The Set-Cookie header value of a cookie with these attributes. */
 export function serializeCookie(name: string, value: string, attributes: CookieAttributes): string {
-  const parts = [`${name}=${value}`, `Path=${attributes.path}`, 'HttpOnly', `SameSite=${attributes.sameSite === 'lax' ? 'Lax' : 'None'}`];
+  const parts = [
+    `${name}=${value}`,
+    `Path=${attributes.path}`,
+    'HttpOnly',
+    `SameSite=${attributes.sameSite === 'lax' ? 'Lax' : 'None'}`,
+  ];
   if (attributes.secure) parts.push('Secure');
   if (attributes.partitioned) parts.push('Partitioned');
   if (attributes.maxAge !== undefined) parts.push(`Max-Age=${attributes.maxAge}`);

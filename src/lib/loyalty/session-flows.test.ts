@@ -1,9 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LoyaltyAnswer } from './member-api.ts';
 import { providerAuthResponseSchema, type ProviderAuthResponse } from './member-model.ts';
-import { isTokenValid, loginByTokenFlow, loginFlow, logoutFlow, refreshFlow, type SessionApi } from './session-flows.ts';
+import {
+  isTokenValid,
+  loginByTokenFlow,
+  loginFlow,
+  logoutFlow,
+  refreshFlow,
+  type SessionApi,
+} from './session-flows.ts';
 
-const details = { memberId: '100001', firstName: 'Claire', lastName: 'Dubois', email: 'c@example.fr', memberExpiry: '0001-01-01T00:00:00Z' };
+const details = {
+  memberId: '100001',
+  firstName: 'Claire',
+  lastName: 'Dubois',
+  email: 'c@example.fr',
+  memberExpiry: '0001-01-01T00:00:00Z',
+};
 const tokens = (t: string, r: string) => ({ boxofficeSessionToken: t, boxofficeRefreshSessionToken: r });
 
 function answer(body: Record<string, unknown>): LoyaltyAnswer<ProviderAuthResponse> {
@@ -33,17 +46,29 @@ describe('§4.2 login', () => {
   it('peachCode 0 stores the member with the session tokens (v1 keeps userSessionId and memberId)', async () => {
     const api = fakeApi(1, {
       login: vi.fn(async () =>
-        answer({ peachCode: 0, statusCode: 200, userSessionId: 'U1', memberId: '100001', memberDetails: details, sessionManagementTokens: tokens('t1', 'r1') }),
+        answer({
+          peachCode: 0,
+          statusCode: 200,
+          userSessionId: 'U1',
+          memberId: '100001',
+          memberDetails: details,
+          sessionManagementTokens: tokens('t1', 'r1'),
+        }),
       ),
     });
     const result = await loginFlow(api, { email: 'c@example.fr', password: 'x' }, 'captcha');
     expect(api.login).toHaveBeenCalledWith({ email: 'c@example.fr', password: 'x' }, 'captcha');
-    expect(result).toMatchObject({ ok: true, session: { token: 't1', refreshToken: 'r1', cypherVersion: 1, userSessionId: 'U1', memberId: '100001' } });
+    expect(result).toMatchObject({
+      ok: true,
+      session: { token: 't1', refreshToken: 'r1', cypherVersion: 1, userSessionId: 'U1', memberId: '100001' },
+    });
     expect(result.ok && result.member.memberExpiry).toBeNull();
   });
 
   it('any other peachCode rejects with the response', async () => {
-    const api = fakeApi(3, { login: vi.fn(async () => answer({ peachCode: 58, statusCode: 400, clientErrorMessage: 'Incorrect password' })) });
+    const api = fakeApi(3, {
+      login: vi.fn(async () => answer({ peachCode: 58, statusCode: 400, clientErrorMessage: 'Incorrect password' })),
+    });
     expect(await loginFlow(api, { email: 'a@b.c', password: 'x' })).toEqual({
       ok: false,
       response: { peachCode: 58, clientErrorMessage: 'Incorrect password' },
@@ -57,7 +82,13 @@ describe('§4.2 login', () => {
 });
 
 describe('§4.1 refresh', () => {
-  const v1Session = { token: 't1', refreshToken: 'r1', cypherVersion: 1 as const, memberId: '100001', userSessionId: 'U1' };
+  const v1Session = {
+    token: 't1',
+    refreshToken: 'r1',
+    cypherVersion: 1 as const,
+    memberId: '100001',
+    userSessionId: 'U1',
+  };
 
   it('v1 requires memberId, token and refreshToken', async () => {
     const api = fakeApi(1);
@@ -67,7 +98,9 @@ describe('§4.1 refresh', () => {
 
   it('v1 refreshes with the refreshToken and stores the new tokens when statusCode is 0/200 and memberDetails is present', async () => {
     const api = fakeApi(1, {
-      refreshLogin: vi.fn(async () => answer({ peachCode: 0, statusCode: 200, memberDetails: details, sessionManagementTokens: tokens('t2', 'r2') })),
+      refreshLogin: vi.fn(async () =>
+        answer({ peachCode: 0, statusCode: 200, memberDetails: details, sessionManagementTokens: tokens('t2', 'r2') }),
+      ),
     });
     const result = await refreshFlow(api, v1Session);
     expect(api.refreshLogin).toHaveBeenCalledWith('r1');
@@ -75,15 +108,21 @@ describe('§4.1 refresh', () => {
   });
 
   it('v1 fails without memberDetails or with a bad statusCode', async () => {
-    const noDetails = fakeApi(1, { refreshLogin: vi.fn(async () => answer({ statusCode: 200, sessionManagementTokens: tokens('t2', 'r2') })) });
+    const noDetails = fakeApi(1, {
+      refreshLogin: vi.fn(async () => answer({ statusCode: 200, sessionManagementTokens: tokens('t2', 'r2') })),
+    });
     expect(await refreshFlow(noDetails, v1Session)).toBeNull();
-    const bad = fakeApi(1, { refreshLogin: vi.fn(async () => answer({ peachCode: 401, statusCode: 401, memberDetails: details })) });
+    const bad = fakeApi(1, {
+      refreshLogin: vi.fn(async () => answer({ peachCode: 401, statusCode: 401, memberDetails: details })),
+    });
     expect(await refreshFlow(bad, v1Session)).toBeNull();
   });
 
   it('v3 requires refreshToken; when both tokens come back the member is fetched with the new token', async () => {
     const api = fakeApi(3, {
-      refreshLogin: vi.fn(async () => answer({ peachCode: 0, statusCode: 0, sessionManagementTokens: tokens('t2', 'r2') })),
+      refreshLogin: vi.fn(async () =>
+        answer({ peachCode: 0, statusCode: 0, sessionManagementTokens: tokens('t2', 'r2') }),
+      ),
       getMember: vi.fn(async () => answer({ peachCode: 0, statusCode: 0, memberDetails: details })),
     });
     const result = await refreshFlow(api, { token: 't1', refreshToken: 'r1', cypherVersion: 3 });
@@ -117,8 +156,12 @@ describe('§4.2 login by token, §5 token validation, §4.3 logout', () => {
 
   it('a token is valid only with peachCode 0', async () => {
     expect(await isTokenValid(fakeApi(3, { getMember: vi.fn(async () => answer({ peachCode: 0 })) }), 't')).toBe(true);
-    expect(await isTokenValid(fakeApi(3, { getMember: vi.fn(async () => answer({ peachCode: 401 })) }), 't')).toBe(false);
-    expect(await isTokenValid(fakeApi(3, { getMember: vi.fn(async () => Promise.reject(new Error())) }), 't')).toBe(false);
+    expect(await isTokenValid(fakeApi(3, { getMember: vi.fn(async () => answer({ peachCode: 401 })) }), 't')).toBe(
+      false,
+    );
+    expect(await isTokenValid(fakeApi(3, { getMember: vi.fn(async () => Promise.reject(new Error())) }), 't')).toBe(
+      false,
+    );
   });
 
   it('logout calls the provider with the session and never throws', async () => {
@@ -126,6 +169,8 @@ describe('§4.2 login by token, §5 token validation, §4.3 logout', () => {
     await logoutFlow(api, { token: 't1', refreshToken: 'r1', cypherVersion: 3 });
     expect(api.logout).toHaveBeenCalledWith({ token: 't1', refreshToken: 'r1' });
     const failing = fakeApi(1, { logout: vi.fn(async () => Promise.reject(new Error('down'))) });
-    await expect(logoutFlow(failing, { token: 't', refreshToken: 'r', cypherVersion: 1, userSessionId: 'U' })).resolves.toBeUndefined();
+    await expect(
+      logoutFlow(failing, { token: 't', refreshToken: 'r', cypherVersion: 1, userSessionId: 'U' }),
+    ).resolves.toBeUndefined();
   });
 });

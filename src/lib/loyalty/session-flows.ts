@@ -34,7 +34,11 @@ export type LoginResult =
 const statusOk = (code: number | null | undefined) => code != null && SUCCESS_STATUS_CODES.includes(code);
 
 /** §4.2 Login: peachCode 0 stores the member with the session tokens; anything else rejects. */
-export async function loginFlow(api: SessionApi, credentials: Credentials, captchaResponse?: string): Promise<LoginResult> {
+export async function loginFlow(
+  api: SessionApi,
+  credentials: Credentials,
+  captchaResponse?: string,
+): Promise<LoginResult> {
   let answer: Awaited<AuthAnswer>;
   try {
     answer = await api.login(credentials, captchaResponse);
@@ -62,7 +66,8 @@ export async function refreshFlow(api: SessionApi, session: MemberSession): Prom
       const answer = await api.refreshLogin(session.refreshToken);
       const details = answer.data.memberDetails;
       const renewed = toMemberSession(answer.data, 1);
-      if (!statusOk(answer.statusCode ?? (answer.peachCode === PEACH_SUCCESS ? 0 : null)) || !details || !renewed) return null;
+      if (!statusOk(answer.statusCode ?? (answer.peachCode === PEACH_SUCCESS ? 0 : null)) || !details || !renewed)
+        return null;
       const next: MemberSession = { ...session, ...renewed };
       return { ok: true, session: next, member: toLoyaltyMember(details, next) };
     }

@@ -46,13 +46,20 @@ describe('member session state machine (§4.1–§4.4)', () => {
   });
 
   it('§4.1 a refresh or login with a member signs in', () => {
-    const state = sessionReducer(INITIAL_SESSION_STATE, { type: 'signed-in', member: publicMember }, { allowExpiredAccountsLogin: false, now });
+    const state = sessionReducer(
+      INITIAL_SESSION_STATE,
+      { type: 'signed-in', member: publicMember },
+      { allowExpiredAccountsLogin: false, now },
+    );
     expect(state).toEqual({ status: 'member', member: publicMember });
     expect(isLoggedIn(state)).toBe(true);
   });
 
   it('§4.1 any refresh failure logs out (guest), from loading or member', () => {
-    expect(sessionReducer(INITIAL_SESSION_STATE, { type: 'refresh-failed' })).toEqual({ status: 'guest', member: null });
+    expect(sessionReducer(INITIAL_SESSION_STATE, { type: 'refresh-failed' })).toEqual({
+      status: 'guest',
+      member: null,
+    });
     const signedIn = sessionReducer(INITIAL_SESSION_STATE, { type: 'signed-in', member: publicMember });
     expect(sessionReducer(signedIn, { type: 'refresh-failed' })).toEqual({ status: 'guest', member: null });
   });
@@ -65,15 +72,23 @@ describe('member session state machine (§4.1–§4.4)', () => {
   });
 
   it('§4.4 an expired member is expired (not logged in) unless allowExpiredAccountsLogin', () => {
-    const state = sessionReducer(INITIAL_SESSION_STATE, { type: 'signed-in', member: past }, { allowExpiredAccountsLogin: false, now });
+    const state = sessionReducer(
+      INITIAL_SESSION_STATE,
+      { type: 'signed-in', member: past },
+      { allowExpiredAccountsLogin: false, now },
+    );
     expect(state.status).toBe('expired');
     expect(isLoggedIn(state)).toBe(false);
     expect(statusOfMember(past, { allowExpiredAccountsLogin: true, now })).toBe('member');
   });
 
   it('§4.4 the placeholder and a future date are not expired', () => {
-    expect(statusOfMember({ memberExpiry: '0001-01-01T00:00:00Z' }, { allowExpiredAccountsLogin: false, now })).toBe('member');
-    expect(statusOfMember({ memberExpiry: '2027-06-01T00:00:00Z' }, { allowExpiredAccountsLogin: false, now })).toBe('member');
+    expect(statusOfMember({ memberExpiry: '0001-01-01T00:00:00Z' }, { allowExpiredAccountsLogin: false, now })).toBe(
+      'member',
+    );
+    expect(statusOfMember({ memberExpiry: '2027-06-01T00:00:00Z' }, { allowExpiredAccountsLogin: false, now })).toBe(
+      'member',
+    );
     expect(statusOfMember({ memberExpiry: null }, { allowExpiredAccountsLogin: false, now })).toBe('member');
   });
 

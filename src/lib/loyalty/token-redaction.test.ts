@@ -3,11 +3,15 @@ import { credentialMembers } from './token-redaction.ts';
 
 describe('token redaction of gateway answers (§3.7, ARCHITECTURE Boundaries)', () => {
   it('removes the §3.9 sessionManagementTokens and the v1 session ids of auth answers', () => {
-    expect(credentialMembers(['peachCode', 'userSessionId', 'encryptedSessionId', 'memberDetails', 'sessionManagementTokens']).sort()).toEqual([
-      'encryptedSessionId',
-      'sessionManagementTokens',
-      'userSessionId',
-    ]);
+    expect(
+      credentialMembers([
+        'peachCode',
+        'userSessionId',
+        'encryptedSessionId',
+        'memberDetails',
+        'sessionManagementTokens',
+      ]).sort(),
+    ).toEqual(['encryptedSessionId', 'sessionManagementTokens', 'userSessionId']);
   });
 
   it('keeps the userSessionId of non-auth answers (§4.8 activation chain reads it)', () => {

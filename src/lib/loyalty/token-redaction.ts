@@ -11,6 +11,8 @@ export function credentialMembers(names: readonly string[]): string[] {
   // Runs on every answer the browser gets: one pass, no set.
   const isAuthAnswer = names.includes('memberDetails');
   return names.filter(
-    (name) => (ALWAYS_REMOVED as readonly string[]).includes(name) || (isAuthAnswer && (REMOVED_FROM_AUTH_ANSWERS as readonly string[]).includes(name)),
+    (name) =>
+      (ALWAYS_REMOVED as readonly string[]).includes(name) ||
+      (isAuthAnswer && (REMOVED_FROM_AUTH_ANSWERS as readonly string[]).includes(name)),
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isETicketWalletEligible, isSignedPassToken, MAX_PASS_TOKEN_LENGTH, OFFERED_WALLETS, walletSaveUrl } from './wallet-pass.ts';
+import {
+  isETicketWalletEligible,
+  isSignedPassToken,
+  MAX_PASS_TOKEN_LENGTH,
+  OFFERED_WALLETS,
+  walletSaveUrl,
+} from './wallet-pass.ts';
 
 const PASS = 'eyJhbGciOiJIUzI1NiJ9.eyJ0eXAiOiJnb29nbGVfZXRpY2tldCJ9.c2lnbmF0dXJlLXZhbHVl';
 
@@ -11,7 +17,18 @@ describe('§7.9 wallet save-pass URL', () => {
   });
 
   it('refuses anything that is not a compact JWS, so the URL cannot be bent', () => {
-    for (const raw of ['', 'not a token', `${PASS}/../../evil`, `${PASS}?x=1`, `${PASS}#x`, 'a.b', 'a.b.c.d', `javascript:alert(1).b.c`, '<html>error</html>', 'a.b.c'.padEnd(MAX_PASS_TOKEN_LENGTH + 1, 'x')]) {
+    for (const raw of [
+      '',
+      'not a token',
+      `${PASS}/../../evil`,
+      `${PASS}?x=1`,
+      `${PASS}#x`,
+      'a.b',
+      'a.b.c.d',
+      `javascript:alert(1).b.c`,
+      '<html>error</html>',
+      'a.b.c'.padEnd(MAX_PASS_TOKEN_LENGTH + 1, 'x'),
+    ]) {
       expect(walletSaveUrl('Google', raw)).toBeNull();
     }
     expect(isSignedPassToken(42)).toBe(false);

@@ -14,11 +14,16 @@ const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/;
 export function frameAncestors(allowedEmbeddingDomains: readonly string[]): string {
   const hosts = allowedEmbeddingDomains.map((d) => d.trim().toLowerCase()).filter((d) => HOST.test(d));
   if (hosts.length === 0) return "frame-ancestors 'none'";
-  const sources = hosts.map((host) => (host.startsWith('localhost') || host.startsWith('127.') ? `http://${host}` : `https://${host}`));
+  const sources = hosts.map((host) =>
+    host.startsWith('localhost') || host.startsWith('127.') ? `http://${host}` : `https://${host}`,
+  );
   return `frame-ancestors 'self' ${[...new Set(sources)].join(' ')}`;
 }
 
-export function securityHeaders({ allowedEmbeddingDomains, formOrigins = [] }: SecurityHeaderInput): { key: string; value: string }[] {
+export function securityHeaders({
+  allowedEmbeddingDomains,
+  formOrigins = [],
+}: SecurityHeaderInput): { key: string; value: string }[] {
   const origins = formOrigins.flatMap((value) => {
     try {
       return [new URL(value).origin];

@@ -18,10 +18,14 @@ const FORMAT_ORDER: readonly ShowtimeFormat[] = ['2D', '3D', 'IMAX', '4DX'];
 const VERSION_ORDER: readonly ShowtimeVersion[] = ['ORIGINAL_SUBTITLED', 'DUBBED'];
 const ACCESSIBILITY_ORDER: readonly AccessibilityFeature[] = ['AUDIO_DESCRIPTION', 'SDH_SUBTITLES'];
 
-export function matchesFilters(showtime: Pick<ShowtimeView, 'version' | 'format' | 'accessibility'>, filters: ShowtimeFilters): boolean {
+export function matchesFilters(
+  showtime: Pick<ShowtimeView, 'version' | 'format' | 'accessibility'>,
+  filters: ShowtimeFilters,
+): boolean {
   if (filters.versions.length > 0 && !filters.versions.includes(showtime.version)) return false;
   if (filters.formats.length > 0 && !filters.formats.includes(showtime.format)) return false;
-  if (filters.accessibility.length > 0 && !filters.accessibility.some((a) => showtime.accessibility.includes(a))) return false;
+  if (filters.accessibility.length > 0 && !filters.accessibility.some((a) => showtime.accessibility.includes(a)))
+    return false;
   return true;
 }
 
@@ -29,7 +33,9 @@ export function matchesFilters(showtime: Pick<ShowtimeView, 'version' | 'format'
  * The options worth offering for a list: only values that occur, and a group only when choosing
  * in it can change the result (a format every showtime has is not a filter).
  */
-export function filterOptions(showtimes: readonly Pick<ShowtimeView, 'version' | 'format' | 'accessibility'>[]): ShowtimeFilters {
+export function filterOptions(
+  showtimes: readonly Pick<ShowtimeView, 'version' | 'format' | 'accessibility'>[],
+): ShowtimeFilters {
   const versions = new Set(showtimes.map((s) => s.version));
   const formats = new Set(showtimes.map((s) => s.format));
   return {

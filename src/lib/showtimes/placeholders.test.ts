@@ -24,6 +24,10 @@ describe('§9.3 list separator |', () => {
     expect(splitCatalogList('')).toEqual([]);
   });
   it('flattens list fields whose entries hold several values', () => {
-    expect(flattenCatalogList(['Jane Campion|Sofia Coppola', 'Agnès Varda'])).toEqual(['Jane Campion', 'Sofia Coppola', 'Agnès Varda']);
+    expect(flattenCatalogList(['Jane Campion|Sofia Coppola', 'Agnès Varda'])).toEqual([
+      'Jane Campion',
+      'Sofia Coppola',
+      'Agnès Varda',
+    ]);
   });
 });

@@ -27,7 +27,12 @@ describe('§9.3 movie attribute keys → version', () => {
 describe('showtime view (issue 3)', () => {
   it('formats the time in the theater zone, whatever the process zone', () => {
     const paris = toShowtimeView(showtime, { timeZone: 'Europe/Paris' }, 'fr-FR');
-    expect(paris).toMatchObject({ date: '2026-11-23', time: '20:30', version: 'ORIGINAL_SUBTITLED', availability: 'SOLD_OUT' });
+    expect(paris).toMatchObject({
+      date: '2026-11-23',
+      time: '20:30',
+      version: 'ORIGINAL_SUBTITLED',
+      availability: 'SOLD_OUT',
+    });
     expect(paris.startsAtMs).toBe(Date.parse('2026-11-23T19:30:00Z'));
     expect(paris.bookingUrl).toBe(showtime.bookingUrl);
   });
@@ -50,6 +55,8 @@ describe('a week of showtimes (JSON-LD, theater pages)', () => {
     const at = (startsAt: string) => ({ startsAt });
     const list = [at('2026-11-23T20:30:00-08:00'), at('2026-11-29T22:30:00-08:00'), at('2026-11-30T10:45:00-08:00')];
     // 07:00 UTC on the 24th is still the 23rd in Los Angeles.
-    expect(withinDays(list, { timeZone: 'America/Los_Angeles' }, 7, new Date('2026-11-24T07:00:00Z'))).toEqual(list.slice(0, 2));
+    expect(withinDays(list, { timeZone: 'America/Los_Angeles' }, 7, new Date('2026-11-24T07:00:00Z'))).toEqual(
+      list.slice(0, 2),
+    );
   });
 });

@@ -67,11 +67,19 @@ export interface ShowtimeDay {
 /** The distinct days of a list of showtimes, in order, with their short labels. */
 export function showtimeDays(showtimes: readonly Pick<ShowtimeView, 'date'>[], locale: string): ShowtimeDay[] {
   const dates = [...new Set(showtimes.map((s) => s.date))].sort();
-  return dates.map((date) => ({ date, label: formatDay(date, locale, { weekday: 'short', day: 'numeric', month: 'short' }) }));
+  return dates.map((date) => ({
+    date,
+    label: formatDay(date, locale, { weekday: 'short', day: 'numeric', month: 'short' }),
+  }));
 }
 
 /** The showtimes of the first `days` local days from `now` in the theater's zone (today included). */
-export function withinDays<T extends Pick<Showtime, 'startsAt'>>(showtimes: readonly T[], theater: Pick<Theater, 'timeZone'>, days: number, now: Date): T[] {
+export function withinDays<T extends Pick<Showtime, 'startsAt'>>(
+  showtimes: readonly T[],
+  theater: Pick<Theater, 'timeZone'>,
+  days: number,
+  now: Date,
+): T[] {
   const lastDay = addDays(localDateIn(now, theater.timeZone), days - 1);
   return showtimes.filter((s) => localDateOf(s.startsAt) <= lastDay);
 }

@@ -67,7 +67,11 @@ describe('schema.org JSON-LD (issue 3)', () => {
     });
   });
   it('ScreeningEvent: startDate with offset, location, subtitle language, videoFormat, offers.url', () => {
-    const node = screeningEventJsonLd(site, showtime, { theater, movieTitle: movie.title, moviePath: '/movies/10042-amelie/' });
+    const node = screeningEventJsonLd(site, showtime, {
+      theater,
+      movieTitle: movie.title,
+      moviePath: '/movies/10042-amelie/',
+    });
     expect(node).toMatchObject({
       '@type': 'ScreeningEvent',
       startDate: '2026-11-23T20:30:00-05:00',
@@ -78,13 +82,20 @@ describe('schema.org JSON-LD (issue 3)', () => {
       offers: { '@type': 'Offer', url: showtime.bookingUrl, availability: 'https://schema.org/SoldOut' },
     });
     expect(node).not.toHaveProperty('inLanguage');
-    const dubbed = screeningEventJsonLd(site, { ...showtime, attributes: ['Format.Sound.Dubbed'] }, { theater, movieTitle: 'x', moviePath: '/m/' });
+    const dubbed = screeningEventJsonLd(
+      site,
+      { ...showtime, attributes: ['Format.Sound.Dubbed'] },
+      { theater, movieTitle: 'x', moviePath: '/m/' },
+    );
     expect(dubbed).toMatchObject({ inLanguage: 'en' });
     expect(dubbed).not.toHaveProperty('subtitleLanguage');
   });
   it('serialises a graph safely inside a script element', () => {
     const json = serializeJsonLd(jsonLdGraph([{ '@type': 'Movie', name: '</script><script>alert(1)</script>' }]));
     expect(json).not.toContain('</script>');
-    expect(JSON.parse(json)).toEqual({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Movie', name: '</script><script>alert(1)</script>' }] });
+    expect(JSON.parse(json)).toEqual({
+      '@context': 'https://schema.org',
+      '@graph': [{ '@type': 'Movie', name: '</script><script>alert(1)</script>' }],
+    });
   });
 });

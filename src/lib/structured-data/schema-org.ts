@@ -1,5 +1,5 @@
 import type { Availability, Movie, Showtime, Theater } from '../catalog/types.ts';
-import { formatAddressLines, openStreetMapUrl } from '../theaters/map-link.ts';
+import { openStreetMapUrl } from '../theaters/map-link.ts';
 import { showtimeVersion } from '../showtimes/showtime-view.ts';
 import { flattenCatalogList } from '../showtimes/placeholders.ts';
 
@@ -105,5 +105,8 @@ export function jsonLdGraph(nodes: readonly JsonLdNode[]): JsonLdNode {
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

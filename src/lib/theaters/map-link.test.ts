@@ -15,9 +15,8 @@ describe('theater map link (issue 3, §3.5 theater pages)', () => {
     );
   });
   it('formats address lines with the region when present', () => {
-    expect(formatAddressLines({ line1: '5 Main St', postalCode: '10001', city: 'New York', region: 'NY', country: 'US' })).toEqual([
-      '5 Main St',
-      '10001 New York, NY',
-    ]);
+    expect(
+      formatAddressLines({ line1: '5 Main St', postalCode: '10001', city: 'New York', region: 'NY', country: 'US' }),
+    ).toEqual(['5 Main St', '10001 New York, NY']);
   });
 });

@@ -5,7 +5,9 @@ import type { Address, Theater } from '../catalog/types.ts';
 
 export function formatAddressLines(address: Address): string[] {
   const cityLine = [address.postalCode, address.city].filter(Boolean).join(' ');
-  return [address.line1, address.region ? `${cityLine}, ${address.region}` : cityLine].filter((line) => line.trim().length > 0);
+  return [address.line1, address.region ? `${cityLine}, ${address.region}` : cityLine].filter(
+    (line) => line.trim().length > 0,
+  );
 }
 
 export function openStreetMapUrl(theater: Pick<Theater, 'address' | 'geo'>): string {

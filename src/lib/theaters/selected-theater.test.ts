@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currentTheaterId, readSelectedTheaterId, selectedTheaterBootScript, selectedTheaterCookie, selectedTheaterCss } from './selected-theater.ts';
+import {
+  currentTheaterId,
+  readSelectedTheaterId,
+  selectedTheaterBootScript,
+  selectedTheaterCookie,
+  selectedTheaterCss,
+} from './selected-theater.ts';
 
 const ids = ['3001', '3002', '3003'];
 
@@ -18,18 +24,29 @@ describe('§5 selected-theater cookie', () => {
 
 describe('§4.14 current theater', () => {
   it('is always the first theater of a single-location site', () => {
-    expect(currentTheaterId({ isSingleLocation: true, theaterIds: ids, pageTheaterId: '3002', selectedTheaterId: '3003' })).toBe('3001');
+    expect(
+      currentTheaterId({ isSingleLocation: true, theaterIds: ids, pageTheaterId: '3002', selectedTheaterId: '3003' }),
+    ).toBe('3001');
   });
   it('is the page theater, else the selected theater, else none', () => {
-    expect(currentTheaterId({ isSingleLocation: false, theaterIds: ids, pageTheaterId: '3002', selectedTheaterId: '3003' })).toBe('3002');
-    expect(currentTheaterId({ isSingleLocation: false, theaterIds: ids, pageTheaterId: 'nope', selectedTheaterId: '3003' })).toBe('3003');
+    expect(
+      currentTheaterId({ isSingleLocation: false, theaterIds: ids, pageTheaterId: '3002', selectedTheaterId: '3003' }),
+    ).toBe('3002');
+    expect(
+      currentTheaterId({ isSingleLocation: false, theaterIds: ids, pageTheaterId: 'nope', selectedTheaterId: '3003' }),
+    ).toBe('3003');
     expect(currentTheaterId({ isSingleLocation: false, theaterIds: ids, selectedTheaterId: 'gone' })).toBeNull();
   });
 });
 
 describe('no flash of the wrong theater (issue 3)', () => {
   function runBoot(cookie: string): string | null {
-    const root = { attrs: new Map<string, string>(), setAttribute(name: string, value: string) { this.attrs.set(name, value); } };
+    const root = {
+      attrs: new Map<string, string>(),
+      setAttribute(name: string, value: string) {
+        this.attrs.set(name, value);
+      },
+    };
     const document = { cookie, documentElement: root };
     new Function('document', selectedTheaterBootScript(ids))(document);
     return root.attrs.get('data-theater') ?? null;

@@ -12,7 +12,10 @@ export function selectedTheaterCookie(theaterId: string): string {
 }
 
 /** The stored selected theater id from a Cookie header or document.cookie, if it is a known theater. */
-export function readSelectedTheaterId(cookieHeader: string | null | undefined, knownTheaterIds: readonly string[]): string | null {
+export function readSelectedTheaterId(
+  cookieHeader: string | null | undefined,
+  knownTheaterIds: readonly string[],
+): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.split('=');
@@ -41,7 +44,12 @@ export interface CurrentTheaterInput {
  * §4.14: on a single-location site, the first theater; otherwise the page's theater, falling back
  * to the stored selected theater; null when neither matches a theater of the site.
  */
-export function currentTheaterId({ isSingleLocation, theaterIds, pageTheaterId, selectedTheaterId }: CurrentTheaterInput): string | null {
+export function currentTheaterId({
+  isSingleLocation,
+  theaterIds,
+  pageTheaterId,
+  selectedTheaterId,
+}: CurrentTheaterInput): string | null {
   if (isSingleLocation) return theaterIds[0] ?? null;
   if (pageTheaterId && theaterIds.includes(pageTheaterId)) return pageTheaterId;
   if (selectedTheaterId && theaterIds.includes(selectedTheaterId)) return selectedTheaterId;

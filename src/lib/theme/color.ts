@@ -9,15 +9,15 @@ import {
   modeLrgb,
   modeRgb,
   modeXyz65,
-  useMode,
+  useMode as registerMode,
   wcagContrast,
 } from 'culori/fn';
 
-const toRgb = useMode(modeRgb);
+const toRgb = registerMode(modeRgb);
 // wcagContrast goes through linear RGB; CIEDE2000 compares in CIELAB (D65).
-useMode(modeLrgb);
-useMode(modeXyz65);
-useMode(modeLab65);
+registerMode(modeLrgb);
+registerMode(modeXyz65);
+registerMode(modeLab65);
 const ciede2000 = differenceCiede2000();
 
 /** A colour as the engine emits it: lowercase `#rrggbb`. */

@@ -39,12 +39,12 @@ describe('§3.15 colorScheme message: the injected palette', () => {
   });
 
   it('names a malformed colour', () => {
-    expect(() => applyDesignMessage(theme, { type: 'colorScheme', payload: { colorScheme: { primary: 'red' } } })).toThrow(
-      DesignMessageError,
-    );
-    expect(() => applyDesignMessage(theme, { type: 'colorScheme', payload: { colorScheme: { primary: 'red' } } })).toThrow(
-      /payload\.colorScheme\.primary: a hex colour/,
-    );
+    expect(() =>
+      applyDesignMessage(theme, { type: 'colorScheme', payload: { colorScheme: { primary: 'red' } } }),
+    ).toThrow(DesignMessageError);
+    expect(() =>
+      applyDesignMessage(theme, { type: 'colorScheme', payload: { colorScheme: { primary: 'red' } } }),
+    ).toThrow(/payload\.colorScheme\.primary: a hex colour/);
   });
 });
 
@@ -97,13 +97,19 @@ describe('§3.15 font message {fontTarget, font, weights}', () => {
 
   it('refuses a family outside the list, naming it', () => {
     expect(() =>
-      applyDesignMessage(theme, { type: 'font', payload: { font: { fontTarget: 'body', font: 'Papyrus', weights: ['400'] } } }),
+      applyDesignMessage(theme, {
+        type: 'font',
+        payload: { font: { fontTarget: 'body', font: 'Papyrus', weights: ['400'] } },
+      }),
     ).toThrow(WebFontError);
   });
 
   it('names a malformed font message', () => {
     expect(() =>
-      applyDesignMessage(theme, { type: 'font', payload: { font: { fontTarget: 'footer', font: 'Inter', weights: [] } } }),
+      applyDesignMessage(theme, {
+        type: 'font',
+        payload: { font: { fontTarget: 'footer', font: 'Inter', weights: [] } },
+      }),
     ).toThrow(/Invalid font design message: payload\.font\.fontTarget/);
   });
 });

@@ -98,7 +98,11 @@ describe('§3.1 fonts to load: exactly the families and weights a site uses', ()
 
   it('every import of an installed family resolves to a file', () => {
     const plan = planFontLoading(
-      { ...demoTheme, fonts: { body: 'Source Sans 3', heading: 'Inter' }, fontStyles: { body: 'italic', heading: 'normal' } },
+      {
+        ...demoTheme,
+        fonts: { body: 'Source Sans 3', heading: 'Inter' },
+        fontStyles: { body: 'italic', heading: 'normal' },
+      },
       [],
     );
     expect(plan.imports).toEqual([
@@ -123,8 +127,16 @@ describe('§3.1 fonts to load: exactly the families and weights a site uses', ()
   });
 
   it('loads separate families for body and heading at their own weights', () => {
-    const plan = planFontLoading({ ...demoTheme, fonts: { body: 'Inter', heading: 'Bebas Neue' }, fontWeights: { body: 400, heading: 400, bold: 600 } });
-    expect(plan.imports).toEqual(['@fontsource/inter/400.css', '@fontsource/inter/600.css', '@fontsource/bebas-neue/400.css']);
+    const plan = planFontLoading({
+      ...demoTheme,
+      fonts: { body: 'Inter', heading: 'Bebas Neue' },
+      fontWeights: { body: 400, heading: 400, bold: 600 },
+    });
+    expect(plan.imports).toEqual([
+      '@fontsource/inter/400.css',
+      '@fontsource/inter/600.css',
+      '@fontsource/bebas-neue/400.css',
+    ]);
   });
 
   it('names an unknown family, where it was found and the choices', () => {

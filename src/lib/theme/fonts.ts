@@ -175,10 +175,7 @@ export function planFontLoading(theme: FontTheme, webFonts: WebFonts = []): Font
     const entry = requireWebFont(family, where);
     const available = variant.italic ? entry.italicWeights : entry.weights;
     if (!available.includes(variant.weight)) {
-      const listed = [
-        ...entry.weights.map(String),
-        ...entry.italicWeights.map((w) => `${w}i`),
-      ].join(', ');
+      const listed = [...entry.weights.map(String), ...entry.italicWeights.map((w) => `${w}i`)].join(', ');
       throw new WebFontError(
         `Font "${entry.family}" in ${where} has no ${variant.weight}${variant.italic ? ' italic' : ''} ` +
           `in ${entry.packageName}: expected one of ${listed}`,

@@ -112,8 +112,12 @@ describe('§3.1 theme settings: header and footer backgrounds', () => {
       headerBackground: { tintShade: 0, paletteColor: 'headerBackground' as const },
       footerBackground: { tintShade: 2, paletteColor: 'footerBackground' as const },
     };
-    const plain = resolveColorRoles(theme({ palette, settings: { ...settings, combination: { name: 'x', swap: false } } }));
-    const swapped = resolveColorRoles(theme({ palette, settings: { ...settings, combination: { name: 'x', swap: true } } }));
+    const plain = resolveColorRoles(
+      theme({ palette, settings: { ...settings, combination: { name: 'x', swap: false } } }),
+    );
+    const swapped = resolveColorRoles(
+      theme({ palette, settings: { ...settings, combination: { name: 'x', swap: true } } }),
+    );
     expect(swapped.headerBackground).toBe(plain.footerBackground);
     expect(swapped.footerBackground).toBe(plain.headerBackground);
     expect(swapped.headerBackground).toBe(tint('#0B1F4D', 2));

@@ -12,7 +12,14 @@ describe('§9.5 roundness table', () => {
     expect(content(roundnessVariables({ content: 'MEDIUM' }))).toEqual(['0px', '2px', '4px', '8px', '16px', '99999px']);
   });
   it('content HIGH: 3, 12, 26, 40, 50, 99999px', () => {
-    expect(content(roundnessVariables({ content: 'HIGH' }))).toEqual(['3px', '12px', '26px', '40px', '50px', '99999px']);
+    expect(content(roundnessVariables({ content: 'HIGH' }))).toEqual([
+      '3px',
+      '12px',
+      '26px',
+      '40px',
+      '50px',
+      '99999px',
+    ]);
   });
   it('buttons NONE: 0', () => {
     expect(buttons(roundnessVariables({ buttons: 'NONE' }))).toEqual(['0px', '0px']);

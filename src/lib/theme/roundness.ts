@@ -7,7 +7,9 @@ export type Roundness = WebsiteConfiguration['roundness'];
 export const DEFAULT_ROUNDNESS: Roundness = { buttons: 'HIGH', content: 'MEDIUM' };
 
 /** §9.5: the six content radii, smallest to "fully round", in px. */
-export const CONTENT_RADII: Readonly<Record<RoundnessValue, readonly [number, number, number, number, number, number]>> = {
+export const CONTENT_RADII: Readonly<
+  Record<RoundnessValue, readonly [number, number, number, number, number, number]>
+> = {
   NONE: [0, 0, 0, 0, 0, 0],
   MEDIUM: [0, 2, 4, 8, 16, 99999],
   HIGH: [3, 12, 26, 40, 50, 99999],

@@ -27,12 +27,22 @@ const baseTheme: Theme = {
 const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 const maybeHex = fc.option(hex, { nil: undefined });
 const setting = fc.option(
-  fc.record({ tintShade: fc.integer({ min: -10, max: 10 }), paletteColor: fc.constantFrom(...paletteColorName.options) }),
+  fc.record({
+    tintShade: fc.integer({ min: -10, max: 10 }),
+    paletteColor: fc.constantFrom(...paletteColorName.options),
+  }),
   { nil: undefined },
 );
 const themeArb: fc.Arbitrary<Theme> = fc
   .record({
-    colors: fc.record({ brand1: maybeHex, brand2: maybeHex, brand3: maybeHex, brand4: maybeHex, brand5: maybeHex, brand6: maybeHex }),
+    colors: fc.record({
+      brand1: maybeHex,
+      brand2: maybeHex,
+      brand3: maybeHex,
+      brand4: maybeHex,
+      brand5: maybeHex,
+      brand6: maybeHex,
+    }),
     palette: fc.record({
       muted: maybeHex,
       accent: maybeHex,
@@ -72,7 +82,8 @@ describe('§3.2, §9.5 every readable role reaches contrast AA against its backg
           if (surface === undefined) continue;
           checked += 1;
           const ratio = contrastRatio(vars[name]!, surface);
-          if (ratio < MIN_READABLE_CONTRAST) throw new Error(`${name}=${vars[name]} on ${surface}: ${ratio.toFixed(2)}:1`);
+          if (ratio < MIN_READABLE_CONTRAST)
+            throw new Error(`${name}=${vars[name]} on ${surface}: ${ratio.toFixed(2)}:1`);
         }
         // 5 roles × 4 surfaces readable, their on-visible twins, on-* of every role and surface, text, textAlt.
         expect(checked).toBeGreaterThanOrEqual(20 + 20 + 10 + 2);
@@ -88,10 +99,14 @@ describe('§3.2, §9.5 every readable role reaches contrast AA against its backg
         for (const surface of Object.keys(SURFACES)) {
           for (const role of ACCENT_ROLES) {
             const name = visibleVariable(role, surface as keyof typeof SURFACES);
-            expect(perceptualDistance(vars[name]!, vars[`--color-${surface}`]!)).toBeGreaterThanOrEqual(MIN_VISIBLE_DISTANCE);
+            expect(perceptualDistance(vars[name]!, vars[`--color-${surface}`]!)).toBeGreaterThanOrEqual(
+              MIN_VISIBLE_DISTANCE,
+            );
           }
         }
-        expect(perceptualDistance(vars['--color-border']!, vars['--color-page-bg']!)).toBeGreaterThanOrEqual(MIN_VISIBLE_DISTANCE);
+        expect(perceptualDistance(vars['--color-border']!, vars['--color-page-bg']!)).toBeGreaterThanOrEqual(
+          MIN_VISIBLE_DISTANCE,
+        );
       }),
       { numRuns: 200 },
     );
@@ -99,7 +114,10 @@ describe('§3.2, §9.5 every readable role reaches contrast AA against its backg
 
   it('keeps a brand colour as text when it passes, and replaces it when it does not', () => {
     const vars = buildThemeVariables(
-      { ...baseTheme, palette: { primary: '#8B0A1A', accent: '#D9A441', background: '#FFFFFF', headerBackground: '#14100F' } },
+      {
+        ...baseTheme,
+        palette: { primary: '#8B0A1A', accent: '#D9A441', background: '#FFFFFF', headerBackground: '#14100F' },
+      },
       undefined,
     );
     expect(vars[readableVariable('primary')]).toBe('#8b0a1a');
@@ -142,7 +160,9 @@ describe('§9.5 buildThemeVariables', () => {
 
   it('§9.5 layout: breakpoints, container widths and layers', () => {
     const vars = buildThemeVariables(baseTheme);
-    expect(['sm', 'md', 'lg', 'xl', '2xl'].map((n) => vars[`--breakpoint-${n}`])).toEqual(BREAKPOINTS.map((b) => `${b}px`));
+    expect(['sm', 'md', 'lg', 'xl', '2xl'].map((n) => vars[`--breakpoint-${n}`])).toEqual(
+      BREAKPOINTS.map((b) => `${b}px`),
+    );
     expect(['sm', 'md', 'lg', 'xl', '2xl'].map((n) => vars[`--container-page-${n}`])).toEqual(
       CONTAINER_WIDTHS.map((w) => `${w}px`),
     );
@@ -155,7 +175,9 @@ describe('§9.5 buildThemeVariables', () => {
   });
 
   it('fails on a font outside the list', () => {
-    expect(() => buildThemeVariables({ ...baseTheme, fonts: { body: 'Papyrus', heading: 'Inter' } })).toThrow(/Papyrus/);
+    expect(() => buildThemeVariables({ ...baseTheme, fonts: { body: 'Papyrus', heading: 'Inter' } })).toThrow(
+      /Papyrus/,
+    );
   });
 });
 
@@ -170,7 +192,7 @@ describe('§9.5 themeVariablesToCss', () => {
   it('refuses names and values that could break out of the rule or the <style> element', () => {
     expect(() => themeVariablesToCss({ '--x': 'red}</style><script>' })).toThrow(/Unsafe value/);
     expect(() => themeVariablesToCss({ '--x': 'red;color:blue' })).toThrow(/Unsafe value/);
-    expect(() => themeVariablesToCss({ 'color': 'red' })).toThrow(/Invalid CSS variable name/);
+    expect(() => themeVariablesToCss({ color: 'red' })).toThrow(/Invalid CSS variable name/);
   });
 });
 

@@ -60,7 +60,12 @@ describe('analytics facade (§2.2 page views, §2.3 outbound clicks)', () => {
     const analytics = createAnalytics();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const healthy = recordingSink();
-    analytics.registerSink({ name: 'broken', record: () => { throw new Error('vendor down'); } });
+    analytics.registerSink({
+      name: 'broken',
+      record: () => {
+        throw new Error('vendor down');
+      },
+    });
     analytics.registerSink(healthy.sink);
     expect(() => analytics.trackPageView('/')).not.toThrow();
     expect(healthy.records).toHaveLength(1);

@@ -4,8 +4,16 @@ import { pushToDataLayer, toDataLayerEntry } from './data-layer.ts';
 
 describe('analytics data layer (§9.7 "dataLayer", §2.2 page views, §2.3 outbound clicks)', () => {
   it('shapes page views and events as tag managers read them', () => {
-    expect(toDataLayerEntry({ type: 'pageView', path: '/movies/' })).toEqual({ event: 'page_view', page_path: '/movies/' });
-    expect(toDataLayerEntry({ type: 'event', event: { action: 'click', category: 'Navigation', label: 'out: https://www.ratp.fr/' } })).toEqual({
+    expect(toDataLayerEntry({ type: 'pageView', path: '/movies/' })).toEqual({
+      event: 'page_view',
+      page_path: '/movies/',
+    });
+    expect(
+      toDataLayerEntry({
+        type: 'event',
+        event: { action: 'click', category: 'Navigation', label: 'out: https://www.ratp.fr/' },
+      }),
+    ).toEqual({
       event: 'click',
       eventCategory: 'Navigation',
       eventLabel: 'out: https://www.ratp.fr/',
@@ -30,7 +38,11 @@ describe('analytics data layer (§9.7 "dataLayer", §2.2 page views, §2.3 outbo
 
   it('a throwing mirror does not stop the sinks', () => {
     const seen: string[] = [];
-    const analytics = createAnalytics({ mirror: () => { throw new Error('broken'); } });
+    const analytics = createAnalytics({
+      mirror: () => {
+        throw new Error('broken');
+      },
+    });
     const warn = console.warn;
     console.warn = () => {};
     analytics.registerSink({ name: 's', record: (r) => seen.push(r.type) });

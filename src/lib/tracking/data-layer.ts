@@ -8,8 +8,7 @@ import type { AnalyticsRecord } from './analytics.ts';
 export const DATA_LAYER_NAME = 'dataLayer';
 
 export type DataLayerEntry =
-  | { event: string; eventCategory: string; eventLabel: string }
-  | { event: 'page_view'; page_path: string };
+  { event: string; eventCategory: string; eventLabel: string } | { event: 'page_view'; page_path: string };
 
 export function toDataLayerEntry(record: AnalyticsRecord): DataLayerEntry {
   return record.type === 'pageView'
@@ -29,6 +28,9 @@ export function browserDataLayer(): unknown[] | null {
 }
 
 /** Pushes a record to the data layer; a data layer replaced by a script with a non-array is left alone. */
-export function pushToDataLayer(record: AnalyticsRecord, dataLayer: { push(entry: unknown): unknown } | null = browserDataLayer()): void {
+export function pushToDataLayer(
+  record: AnalyticsRecord,
+  dataLayer: { push(entry: unknown): unknown } | null = browserDataLayer(),
+): void {
   dataLayer?.push(toDataLayerEntry(record));
 }

@@ -8,7 +8,11 @@ import { getCatalog, getSiteFile } from '@/server/site/site.ts';
 
 export async function handleBookingShowtimeRequest(request: Request): Promise<Response> {
   const codes = parseBookingRouteQuery(new URL(request.url).searchParams);
-  if (!codes) return Response.json({ error: 'theaterCode and perfCode are required (letters, digits, _ and -)' }, { status: 400 });
+  if (!codes)
+    return Response.json(
+      { error: 'theaterCode and perfCode are required (letters, digits, _ and -)' },
+      { status: 400 },
+    );
   const site = getSiteFile();
   const showtime = findBookingShowtime(await getCatalog(), site.configuration.theaterIds, codes);
   if (!showtime) return Response.json({ error: 'No such showtime in the programme' }, { status: 404 });

@@ -15,7 +15,12 @@ export const gatewayEnvSchema = z.object({
   CYPHER_TRUSTED_ORIGINS: z
     .string()
     .optional()
-    .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''))
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== ''),
+    )
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/?#\s]+$/, 'an origin: scheme://host[:port], nothing after'))),
 });
 
@@ -26,7 +31,10 @@ export class GatewayEnvError extends Error {
   }
 }
 
-export function gatewayOptionsFromEnv(env: Readonly<Record<string, string | undefined>>, inFlight: InFlightCounter): GatewayOptions {
+export function gatewayOptionsFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  inFlight: InFlightCounter,
+): GatewayOptions {
   const parsed = gatewayEnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new GatewayEnvError(
@@ -41,7 +49,12 @@ export function gatewayOptionsFromEnv(env: Readonly<Record<string, string | unde
     inFlight,
     ...(values.CYPHER_TRUSTED_ORIGINS.length > 0 ? { trustedOrigins: values.CYPHER_TRUSTED_ORIGINS } : {}),
     ...(values.CAPTCHA_SECRET
-      ? { captcha: { secret: values.CAPTCHA_SECRET, ...(values.CAPTCHA_VERIFY_URL ? { verifyUrl: values.CAPTCHA_VERIFY_URL } : {}) } }
+      ? {
+          captcha: {
+            secret: values.CAPTCHA_SECRET,
+            ...(values.CAPTCHA_VERIFY_URL ? { verifyUrl: values.CAPTCHA_VERIFY_URL } : {}),
+          },
+        }
       : {}),
   };
 }

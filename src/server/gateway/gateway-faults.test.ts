@@ -28,10 +28,15 @@ function startFakeUpstream(listenPort = 0): Promise<void> {
       seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
       switch (mode) {
         case 'ok':
-          response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ peachCode: 0, statusCode: 0, echo: true }));
+          response
+            .writeHead(200, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify({ peachCode: 0, statusCode: 0, echo: true }));
           return;
         case 'slow':
-          setTimeout(() => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"peachCode":0}'), TIMEOUT_MS * 3);
+          setTimeout(
+            () => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"peachCode":0}'),
+            TIMEOUT_MS * 3,
+          );
           return;
         case 'slow-body':
           response.writeHead(200, { 'Content-Type': 'application/json' });
@@ -59,10 +64,12 @@ function startFakeUpstream(listenPort = 0): Promise<void> {
       }
     });
   });
-  return new Promise((resolve) => server.listen(listenPort, '127.0.0.1', () => {
-    port = (server.address() as AddressInfo).port;
-    resolve();
-  }));
+  return new Promise((resolve) =>
+    server.listen(listenPort, '127.0.0.1', () => {
+      port = (server.address() as AddressInfo).port;
+      resolve();
+    }),
+  );
 }
 
 function stopFakeUpstream(): Promise<void> {

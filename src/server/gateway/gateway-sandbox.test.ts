@@ -3,7 +3,12 @@ import type { RunningSandbox } from '../../../sandbox/server.ts';
 import { chooseErrorMessage } from '../../lib/loyalty/error-catalogue.ts';
 import type { LoyaltySiteContext } from '../../lib/loyalty/loyalty-config.ts';
 import { createLoyaltyApi, type LoyaltyApi } from '../../lib/loyalty/member-api.ts';
-import { favoriteFilmIdsOf, toLoyaltyMember, toMemberSession, type MemberSession } from '../../lib/loyalty/member-model.ts';
+import {
+  favoriteFilmIdsOf,
+  toLoyaltyMember,
+  toMemberSession,
+  type MemberSession,
+} from '../../lib/loyalty/member-model.ts';
 import { PROVIDER_ROUTES, ROUTE_IDS, type RouteId } from '../../lib/loyalty/route-table.ts';
 import type { GatewayOptions } from './handle-cypher-request.ts';
 import { apiThroughGateway, gatewayFetch, startTestSandbox } from './gateway-test-support.ts';
@@ -16,10 +21,34 @@ let cleanup: () => Promise<void>;
 let gateway: GatewayOptions;
 
 const RTS: LoyaltySiteContext = { circuitId: '1001', cinemaId: '2001', clubId: 'GE-CLUB', provider: 'RTS', version: 1 };
-const BOOST: LoyaltySiteContext = { circuitId: '5001', cinemaId: '3001', clubId: 'STAR-REWARDS', provider: 'BOOST_POS', version: 3 };
-const RIVERSIDE: LoyaltySiteContext = { circuitId: '5002', cinemaId: '4001', clubId: 'RIVERSIDE', provider: 'BOOST_POS_WITHOUT_LOYALTY', version: 3 };
-const TAPOS: LoyaltySiteContext = { circuitId: '6001', cinemaId: '6101', clubId: 'LUMIERE-PASS', provider: 'TAPOS', version: 3 };
-const CGR: LoyaltySiteContext = { circuitId: '7001', cinemaId: '7101', clubId: 'CLUB-CGR', provider: 'CGR', version: 3 };
+const BOOST: LoyaltySiteContext = {
+  circuitId: '5001',
+  cinemaId: '3001',
+  clubId: 'STAR-REWARDS',
+  provider: 'BOOST_POS',
+  version: 3,
+};
+const RIVERSIDE: LoyaltySiteContext = {
+  circuitId: '5002',
+  cinemaId: '4001',
+  clubId: 'RIVERSIDE',
+  provider: 'BOOST_POS_WITHOUT_LOYALTY',
+  version: 3,
+};
+const TAPOS: LoyaltySiteContext = {
+  circuitId: '6001',
+  cinemaId: '6101',
+  clubId: 'LUMIERE-PASS',
+  provider: 'TAPOS',
+  version: 3,
+};
+const CGR: LoyaltySiteContext = {
+  circuitId: '7001',
+  cinemaId: '7101',
+  clubId: 'CLUB-CGR',
+  provider: 'CGR',
+  version: 3,
+};
 
 beforeAll(async () => {
   ({ sandbox, cleanup } = await startTestSandbox());
@@ -72,7 +101,12 @@ describe('§7 version 1 (RTS) through the gateway', () => {
     expect(loggedIn?.encryptedSessionId).toBeTruthy();
     session = loggedIn as MemberSession;
     const member = toLoyaltyMember(answer.data.memberDetails ?? ({} as never), session);
-    expect(member).toMatchObject({ firstName: 'Claire', lastName: 'Dubois', email: 'claire.dubois@example.fr', memberExpiry: null });
+    expect(member).toMatchObject({
+      firstName: 'Claire',
+      lastName: 'Dubois',
+      email: 'claire.dubois@example.fr',
+      memberExpiry: null,
+    });
     expect(member.balances).toEqual([{ type: 'POINTS', points: 1240 }]);
   });
 
@@ -99,10 +133,17 @@ describe('§7 version 1 (RTS) through the gateway', () => {
     const orders = await api.orderHistory(session.token, 2);
     expect(orders.ok).toBe(true);
     expect(orders.data.orders).toHaveLength(2);
-    expect(orders.data.orders[0]).toMatchObject({ filmTitle: expect.any(String), bookingId: 'GE-BK-5000', pointsEarned: expect.any(Number) });
+    expect(orders.data.orders[0]).toMatchObject({
+      filmTitle: expect.any(String),
+      bookingId: 'GE-BK-5000',
+      pointsEarned: expect.any(Number),
+    });
     const transactions = await api.transactionHistory(session.token, 10);
     expect(transactions.data.transactions.length).toBeGreaterThan(0);
-    expect(transactions.data.transactions[0]).toMatchObject({ description: expect.stringContaining('Tickets'), pointsEarned: expect.any(Number) });
+    expect(transactions.data.transactions[0]).toMatchObject({
+      description: expect.stringContaining('Tickets'),
+      pointsEarned: expect.any(Number),
+    });
     const rewards = await api.rewards(session.token);
     expect(rewards.data.rewards.map((reward) => reward.pointsCost)).toEqual([150, 600, 900]);
   });
@@ -114,9 +155,18 @@ describe('§7 version 1 (RTS) through the gateway', () => {
     expect(search.data).toMatchObject({ hasUserName: true, clubId: 'GE-CLUB' });
     expect((await api.memberSearch({ email: 'nobody@example.fr' })).peachCode).toBe(30);
     expect((await api.startRegistration({ email: 'new.fan@example.fr' })).data.userSessionId).toBeTruthy();
-    expect((await api.startRegistration({ email: 'new.fan2@example.fr', cardNumber: 'GE0010000002' })).peachCode).toBe(1020);
+    expect((await api.startRegistration({ email: 'new.fan2@example.fr', cardNumber: 'GE0010000002' })).peachCode).toBe(
+      1020,
+    );
 
-    const created = await api.createMember({ username: 'new.fan@example.fr', password: 'Cinema2026', firstName: 'Amélie', lastName: 'Roux', phoneNumber: '+33611112222', zipCode: '75018' });
+    const created = await api.createMember({
+      username: 'new.fan@example.fr',
+      password: 'Cinema2026',
+      firstName: 'Amélie',
+      lastName: 'Roux',
+      phoneNumber: '+33611112222',
+      zipCode: '75018',
+    });
     expect(created.ok).toBe(true);
     expect(created.data.memberDetails).toMatchObject({ firstName: 'Amélie', email: 'new.fan@example.fr' });
     expect((await api.createMember({ username: 'new.fan@example.fr', password: 'Cinema2026' })).peachCode).toBe(34);
@@ -135,7 +185,13 @@ describe('§7 version 1 (RTS) through the gateway', () => {
   it('§7.6 §4.9 reset code: request, validate, reset, then sign in with the new password', async () => {
     const julien = 'julien.moreau@example.fr';
     expect(
-      (await api.getResetPasswordCode({ emailAddress: julien, rootUrl: 'www.legrandecran.example.fr', resetPasswordLink: 'https://www.legrandecran.example.fr/reset/' })).ok,
+      (
+        await api.getResetPasswordCode({
+          emailAddress: julien,
+          rootUrl: 'www.legrandecran.example.fr',
+          resetPasswordLink: 'https://www.legrandecran.example.fr/reset/',
+        })
+      ).ok,
     ).toBe(true);
     const resetCode = /resetCode=(\S+)/.exec(await outbox(julien))?.[1] ?? '';
     expect(resetCode).not.toBe('');
@@ -154,13 +210,20 @@ describe('§7 version 1 (RTS) through the gateway', () => {
 
   it('§7.9 e-vouchers, payment portal and wallet passes (raw signed token)', async () => {
     expect((await api.getEVoucherConcessions(session.token)).data.concessions.length).toBeGreaterThan(0);
-    const portal = await api.getPaymentProviderPortalSession(session.token, { returnUrl: 'https://www.legrandecran.example.fr/account/' });
+    const portal = await api.getPaymentProviderPortalSession(session.token, {
+      returnUrl: 'https://www.legrandecran.example.fr/account/',
+    });
     expect(portal.ok).toBe(true);
     const card = await api.walletLoyaltyCard(session.token, 'Apple', 'GE0010000001');
     expect(card.split('.')).toHaveLength(3);
-    expect(JSON.parse(Buffer.from(card.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({ cardNumber: 'GE0010000001', memberId: '100001' });
+    expect(JSON.parse(Buffer.from(card.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({
+      cardNumber: 'GE0010000001',
+      memberId: '100001',
+    });
     const ticket = await api.walletETicket(session.token, 'Google', 'GE-BK-5000');
-    expect(JSON.parse(Buffer.from(ticket.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({ bookingId: 'GE-BK-5000' });
+    expect(JSON.parse(Buffer.from(ticket.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({
+      bookingId: 'GE-BK-5000',
+    });
   });
 
   it('§7.2 §4.3 logout ends the session', async () => {
@@ -197,7 +260,12 @@ describe('§7 version 3 (BOOST_POS) through the gateway', () => {
     const loggedIn = toMemberSession(answer.data, 3);
     expect(loggedIn).toEqual({ token: expect.any(String), refreshToken: expect.any(String), cypherVersion: 3 });
     const member = toLoyaltyMember(answer.data.memberDetails ?? ({} as never), loggedIn as MemberSession);
-    expect(member).toMatchObject({ firstName: 'Jane', levelName: 'Gold', clubName: 'Starlight Rewards', balances: [{ type: 'POINTS', points: 2380 }] });
+    expect(member).toMatchObject({
+      firstName: 'Jane',
+      levelName: 'Gold',
+      clubName: 'Starlight Rewards',
+      balances: [{ type: 'POINTS', points: 2380 }],
+    });
   });
 
   it('§7.5 §4.2 GetMember (token validation) and §7.2 refresh', async () => {
@@ -213,7 +281,11 @@ describe('§7 version 3 (BOOST_POS) through the gateway', () => {
     expect((await api.orderHistory(session.token, 3)).data.orders).toHaveLength(3);
     expect((await api.transactionHistory(session.token)).data.transactions.length).toBe(5);
     const rewards = await api.rewards(session.token);
-    expect(rewards.data.rewards[0]).toMatchObject({ recognitionId: 'RW-POPCORN', name: 'Medium popcorn', pointsCost: 150 });
+    expect(rewards.data.rewards[0]).toMatchObject({
+      recognitionId: 'RW-POPCORN',
+      name: 'Medium popcorn',
+      pointsCost: 150,
+    });
     const ordered = await api.orderLoyaltyItem(session.token, { recognitionId: 'RW-POPCORN', quantity: 1 });
     expect(ordered.data.orderId).toBeTruthy();
     const confirmed = await api.confirmItemRedemption({ orderId: ordered.data.orderId ?? '' });
@@ -224,12 +296,24 @@ describe('§7 version 3 (BOOST_POS) through the gateway', () => {
 
   it('§7.5 create (pending, code 26), activation code (85, then active, then 76), edit, duplicate 60, complexity 84', async () => {
     expect((await api.createMember({ username: 'weak@example.com', password: 'password1' })).peachCode).toBe(84);
-    const created = await api.createMember({ username: 'new.viewer@example.com', password: 'Strong#Pass1', firstName: 'Riley', lastName: 'Chen', phoneNumber: '+12125550199' });
+    const created = await api.createMember({
+      username: 'new.viewer@example.com',
+      password: 'Strong#Pass1',
+      firstName: 'Riley',
+      lastName: 'Chen',
+      phoneNumber: '+12125550199',
+    });
     expect(created.ok).toBe(true);
-    expect((await api.createMember({ username: 'new.viewer@example.com', password: 'Strong#Pass1' })).peachCode).toBe(60);
+    expect((await api.createMember({ username: 'new.viewer@example.com', password: 'Strong#Pass1' })).peachCode).toBe(
+      60,
+    );
     expect((await api.login({ email: 'new.viewer@example.com', password: 'Strong#Pass1' })).peachCode).toBe(26);
-    expect((await api.sendMemberActivationCode({ email: 'new.viewer@example.com', phoneNumber: '+10000000000' })).peachCode).toBe(85);
-    expect((await api.sendMemberActivationCode({ email: 'new.viewer@example.com', phoneNumber: '+12125550199' })).ok).toBe(true);
+    expect(
+      (await api.sendMemberActivationCode({ email: 'new.viewer@example.com', phoneNumber: '+10000000000' })).peachCode,
+    ).toBe(85);
+    expect(
+      (await api.sendMemberActivationCode({ email: 'new.viewer@example.com', phoneNumber: '+12125550199' })).ok,
+    ).toBe(true);
     expect((await api.sendMemberActivationCode({ email: 'new.viewer@example.com' })).peachCode).toBe(76);
     const viewer = await signIn(api, 'new.viewer@example.com', 'Strong#Pass1');
     const edited = await api.editMember({ lastName: 'Chen-Park' }, viewer.token);
@@ -239,7 +323,9 @@ describe('§7 version 3 (BOOST_POS) through the gateway', () => {
   });
 
   it('§7.7 cards: list, add (upper-cased, §5), 1020 when already active, delete, report lost', async () => {
-    expect((await api.getCards(session.token)).data.cards).toEqual([{ cardCode: 'STAR5001000001', status: 'ACTIVE', isPrimary: true }]);
+    expect((await api.getCards(session.token)).data.cards).toEqual([
+      { cardCode: 'STAR5001000001', status: 'ACTIVE', isPrimary: true },
+    ]);
     const added = await api.addCard(session.token, 'star5001000077');
     expect(added.data.cards.map((card) => card.cardCode)).toContain('STAR5001000077');
     expect((await api.addCard(session.token, 'STAR5001000077')).peachCode).toBe(1020);
@@ -274,11 +360,17 @@ describe('§7 version 3 (BOOST_POS) through the gateway', () => {
 
   it('§7.6 v3 reset with membershipId, complexity 84 (BOOST_POS rule) and 57', async () => {
     const marcus = 'marcus.reed@example.com';
-    await api.getResetPasswordCode({ emailAddress: marcus, rootUrl: 'www.starlight.example.com', resetPasswordLink: 'https://www.starlight.example.com/reset/' });
+    await api.getResetPasswordCode({
+      emailAddress: marcus,
+      rootUrl: 'www.starlight.example.com',
+      resetPasswordLink: 'https://www.starlight.example.com/reset/',
+    });
     const resetCode = /resetCode=(\S+)/.exec(await outbox(marcus))?.[1] ?? '';
     const weak = await api.resetPassword({ password: 'alllowercase', resetCode });
     expect(weak.peachCode).toBe(84);
-    expect(chooseErrorMessage({ response: weak, provider: 'BOOST_POS', locale: 'en', fallback: '' })).toMatch(/1 special character \(Code: 84\)$/);
+    expect(chooseErrorMessage({ response: weak, provider: 'BOOST_POS', locale: 'en', fallback: '' })).toMatch(
+      /1 special character \(Code: 84\)$/,
+    );
     expect((await api.resetPassword({ password: 'Brand#New2026', resetCode: 'nope' })).peachCode).toBe(57);
     expect((await api.resetPassword({ password: 'Brand#New2026', resetCode })).ok).toBe(true);
     await signIn(api, marcus, 'Brand#New2026');
@@ -306,18 +398,42 @@ describe('§7 other version 3 providers through the gateway', () => {
     const list = await api.getMembershipList(sam.token);
     const item = list.data.listConcessionGrouping[0]?.items[0];
     expect(item).toMatchObject({ code: 'LOYALTY-MEMBERSHIP', memberLevelId: 1, cost: 0, quantity: 1 });
-    const marked = await api.setMemberToActivateOnComplete({ email: 'sam.lee@example.com', memberItemId: item?.code ?? '', memberLevelId: item?.memberLevelId ?? 1 }, sam.token);
+    const marked = await api.setMemberToActivateOnComplete(
+      { email: 'sam.lee@example.com', memberItemId: item?.code ?? '', memberLevelId: item?.memberLevelId ?? 1 },
+      sam.token,
+    );
     expect(marked.data.userSessionId).toBeTruthy();
-    const order = await api.addMembership({ userSessionId: marked.data.userSessionId ?? '', emailAddress: 'sam.lee@example.com', mobile: '', itemCode: item?.code ?? '' }, sam.token);
+    const order = await api.addMembership(
+      {
+        userSessionId: marked.data.userSessionId ?? '',
+        emailAddress: 'sam.lee@example.com',
+        mobile: '',
+        itemCode: item?.code ?? '',
+      },
+      sam.token,
+    );
     expect(order.data.orderId).toBeTruthy();
-    expect((await api.completePayment({ orderId: order.data.orderId ?? '', firstName: 'Sam', lastName: 'Lee', email: 'sam.lee@example.com' }, sam.token)).ok).toBe(true);
+    expect(
+      (
+        await api.completePayment(
+          { orderId: order.data.orderId ?? '', firstName: 'Sam', lastName: 'Lee', email: 'sam.lee@example.com' },
+          sam.token,
+        )
+      ).ok,
+    ).toBe(true);
     expect((await api.getMember(sam.token)).data.memberDetails?.balanceList[0]?.name).toBe('POINTS');
-    expect((await api.setMemberToActivateOnComplete({ memberItemId: 'LOYALTY-MEMBERSHIP' }, sam.token)).peachCode).toBe(76);
+    expect((await api.setMemberToActivateOnComplete({ memberItemId: 'LOYALTY-MEMBERSHIP' }, sam.token)).peachCode).toBe(
+      76,
+    );
   });
 
   it('§2.5 §7.6 TAPOS reset code is "uid={uid}&token={token}"', async () => {
     const api = apiThroughGateway(TAPOS, gateway);
-    await api.getResetPasswordCode({ emailAddress: 'lea.martin@example.fr', rootUrl: 'lumiere.example.fr', resetPasswordLink: 'https://lumiere.example.fr/reset/' });
+    await api.getResetPasswordCode({
+      emailAddress: 'lea.martin@example.fr',
+      rootUrl: 'lumiere.example.fr',
+      resetPasswordLink: 'https://lumiere.example.fr/reset/',
+    });
     const resetCode = /resetCode=(\S+)/.exec(await outbox('lea.martin@example.fr'))?.[1] ?? '';
     expect(resetCode).toMatch(/^uid=600001&token=[\w-]+$/);
     expect((await api.resetPassword({ password: 'Lumiere2027', resetCode })).ok).toBe(true);

@@ -16,7 +16,13 @@ export async function startTestSandbox(extra: Parameters<typeof startSandbox>[0]
   cleanup: () => Promise<void>;
 }> {
   const directory = mkdtempSync(path.join(tmpdir(), 'fincher-sandbox-'));
-  const sandbox = await startSandbox({ port: 0, dataFile: path.join(directory, 'sandbox.sqlite'), reset: true, quiet: true, ...extra });
+  const sandbox = await startSandbox({
+    port: 0,
+    dataFile: path.join(directory, 'sandbox.sqlite'),
+    reset: true,
+    quiet: true,
+    ...extra,
+  });
   return {
     sandbox,
     cleanup: async () => {

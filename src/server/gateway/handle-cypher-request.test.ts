@@ -29,13 +29,22 @@ const loginRoute = buildRoute('loginV3', { boxofficeCircuitId: '5001' });
 describe('handleCypherRequest', () => {
   it('§7.1 forwards a table route to PROVIDER_API_URL with a JSON body and the captcha response', async () => {
     const { calls, fetchStub } = recordingUpstream();
-    const init = buildEnvelopeRequest({ method: 'POST', route: loginRoute, payload: { email: 'a@b.co', password: 'x' }, captchaResponse: 'cap-1' });
+    const init = buildEnvelopeRequest({
+      method: 'POST',
+      route: loginRoute,
+      payload: { email: 'a@b.co', password: 'x' },
+      captchaResponse: 'cap-1',
+    });
     const response = await handleCypherRequest(new Request('http://site.test/api/cypher', init), options(fetchStub));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(calls[0]?.url).toBe('https://provider.example/api/Member/v3/Login?boxofficeCircuitId=5001');
     expect(calls[0]?.init.redirect).toBe('manual');
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ email: 'a@b.co', password: 'x', 'g-recaptcha-response': 'cap-1' });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      email: 'a@b.co',
+      password: 'x',
+      'g-recaptcha-response': 'cap-1',
+    });
   });
 
   it('§7.1 refuses routes outside the table (403) and wrong methods (405) without forwarding', async () => {
@@ -45,7 +54,10 @@ describe('handleCypherRequest', () => {
       ['GET', loginRoute, 405],
       ['POST', 'https://evil.example/Member/v3/Login?boxofficeCircuitId=1', 403],
     ] as const) {
-      const response = await handleCypherRequest(post(JSON.stringify({ reqMetadata: { method, route } })), options(fetchStub));
+      const response = await handleCypherRequest(
+        post(JSON.stringify({ reqMetadata: { method, route } })),
+        options(fetchStub),
+      );
       expect(response.status).toBe(status);
       expect(await response.json()).toEqual({ error: 'route_not_allowed' });
     }
@@ -62,7 +74,12 @@ describe('handleCypherRequest', () => {
         controller.close();
       },
     });
-    const streamed = new Request('http://site.test/api/cypher', { method: 'POST', body: stream, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const streamed = new Request('http://site.test/api/cypher', {
+      method: 'POST',
+      body: stream,
+      headers: { 'Content-Type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     expect((await handleCypherRequest(streamed, options(fetchStub))).status).toBe(413);
     expect(calls).toHaveLength(0);
   });
@@ -72,18 +89,35 @@ describe('handleCypherRequest', () => {
     const form = new FormData();
     form.append('email', 'a@b.co');
     form.append('reqMetadata', JSON.stringify({ method: 'POST', route: loginRoute }));
-    expect((await handleCypherRequest(new Request('http://site.test/api/cypher', { method: 'POST', body: form }), options(fetchStub))).status).toBe(200);
+    expect(
+      (
+        await handleCypherRequest(
+          new Request('http://site.test/api/cypher', { method: 'POST', body: form }),
+          options(fetchStub),
+        )
+      ).status,
+    ).toBe(200);
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ email: 'a@b.co' });
     form.append('avatar', new Blob(['x']), 'a.png');
-    expect((await handleCypherRequest(new Request('http://site.test/api/cypher', { method: 'POST', body: form }), options(fetchStub))).status).toBe(400);
+    expect(
+      (
+        await handleCypherRequest(
+          new Request('http://site.test/api/cypher', { method: 'POST', body: form }),
+          options(fetchStub),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('§6 a token with a line break is refused, never turned into a header', async () => {
     const { calls, fetchStub } = recordingUpstream();
     const route = buildRoute('getMemberV3', { boxofficeCircuitId: '5001' });
-    const response = await handleCypherRequest(post(JSON.stringify({ reqMetadata: { method: 'GET', route } })), options(fetchStub, {
-      readSessionTokens: () => ({ sessionToken: 'abc\r\nX-Evil: 1' }),
-    }));
+    const response = await handleCypherRequest(
+      post(JSON.stringify({ reqMetadata: { method: 'GET', route } })),
+      options(fetchStub, {
+        readSessionTokens: () => ({ sessionToken: 'abc\r\nX-Evil: 1' }),
+      }),
+    );
     expect(response.status).toBe(400);
     expect(calls).toHaveLength(0);
   });
@@ -91,13 +125,19 @@ describe('handleCypherRequest', () => {
   it('§6 the readSessionTokens seam supplies the token header (future HttpOnly cookie)', async () => {
     const { calls, fetchStub } = recordingUpstream();
     const route = buildRoute('getMemberV3', { boxofficeCircuitId: '5001' });
-    await handleCypherRequest(post(JSON.stringify({ reqMetadata: { method: 'GET', route } })), options(fetchStub, {
-      readSessionTokens: () => ({ sessionToken: 'from-cookie' }),
-    }));
+    await handleCypherRequest(
+      post(JSON.stringify({ reqMetadata: { method: 'GET', route } })),
+      options(fetchStub, {
+        readSessionTokens: () => ({ sessionToken: 'from-cookie' }),
+      }),
+    );
     expect(new Headers(calls[0]?.init.headers).get('Boxoffice-Session-Token')).toBe('from-cookie');
     // A call that needs the session token (§7.3 history) is refused without one, never forwarded.
     const historyRoute = buildRoute('orderHistoryV3', { boxofficeCircuitId: '5001' });
-    const missing = await handleCypherRequest(post(JSON.stringify({ reqMetadata: { method: 'GET', route: historyRoute } })), options(fetchStub));
+    const missing = await handleCypherRequest(
+      post(JSON.stringify({ reqMetadata: { method: 'GET', route: historyRoute } })),
+      options(fetchStub),
+    );
     expect(missing.status).toBe(401);
     expect(calls).toHaveLength(1);
   });
@@ -105,8 +145,16 @@ describe('handleCypherRequest', () => {
   it('§5 captcha: verified when a secret is configured, not checked otherwise', async () => {
     const { calls, fetchStub } = recordingUpstream();
     const envelope = (captcha?: string) =>
-      post(JSON.stringify({ email: 'a@b.co', reqMetadata: { method: 'POST', route: loginRoute, ...(captcha ? { 'g-recaptcha-response': captcha } : {}) } }));
-    const captcha = { secret: 's3cret', verify: async (response: string, secret: string) => response === 'good' && secret === 's3cret' };
+      post(
+        JSON.stringify({
+          email: 'a@b.co',
+          reqMetadata: { method: 'POST', route: loginRoute, ...(captcha ? { 'g-recaptcha-response': captcha } : {}) },
+        }),
+      );
+    const captcha = {
+      secret: 's3cret',
+      verify: async (response: string, secret: string) => response === 'good' && secret === 's3cret',
+    };
     expect((await handleCypherRequest(envelope(), options(fetchStub, { captcha }))).status).toBe(400);
     expect((await handleCypherRequest(envelope('bad'), options(fetchStub, { captcha }))).status).toBe(403);
     expect(calls).toHaveLength(0);
@@ -116,15 +164,36 @@ describe('handleCypherRequest', () => {
 
   it('§7.1 raw and blob response formats', async () => {
     const raw = recordingUpstream(() => new Response('aaa.bbb.ccc', { headers: { 'Content-Type': 'text/plain' } }));
-    const route = buildRoute('walletLoyaltyCard', { walletProvider: 'Apple', circuitId: '5001', cardNumber: 'C1', fullJwt: 'true' });
+    const route = buildRoute('walletLoyaltyCard', {
+      walletProvider: 'Apple',
+      circuitId: '5001',
+      cardNumber: 'C1',
+      fullJwt: 'true',
+    });
     const body = JSON.stringify({ reqMetadata: { method: 'GET', route, responseFormat: 'raw' } });
-    const rawResponse = await handleCypherRequest(new Request('http://site.test/api/cypher', { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'Boxoffice-Session-Token': 't' } }), options(raw.fetchStub));
+    const rawResponse = await handleCypherRequest(
+      new Request('http://site.test/api/cypher', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json', 'Boxoffice-Session-Token': 't' },
+      }),
+      options(raw.fetchStub),
+    );
     expect(await rawResponse.text()).toBe('aaa.bbb.ccc');
     expect(rawResponse.headers.get('content-type')).toBe('text/plain; charset=utf-8');
 
-    const blob = recordingUpstream(() => new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'text/html' } }));
+    const blob = recordingUpstream(
+      () => new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'text/html' } }),
+    );
     const blobBody = JSON.stringify({ reqMetadata: { method: 'GET', route, responseFormat: 'blob' } });
-    const blobResponse = await handleCypherRequest(new Request('http://site.test/api/cypher', { method: 'POST', body: blobBody, headers: { 'Content-Type': 'application/json', 'Boxoffice-Session-Token': 't' } }), options(blob.fetchStub));
+    const blobResponse = await handleCypherRequest(
+      new Request('http://site.test/api/cypher', {
+        method: 'POST',
+        body: blobBody,
+        headers: { 'Content-Type': 'application/json', 'Boxoffice-Session-Token': 't' },
+      }),
+      options(blob.fetchStub),
+    );
     expect(new Uint8Array(await blobResponse.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
     // An upstream HTML type is never relayed as such (no script execution on our origin).
     expect(blobResponse.headers.get('content-type')).toBe('application/octet-stream');
@@ -134,19 +203,36 @@ describe('handleCypherRequest', () => {
     const route = buildRoute('getMemberV3', { boxofficeCircuitId: '5001' });
     const call = (fetchStub: typeof fetch) =>
       handleCypherRequest(
-        post(JSON.stringify({ reqMetadata: { method: 'GET', route } }), { 'Content-Type': 'application/json', 'Boxoffice-Session-Token': 't' }),
+        post(JSON.stringify({ reqMetadata: { method: 'GET', route } }), {
+          'Content-Type': 'application/json',
+          'Boxoffice-Session-Token': 't',
+        }),
         options(fetchStub, { redactMembers: credentialMembers }),
       );
     const plainText = '{ "peachCode": 0,\n  "memberDetails": {"firstName": "Zoé"} }';
     const plain = recordingUpstream(() => new Response(plainText, { headers: { 'Content-Type': 'application/json' } }));
     expect(await (await call(plain.fetchStub)).text()).toBe(plainText);
-    const withTokens = recordingUpstream(() => Response.json({ peachCode: 0, memberDetails: {}, userSessionId: 'U', sessionManagementTokens: { boxofficeSessionToken: 's' } }));
+    const withTokens = recordingUpstream(() =>
+      Response.json({
+        peachCode: 0,
+        memberDetails: {},
+        userSessionId: 'U',
+        sessionManagementTokens: { boxofficeSessionToken: 's' },
+      }),
+    );
     expect(await (await call(withTokens.fetchStub)).json()).toEqual({ peachCode: 0, memberDetails: {} });
     // A key spelled with a \u escape is the same key to JSON.parse: still removed.
-    const escaped = recordingUpstream(() => new Response('{"peachCode":0,"\\u0073essionManagementTokens":{"a":"s"}}', { headers: { 'Content-Type': 'application/json' } }));
+    const escaped = recordingUpstream(
+      () =>
+        new Response('{"peachCode":0,"\\u0073essionManagementTokens":{"a":"s"}}', {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     expect(await (await call(escaped.fetchStub)).json()).toEqual({ peachCode: 0 });
     for (const garbage of ['{"peachCode":0', '"just a string"', '<html>']) {
-      const broken = recordingUpstream(() => new Response(garbage, { headers: { 'Content-Type': 'application/json' } }));
+      const broken = recordingUpstream(
+        () => new Response(garbage, { headers: { 'Content-Type': 'application/json' } }),
+      );
       const response = await call(broken.fetchStub);
       expect([garbage, response.status]).toEqual([garbage, 502]);
     }
@@ -154,23 +240,35 @@ describe('handleCypherRequest', () => {
 
   it('refuses other methods, other media types and cross-origin posts when same-origin calls only are asked for', async () => {
     const { fetchStub } = recordingUpstream();
-    expect((await handleCypherRequest(new Request('http://site.test/api/cypher'), options(fetchStub))).status).toBe(405);
-    expect((await handleCypherRequest(post('x', { 'Content-Type': 'text/plain' }), options(fetchStub))).status).toBe(415);
-    const crossSite = post(JSON.stringify({ reqMetadata: { method: 'POST', route: loginRoute } }), { 'Content-Type': 'application/json', Origin: 'https://evil.example' });
+    expect((await handleCypherRequest(new Request('http://site.test/api/cypher'), options(fetchStub))).status).toBe(
+      405,
+    );
+    expect((await handleCypherRequest(post('x', { 'Content-Type': 'text/plain' }), options(fetchStub))).status).toBe(
+      415,
+    );
+    const crossSite = post(JSON.stringify({ reqMetadata: { method: 'POST', route: loginRoute } }), {
+      'Content-Type': 'application/json',
+      Origin: 'https://evil.example',
+    });
     expect((await handleCypherRequest(crossSite, options(fetchStub, { sameOriginOnly: true }))).status).toBe(403);
   });
 
   it('reads its environment with zod: captcha only with a secret; a bad URL fails early', () => {
     const counter = { active: 0 };
-    expect(gatewayOptionsFromEnv({ PROVIDER_API_URL: 'http://localhost:4010' }, counter)).toMatchObject({ providerApiUrl: 'http://localhost:4010', timeoutMs: 10_000 });
+    expect(gatewayOptionsFromEnv({ PROVIDER_API_URL: 'http://localhost:4010' }, counter)).toMatchObject({
+      providerApiUrl: 'http://localhost:4010',
+      timeoutMs: 10_000,
+    });
     expect(gatewayOptionsFromEnv({ PROVIDER_API_URL: 'http://localhost:4010' }, counter).captcha).toBeUndefined();
     expect(gatewayOptionsFromEnv({ CAPTCHA_SECRET: 'x' }, counter).captcha).toEqual({ secret: 'x' });
     expect(() => gatewayOptionsFromEnv({ PROVIDER_API_URL: 'file:///etc/passwd' }, counter)).toThrow(GatewayEnvError);
-    expect(gatewayOptionsFromEnv({ CYPHER_TRUSTED_ORIGINS: ' https://a.example, http://b.example:8080 ' }, counter).trustedOrigins).toEqual([
-      'https://a.example',
-      'http://b.example:8080',
-    ]);
+    expect(
+      gatewayOptionsFromEnv({ CYPHER_TRUSTED_ORIGINS: ' https://a.example, http://b.example:8080 ' }, counter)
+        .trustedOrigins,
+    ).toEqual(['https://a.example', 'http://b.example:8080']);
     expect(gatewayOptionsFromEnv({}, counter).trustedOrigins).toBeUndefined();
-    expect(() => gatewayOptionsFromEnv({ CYPHER_TRUSTED_ORIGINS: 'https://a.example/path' }, counter)).toThrow(/CYPHER_TRUSTED_ORIGINS/);
+    expect(() => gatewayOptionsFromEnv({ CYPHER_TRUSTED_ORIGINS: 'https://a.example/path' }, counter)).toThrow(
+      /CYPHER_TRUSTED_ORIGINS/,
+    );
   });
 });

@@ -109,7 +109,13 @@ const DEFAULT_CAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/sitever
 const sharedInFlight: InFlightCounter = { active: 0 };
 
 /** Blob content types passed through as they are; anything else becomes octet-stream. */
-const SAFE_BLOB_TYPES = new Set(['application/pdf', 'application/vnd.apple.pkpass', 'image/png', 'image/jpeg', 'application/octet-stream']);
+const SAFE_BLOB_TYPES = new Set([
+  'application/pdf',
+  'application/vnd.apple.pkpass',
+  'image/png',
+  'image/jpeg',
+  'application/octet-stream',
+]);
 
 type GatewayErrorCode =
   | 'method_not_allowed'
@@ -133,9 +139,16 @@ type GatewayErrorCode =
 const BASE_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
 
 /** The headers of every JSON answer (one object, so that a server can recognise and merge it once). */
-export const JSON_HEADERS: Readonly<Record<string, string>> = { ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8' };
+export const JSON_HEADERS: Readonly<Record<string, string>> = {
+  ...BASE_HEADERS,
+  'Content-Type': 'application/json; charset=utf-8',
+};
 
-function errorAnswer(status: number, error: GatewayErrorCode, extraHeaders: Record<string, string> = {}): GatewayAnswer {
+function errorAnswer(
+  status: number,
+  error: GatewayErrorCode,
+  extraHeaders: Record<string, string> = {},
+): GatewayAnswer {
   return { status, headers: { ...JSON_HEADERS, ...extraHeaders }, body: JSON.stringify({ error }) };
 }
 
@@ -167,7 +180,6 @@ function matchRouteCached(method: string, route: string): RouteMatch {
   return matched;
 }
 
-
 /** Reads at most `limit` bytes of the body; more is a 413 whatever Content-Length claimed. */
 async function readLimitedBody(call: GatewayCall, limit: number): Promise<Uint8Array> {
   const declared = call.header('content-length');
@@ -189,7 +201,8 @@ interface Envelope {
 }
 
 function parseEnvelopeObject(value: unknown): Envelope {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RejectedRequest(400, 'invalid_envelope');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new RejectedRequest(400, 'invalid_envelope');
   const { reqMetadata, ...rest } = value as Record<string, unknown>;
   const metadata = reqMetadataSchema.safeParse(reqMetadata);
   const payload = payloadSchema.safeParse(rest);
@@ -201,7 +214,8 @@ function parseEnvelopeObject(value: unknown): Envelope {
 async function readEnvelope(call: GatewayCall, maxBodyBytes: number): Promise<Envelope> {
   const contentType = (call.header('content-type') ?? '').toLowerCase();
   const isJson = contentType.startsWith('application/json');
-  const isForm = contentType.startsWith('multipart/form-data') || contentType.startsWith('application/x-www-form-urlencoded');
+  const isForm =
+    contentType.startsWith('multipart/form-data') || contentType.startsWith('application/x-www-form-urlencoded');
   if (!isJson && !isForm) throw new RejectedRequest(415, 'unsupported_media_type');
   const bytes = await readLimitedBody(call, maxBodyBytes);
   if (isJson) {
@@ -254,7 +268,12 @@ function checkedToken(token: string | undefined): string | undefined {
 /** §6: the gateway writes the upstream headers itself; nothing of the browser's is copied. */
 function upstreamHeaders(spec: ProviderRoute, metadata: ReqMetadata, tokens: SessionTokens): Record<string, string> {
   const headers: Record<string, string> = {
-    accept: metadata.responseFormat === 'json' ? 'application/json' : metadata.responseFormat === 'raw' ? 'text/plain, application/json' : '*/*',
+    accept:
+      metadata.responseFormat === 'json'
+        ? 'application/json'
+        : metadata.responseFormat === 'raw'
+          ? 'text/plain, application/json'
+          : '*/*',
     'user-agent': 'fincher-gateway',
   };
   if (spec.body) headers['content-type'] = 'application/json; charset=utf-8';
@@ -271,7 +290,11 @@ function upstreamHeaders(spec: ProviderRoute, metadata: ReqMetadata, tokens: Ses
   return headers;
 }
 
-async function verifyCaptcha(captcha: CaptchaVerification, response: string, fetchImpl: typeof fetch): Promise<boolean> {
+async function verifyCaptcha(
+  captcha: CaptchaVerification,
+  response: string,
+  fetchImpl: typeof fetch,
+): Promise<boolean> {
   if (captcha.verify) return captcha.verify(response, captcha.secret);
   const verification = await fetchImpl(captcha.verifyUrl ?? DEFAULT_CAPTCHA_VERIFY_URL, {
     method: 'POST',
@@ -291,7 +314,11 @@ function mediaType(contentType: string): string {
 }
 
 /** Turns the upstream answer into ours, per responseFormat (§7.1). */
-function relay(upstream: UpstreamAnswer, format: ReqMetadata['responseFormat'], options: GatewayOptions): GatewayAnswer {
+function relay(
+  upstream: UpstreamAnswer,
+  format: ReqMetadata['responseFormat'],
+  options: GatewayOptions,
+): GatewayAnswer {
   if (upstream.status >= 300 && upstream.status < 400) return errorAnswer(502, 'upstream_redirect');
   if (upstream.status >= 500) return errorAnswer(502, 'upstream_error');
   // Provider errors (4xx) come back as JSON whatever the requested format; so does every json call.
@@ -300,18 +327,30 @@ function relay(upstream: UpstreamAnswer, format: ReqMetadata['responseFormat'], 
     const checked = checkJsonText(upstream.body);
     if (!checked.valid) return errorAnswer(502, 'upstream_invalid_response');
     let body = upstream.body;
-    const removed = checked.members && options.redactMembers ? options.redactMembers(checked.members.map((member) => member.name)) : [];
+    const removed =
+      checked.members && options.redactMembers
+        ? options.redactMembers(checked.members.map((member) => member.name))
+        : [];
     if (checked.members && removed.length > 0) body = withoutMembers(body, checked.members, new Set(removed));
     return { status: upstream.status, headers: JSON_HEADERS, body };
   }
   if (format === 'raw') {
     const text = utf8Text(upstream.body);
     if (text === null) return errorAnswer(502, 'upstream_invalid_response');
-    return { status: upstream.status, headers: { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }, body: text };
+    return {
+      status: upstream.status,
+      headers: { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+      body: text,
+    };
   }
   return {
     status: upstream.status,
-    headers: { ...BASE_HEADERS, 'Content-Type': SAFE_BLOB_TYPES.has(mediaType(upstream.contentType)) ? mediaType(upstream.contentType) : 'application/octet-stream' },
+    headers: {
+      ...BASE_HEADERS,
+      'Content-Type': SAFE_BLOB_TYPES.has(mediaType(upstream.contentType))
+        ? mediaType(upstream.contentType)
+        : 'application/octet-stream',
+    },
     body: upstream.body,
   };
 }
@@ -323,7 +362,8 @@ function relay(upstream: UpstreamAnswer, format: ReqMetadata['responseFormat'], 
  */
 export async function answerCypherCall(call: GatewayCall, options: GatewayOptions): Promise<GatewayAnswer> {
   if (call.method !== 'POST') return errorAnswer(405, 'method_not_allowed', { Allow: 'POST' });
-  if (options.sameOriginOnly && isCrossOriginCall(call, options.trustedOrigins)) return errorAnswer(403, 'forbidden_origin');
+  if (options.sameOriginOnly && isCrossOriginCall(call, options.trustedOrigins))
+    return errorAnswer(403, 'forbidden_origin');
   const inFlight = options.inFlight ?? sharedInFlight;
   if (inFlight.active >= (options.maxInFlight ?? GATEWAY_DEFAULTS.maxInFlight)) {
     // Fast refusal before reading anything: the cap protects the provider and this process.
@@ -338,11 +378,18 @@ export async function answerCypherCall(call: GatewayCall, options: GatewayOption
 }
 
 async function forward(call: GatewayCall, options: GatewayOptions): Promise<GatewayAnswer> {
-  let prepared: { pathAndQuery: string; method: 'GET' | 'POST'; headers: Record<string, string>; body: string | undefined; format: ReqMetadata['responseFormat'] };
+  let prepared: {
+    pathAndQuery: string;
+    method: 'GET' | 'POST';
+    headers: Record<string, string>;
+    body: string | undefined;
+    format: ReqMetadata['responseFormat'];
+  };
   try {
     const { metadata, payload } = await readEnvelope(call, options.maxBodyBytes ?? GATEWAY_DEFAULTS.maxBodyBytes);
     const matched = matchRouteCached(metadata.method, metadata.route);
-    if (!matched.ok) throw new RejectedRequest(matched.reason === 'method-not-allowed' ? 405 : 403, 'route_not_allowed');
+    if (!matched.ok)
+      throw new RejectedRequest(matched.reason === 'method-not-allowed' ? 405 : 403, 'route_not_allowed');
     // A call whose answer is raw text by the table (§7.9 wallet passes) cannot be read as JSON:
     // asking for that is a client mistake, refused here rather than turned into a 502 later.
     if (metadata.responseFormat === 'json' && matched.spec.responseFormat !== 'json') {
@@ -360,11 +407,18 @@ async function forward(call: GatewayCall, options: GatewayOptions): Promise<Gate
     let body: string | undefined;
     if (matched.spec.body) {
       // §7.1: the captcha response of reqMetadata reaches the provider with the calls that take one.
-      const upstreamPayload = matched.spec.captcha && captchaResponse ? { ...payload, [CAPTCHA_FIELD]: captchaResponse } : payload;
+      const upstreamPayload =
+        matched.spec.captcha && captchaResponse ? { ...payload, [CAPTCHA_FIELD]: captchaResponse } : payload;
       body = JSON.stringify(upstreamPayload);
     }
     if (!options.providerApiUrl) return errorAnswer(503, 'not_configured');
-    prepared = { pathAndQuery: matched.pathAndQuery, method: matched.spec.method, headers, body, format: metadata.responseFormat };
+    prepared = {
+      pathAndQuery: matched.pathAndQuery,
+      method: matched.spec.method,
+      headers,
+      body,
+      format: metadata.responseFormat,
+    };
   } catch (error) {
     if (error instanceof RejectedRequest) return error.answer;
     // Anything unexpected while reading the caller's input is still the caller's input: a 400.

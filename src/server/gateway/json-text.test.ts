@@ -26,12 +26,23 @@ function referenceVerdict(bytes: Uint8Array): boolean {
 
 /** JSON texts of generated values, in compact and indented layouts. */
 const jsonTexts = fc
-  .tuple(fc.oneof(fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 4 })), fc.array(fc.jsonValue({ maxDepth: 4 }))), fc.constantFrom(undefined, 1, '\t', ' \r\n '))
+  .tuple(
+    fc.oneof(fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 4 })), fc.array(fc.jsonValue({ maxDepth: 4 }))),
+    fc.constantFrom(undefined, 1, '\t', ' \r\n '),
+  )
   .map(([value, indent]) => JSON.stringify(value, null, indent));
 
 /** A JSON text with one character inserted, removed or replaced: mostly invalid, sometimes not. */
 const mutatedTexts = fc
-  .tuple(jsonTexts, fc.nat(), fc.constantFrom('insert', 'remove', 'replace'), fc.oneof(fc.constantFrom(...'{}[]",:\\-+.0123456789eEtrufalsn \t\n\u0000\u001f\u00e9'.split('')), fc.string({ minLength: 1, maxLength: 1 })))
+  .tuple(
+    jsonTexts,
+    fc.nat(),
+    fc.constantFrom('insert', 'remove', 'replace'),
+    fc.oneof(
+      fc.constantFrom(...'{}[]",:\\-+.0123456789eEtrufalsn \t\n\u0000\u001f\u00e9'.split('')),
+      fc.string({ minLength: 1, maxLength: 1 }),
+    ),
+  )
   .map(([text, at, edit, character]) => {
     const position = text.length === 0 ? 0 : at % text.length;
     if (edit === 'insert') return text.slice(0, position) + character + text.slice(position);
@@ -65,10 +76,16 @@ describe('isJsonContainerText (issue 5: the gateway checks answers without build
 
   it('agrees with JSON.parse on arbitrary strings and arbitrary bytes', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom(...'{}[]":,0-1eE.tfn\\u "a'.split('')) })), (text) => {
-        const bytes = bytesOf(text);
-        expect(isJsonContainerText(bytes)).toBe(referenceVerdict(bytes));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          fc.string({ unit: fc.constantFrom(...'{}[]":,0-1eE.tfn\\u "a'.split('')) }),
+        ),
+        (text) => {
+          const bytes = bytesOf(text);
+          expect(isJsonContainerText(bytes)).toBe(referenceVerdict(bytes));
+        },
+      ),
       { numRuns: 3000 },
     );
     fc.assert(
@@ -124,7 +141,16 @@ describe('checkJsonText members and withoutMembers (credentials out of answers, 
   const decoder = new TextDecoder();
 
   it('removing members from the bytes gives what JSON.parse and delete give (3,000 generated objects and layouts)', () => {
-    const names = fc.constantFrom('sessionManagementTokens', 'userSessionId', 'memberDetails', 'peachCode', 'a"b', 'é', '__proto__', '');
+    const names = fc.constantFrom(
+      'sessionManagementTokens',
+      'userSessionId',
+      'memberDetails',
+      'peachCode',
+      'a"b',
+      'é',
+      '__proto__',
+      '',
+    );
     fc.assert(
       fc.property(
         fc.dictionary(fc.oneof(names, fc.string()), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 }),
@@ -152,8 +178,14 @@ describe('checkJsonText members and withoutMembers (credentials out of answers, 
     const members = topLevelMembers(bytes);
     expect(members?.map((member) => member.name)).toEqual(['session', 'plain', 'session']);
     expect(decoder.decode(withoutMembers(bytes, members ?? [], new Set(['session'])))).toBe('{"plain":"v"}');
-    expect(decoder.decode(withoutMembers(bytes, members ?? [], new Set()))).toBe('{"\\u0073ession" : {"x":[1,"}"]},"plain":"v","session":2}');
+    expect(decoder.decode(withoutMembers(bytes, members ?? [], new Set()))).toBe(
+      '{"\\u0073ession" : {"x":[1,"}"]},"plain":"v","session":2}',
+    );
     expect(topLevelMembers(encoder.encode('[{"session":1}]'))).toBeNull();
-    expect(decoder.decode(withoutMembers(encoder.encode('{"a":1}'), topLevelMembers(encoder.encode('{"a":1}')) ?? [], new Set(['a'])))).toBe('{}');
+    expect(
+      decoder.decode(
+        withoutMembers(encoder.encode('{"a":1}'), topLevelMembers(encoder.encode('{"a":1}')) ?? [], new Set(['a'])),
+      ),
+    ).toBe('{}');
   });
 });

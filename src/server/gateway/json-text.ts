@@ -34,10 +34,6 @@ export function utf8Text(bytes: Uint8Array): string | null {
 /** Deepest nesting accepted; provider answers are a few levels deep. */
 export const MAX_JSON_DEPTH = 256;
 
-function isWhitespace(byte: number | undefined): boolean {
-  return byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d;
-}
-
 function isDigit(byte: number | undefined): boolean {
   return byte !== undefined && byte >= ZERO && byte <= NINE;
 }
@@ -143,7 +139,8 @@ export interface JsonMember {
 }
 
 /** A checked JSON text: its top-level members in order (repeated names included), or null for an array. */
-export type JsonTextCheck = { readonly valid: false } | { readonly valid: true; readonly members: readonly JsonMember[] | null };
+export type JsonTextCheck =
+  { readonly valid: false } | { readonly valid: true; readonly members: readonly JsonMember[] | null };
 
 const INVALID: JsonTextCheck = { valid: false };
 
@@ -234,7 +231,11 @@ export function checkJsonText(bytes: Uint8Array, maxDepth: number = MAX_JSON_DEP
 }
 
 /** The object text again without the members whose name is listed; the others keep their bytes. */
-export function withoutMembers(bytes: Uint8Array, members: readonly JsonMember[], names: ReadonlySet<string>): Uint8Array<ArrayBuffer> {
+export function withoutMembers(
+  bytes: Uint8Array,
+  members: readonly JsonMember[],
+  names: ReadonlySet<string>,
+): Uint8Array<ArrayBuffer> {
   const kept = members.filter((member) => !names.has(member.name));
   const length = kept.reduce((total, member) => total + member.end - member.start, 2 + Math.max(0, kept.length - 1));
   const out = new Uint8Array(length);

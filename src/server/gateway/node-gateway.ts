@@ -1,5 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerCypherCall, BodyTooLargeError, GATEWAY_DEFAULTS, JSON_HEADERS, type GatewayAnswer, type GatewayCall, type GatewayOptions } from './handle-cypher-request.ts';
+import {
+  answerCypherCall,
+  BodyTooLargeError,
+  GATEWAY_DEFAULTS,
+  JSON_HEADERS,
+  type GatewayAnswer,
+  type GatewayCall,
+  type GatewayOptions,
+} from './handle-cypher-request.ts';
 
 // The gateway over node:http, without WHATWG Request/Response objects or web streams: the site
 // server's fast path for POST /api/cypher (src/server/site-server.ts). Same rules as the route
@@ -72,16 +80,27 @@ function nodeCall(incoming: IncomingMessage): GatewayCall {
 }
 
 /** Answers one POST /api/cypher on node:http. Never throws; an internal fault is a 500. */
-export async function serveCypherCall(incoming: IncomingMessage, outgoing: ServerResponse, options: GatewayOptions): Promise<void> {
+export async function serveCypherCall(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  options: GatewayOptions,
+): Promise<void> {
   let answer: GatewayAnswer;
   try {
     answer = await answerCypherCall(nodeCall(incoming), options);
   } catch {
-    answer = { status: 500, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, body: '{"error":"internal"}' };
+    answer = {
+      status: 500,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+      body: '{"error":"internal"}',
+    };
   }
   if (outgoing.destroyed) return;
-  const headers: Record<string, string> = answer.headers === JSON_HEADERS ? { ...JSON_API_HEADERS } : { ...API_SECURITY_HEADERS, ...answer.headers };
-  headers['Content-Length'] = String(typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.byteLength);
+  const headers: Record<string, string> =
+    answer.headers === JSON_HEADERS ? { ...JSON_API_HEADERS } : { ...API_SECURITY_HEADERS, ...answer.headers };
+  headers['Content-Length'] = String(
+    typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.byteLength,
+  );
   // Answered before the body was read in full (a refusal): Node reads and drops the rest to keep
   // the connection, which is fine for a body within the limit but not for an oversized or
   // unbounded (chunked) upload: that connection is closed instead.

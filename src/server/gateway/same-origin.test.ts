@@ -7,7 +7,11 @@ describe('isCrossOriginCall (gateway CSRF guard, §7.1 with the §4.4 session co
   it('lets the site’s own pages through, by Host or by the proxy’s X-Forwarded-Host', () => {
     expect(isCrossOriginCall(call({ origin: 'http://localhost:3000', host: 'localhost:3000' }))).toBe(false);
     expect(isCrossOriginCall(call({ origin: 'https://Cinema.example', host: 'cinema.example' }))).toBe(false);
-    expect(isCrossOriginCall(call({ origin: 'https://cinema.example', host: '10.0.0.5:3000', 'x-forwarded-host': 'cinema.example, edge' }))).toBe(false);
+    expect(
+      isCrossOriginCall(
+        call({ origin: 'https://cinema.example', host: '10.0.0.5:3000', 'x-forwarded-host': 'cinema.example, edge' }),
+      ),
+    ).toBe(false);
   });
 
   it('refuses another site, another port, a sibling subdomain and the opaque "null" origin', () => {
@@ -33,7 +37,11 @@ describe('isCrossOriginCall (gateway CSRF guard, §7.1 with the §4.4 session co
     const behindProxy = { host: '127.0.0.1:3000', origin: 'https://cinema.example' };
     expect(isCrossOriginCall(call(behindProxy))).toBe(true);
     expect(isCrossOriginCall(call(behindProxy), ['https://cinema.example'])).toBe(false);
-    expect(isCrossOriginCall(call({ ...behindProxy, origin: 'http://cinema.example' }), ['https://cinema.example'])).toBe(true);
-    expect(isCrossOriginCall(call({ ...behindProxy, origin: 'https://cinema.example.evil' }), ['https://cinema.example'])).toBe(true);
+    expect(
+      isCrossOriginCall(call({ ...behindProxy, origin: 'http://cinema.example' }), ['https://cinema.example']),
+    ).toBe(true);
+    expect(
+      isCrossOriginCall(call({ ...behindProxy, origin: 'https://cinema.example.evil' }), ['https://cinema.example']),
+    ).toBe(true);
   });
 });

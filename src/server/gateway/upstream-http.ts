@@ -66,7 +66,8 @@ function parseBase(baseUrl: string): ParsedBase {
   let parsed = parsedBases.get(baseUrl);
   if (!parsed) {
     const url = new URL(baseUrl);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PROVIDER_API_URL must be http or https');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error('PROVIDER_API_URL must be http or https');
     parsed = { origin: url.origin, pathPrefix: url.pathname.replace(/\/+$/, '') };
     if (parsedBases.size > 16) parsedBases.clear();
     parsedBases.set(baseUrl, parsed);
@@ -112,7 +113,12 @@ export const httpUpstream: UpstreamTransport = (request) =>
     };
     const timer = setTimeout(() => fail(new UpstreamTimeoutError()), request.timeoutMs);
     poolFor(base.origin).dispatch(
-      { path: `${base.pathPrefix}${request.pathAndQuery}`, method: request.method, headers: request.headers, body: request.body ?? null },
+      {
+        path: `${base.pathPrefix}${request.pathAndQuery}`,
+        method: request.method,
+        headers: request.headers,
+        body: request.body ?? null,
+      },
       {
         onRequestStart(started) {
           controller = started;

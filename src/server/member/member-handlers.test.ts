@@ -4,27 +4,60 @@ import type { LoyaltyAnswer } from '../../lib/loyalty/member-api.ts';
 import { providerAuthResponseSchema, type ProviderAuthResponse } from '../../lib/loyalty/member-model.ts';
 import { encodeSessionCookie, SESSION_COOKIE_NAME } from '../../lib/loyalty/session-cookie.ts';
 import type { SessionApi } from '../../lib/loyalty/session-flows.ts';
-import { handleHandoffCheck, handleHandoffRedirect, handleLogin, handleLogout, handleRefresh, type MemberHandlerDeps } from './member-handlers.ts';
+import {
+  handleHandoffCheck,
+  handleHandoffRedirect,
+  handleLogin,
+  handleLogout,
+  handleRefresh,
+  type MemberHandlerDeps,
+} from './member-handlers.ts';
 
-const details = { memberId: '500001', firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', memberExpiry: '0001-01-01T00:00:00Z' };
+const details = {
+  memberId: '500001',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.com',
+  memberExpiry: '0001-01-01T00:00:00Z',
+};
 const tokens = { boxofficeSessionToken: 'SESSION-T', boxofficeRefreshSessionToken: 'REFRESH-T' };
 
 function answer(body: Record<string, unknown>): LoyaltyAnswer<ProviderAuthResponse> {
   const data = providerAuthResponseSchema.parse(body);
-  return { ok: data.peachCode === 0, httpStatus: 200, peachCode: data.peachCode ?? null, statusCode: data.statusCode ?? null, clientErrorMessage: data.clientErrorMessage ?? null, data };
+  return {
+    ok: data.peachCode === 0,
+    httpStatus: 200,
+    peachCode: data.peachCode ?? null,
+    statusCode: data.statusCode ?? null,
+    clientErrorMessage: data.clientErrorMessage ?? null,
+    data,
+  };
 }
 
 function deps(version: 1 | 3, api: Partial<SessionApi> = {}): MemberHandlerDeps {
   return {
     api: {
       context: { version },
-      login: vi.fn(async () => answer({ peachCode: 0, statusCode: 0, memberDetails: details, sessionManagementTokens: tokens })),
-      refreshLogin: vi.fn(async () => answer({ peachCode: 0, statusCode: 0, sessionManagementTokens: { boxofficeSessionToken: 'S2', boxofficeRefreshSessionToken: 'R2' } })),
+      login: vi.fn(async () =>
+        answer({ peachCode: 0, statusCode: 0, memberDetails: details, sessionManagementTokens: tokens }),
+      ),
+      refreshLogin: vi.fn(async () =>
+        answer({
+          peachCode: 0,
+          statusCode: 0,
+          sessionManagementTokens: { boxofficeSessionToken: 'S2', boxofficeRefreshSessionToken: 'R2' },
+        }),
+      ),
       getMember: vi.fn(async () => answer({ peachCode: 0, statusCode: 0, memberDetails: details })),
       logout: vi.fn(async () => answer({ peachCode: 0 })),
       ...api,
     } as SessionApi,
-    loyalty: { ...LOYALTY_CONFIG_DEFAULTS, version, provider: version === 3 ? 'BOOST_POS' : 'RTS', ticketingUrl: 'http://tix.example/ticketing' },
+    loyalty: {
+      ...LOYALTY_CONFIG_DEFAULTS,
+      version,
+      provider: version === 3 ? 'BOOST_POS' : 'RTS',
+      ticketingUrl: 'http://tix.example/ticketing',
+    },
     loginSlug: 'sign-in',
     embedded: false,
     now: () => new Date('2026-11-23T10:00:00Z'),
@@ -37,11 +70,15 @@ const post = (path: string, body: unknown = {}, cookie?: string) =>
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
-const cookieOf = (session: Parameters<typeof encodeSessionCookie>[0]) => `${SESSION_COOKIE_NAME}=${encodeSessionCookie(session)}`;
+const cookieOf = (session: Parameters<typeof encodeSessionCookie>[0]) =>
+  `${SESSION_COOKIE_NAME}=${encodeSessionCookie(session)}`;
 
 describe('member session routes (§4.1–§4.5)', () => {
   it('§4.2 login sets the HttpOnly cookie and answers the member without any token', async () => {
-    const response = await handleLogin(post('/api/member/login', { email: 'jane@example.com', password: 'x', captchaResponse: 'c' }), deps(3));
+    const response = await handleLogin(
+      post('/api/member/login', { email: 'jane@example.com', password: 'x', captchaResponse: 'c' }),
+      deps(3),
+    );
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).not.toContain('SESSION-T');
@@ -52,21 +89,34 @@ describe('member session routes (§4.1–§4.5)', () => {
   });
 
   it('§4.2 a rejected login answers 401 with the peachCode and no cookie value', async () => {
-    const d = deps(1, { login: vi.fn(async () => answer({ peachCode: 31, statusCode: 400, clientErrorMessage: 'Incorrect password' })) });
+    const d = deps(1, {
+      login: vi.fn(async () => answer({ peachCode: 31, statusCode: 400, clientErrorMessage: 'Incorrect password' })),
+    });
     const response = await handleLogin(post('/api/member/login', { email: 'a@b.c', password: 'bad' }), d);
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ status: 'guest', rejection: { peachCode: 31 } });
   });
 
   it('§4.4 an expired member is answered as expired with a browser-session cookie', async () => {
-    const d = deps(3, { login: vi.fn(async () => answer({ peachCode: 0, memberDetails: { ...details, memberExpiry: '2025-01-01T00:00:00Z' }, sessionManagementTokens: tokens })) });
+    const d = deps(3, {
+      login: vi.fn(async () =>
+        answer({
+          peachCode: 0,
+          memberDetails: { ...details, memberExpiry: '2025-01-01T00:00:00Z' },
+          sessionManagementTokens: tokens,
+        }),
+      ),
+    });
     const response = await handleLogin(post('/api/member/login', { email: 'a@b.c', password: 'x' }), d);
     expect((await response.json()).status).toBe('expired');
     expect(response.headers.get('set-cookie')).not.toMatch(/Max-Age|Expires/);
   });
 
   it('login refuses anything but a JSON post and a well-formed body', async () => {
-    expect((await handleLogin(new Request('http://s/api/member/login', { method: 'POST', body: 'email=a' }), deps(3))).status).toBe(415);
+    expect(
+      (await handleLogin(new Request('http://s/api/member/login', { method: 'POST', body: 'email=a' }), deps(3)))
+        .status,
+    ).toBe(415);
     expect((await handleLogin(post('/api/member/login', { email: 'a' }), deps(3))).status).toBe(400);
   });
 
@@ -84,22 +134,33 @@ describe('member session routes (§4.1–§4.5)', () => {
 
   it('§4.1 refresh rotates the tokens into the cookie', async () => {
     const d = deps(3);
-    const response = await handleRefresh(post('/api/member/refresh', {}, cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 })), d);
+    const response = await handleRefresh(
+      post('/api/member/refresh', {}, cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 })),
+      d,
+    );
     expect(d.api.refreshLogin).toHaveBeenCalledWith('R1');
     expect((await response.json()).status).toBe('member');
-    expect(response.headers.get('set-cookie')).toContain(encodeSessionCookie({ token: 'S2', refreshToken: 'R2', cypherVersion: 3 }));
+    expect(response.headers.get('set-cookie')).toContain(
+      encodeSessionCookie({ token: 'S2', refreshToken: 'R2', cypherVersion: 3 }),
+    );
   });
 
   it('§4.1 a refresh failure logs out cleanly and removes the cookie', async () => {
     const d = deps(3, { refreshLogin: vi.fn(async () => answer({ peachCode: 401, statusCode: 401 })) });
-    const response = await handleRefresh(post('/api/member/refresh', {}, cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 })), d);
+    const response = await handleRefresh(
+      post('/api/member/refresh', {}, cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 })),
+      d,
+    );
     expect(await response.json()).toEqual({ status: 'guest', member: null });
     expect(response.headers.get('set-cookie')).toContain('Max-Age=0');
   });
 
   it('§4.3 logout calls the provider and removes the cookie', async () => {
     const d = deps(3);
-    const response = await handleLogout(post('/api/member/logout', {}, cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 })), d);
+    const response = await handleLogout(
+      post('/api/member/logout', {}, cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 })),
+      d,
+    );
     expect(d.api.logout).toHaveBeenCalledWith({ token: 'S1', refreshToken: 'R1' });
     expect(response.headers.get('set-cookie')).toContain('Max-Age=0');
   });
@@ -132,7 +193,14 @@ describe('member session routes (§4.1–§4.5)', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/sign-in/?return=%2Faccount&utm_source=x');
     expect(response.headers.get('set-cookie')).toContain('Max-Age=0');
-    const check = await handleHandoffCheck(post('/api/member/handoff/check?return=%2Fa', {}, cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 })), d);
+    const check = await handleHandoffCheck(
+      post(
+        '/api/member/handoff/check?return=%2Fa',
+        {},
+        cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 }),
+      ),
+      d,
+    );
     expect(await check.json()).toMatchObject({ valid: false, location: '/sign-in/?return=%2Fa' });
   });
 

@@ -3,7 +3,12 @@ import { ALLOW_EXPIRED_ACCOUNTS_LOGIN } from '../../lib/loyalty/loyalty-constant
 import type { LoyaltyConfig } from '../../lib/loyalty/loyalty-config.ts';
 import { loginRedirectPath, safeReturnPath } from '../../lib/loyalty/handoff-return.ts';
 import type { LoyaltyMember, MemberSession } from '../../lib/loyalty/member-model.ts';
-import { sessionCookieMaxAgeSeconds, statusOfMember, toPublicMember, type PublicMember } from '../../lib/loyalty/session.ts';
+import {
+  sessionCookieMaxAgeSeconds,
+  statusOfMember,
+  toPublicMember,
+  type PublicMember,
+} from '../../lib/loyalty/session.ts';
 import {
   decodeSessionCookie,
   encodeSessionCookie,
@@ -57,21 +62,40 @@ function expiryRule(deps: MemberHandlerDeps) {
 }
 
 /** §4.4: the cookie lasts sessionTimeout, or the browser session for an expired, not-allowed member. */
-function signedInAnswer(request: Request, deps: MemberHandlerDeps, session: MemberSession, member: LoyaltyMember): Response {
+function signedInAnswer(
+  request: Request,
+  deps: MemberHandlerDeps,
+  session: MemberSession,
+  member: LoyaltyMember,
+): Response {
   const status = statusOfMember(member, expiryRule(deps));
   const maxAge = sessionCookieMaxAgeSeconds(status === 'expired');
-  const cookie = serializeCookie(SESSION_COOKIE_NAME, encodeSessionCookie(session), sessionCookieAttributes(cookieContext(request, deps), maxAge));
+  const cookie = serializeCookie(
+    SESSION_COOKIE_NAME,
+    encodeSessionCookie(session),
+    sessionCookieAttributes(cookieContext(request, deps), maxAge),
+  );
   const answer: SessionAnswer = { status, member: toPublicMember(member) };
   return json(answer, 200, [cookie]);
 }
 
-function guestAnswer(request: Request, deps: MemberHandlerDeps, status = 200, extra: Record<string, unknown> = {}): Response {
-  return json({ status: 'guest', member: null, ...extra }, status, [serializeCookieRemoval(SESSION_COOKIE_NAME, cookieContext(request, deps))]);
+function guestAnswer(
+  request: Request,
+  deps: MemberHandlerDeps,
+  status = 200,
+  extra: Record<string, unknown> = {},
+): Response {
+  return json({ status: 'guest', member: null, ...extra }, status, [
+    serializeCookieRemoval(SESSION_COOKIE_NAME, cookieContext(request, deps)),
+  ]);
 }
 
 /** Same-origin JSON posts only: a cross-site form cannot send application/json without CORS. */
 function isJsonPost(request: Request): boolean {
-  return request.method === 'POST' && (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json');
+  return (
+    request.method === 'POST' &&
+    (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')
+  );
 }
 
 const loginBodySchema = z.strictObject({
@@ -104,7 +128,8 @@ export async function handleLogin(request: Request, deps: MemberHandlerDeps): Pr
  */
 export async function handleRefresh(request: Request, deps: MemberHandlerDeps): Promise<Response> {
   if (!isJsonPost(request)) return json({ error: 'unsupported_media_type' }, 415);
-  if (readCookie(request.headers.get('cookie'), SESSION_COOKIE_NAME) === undefined) return json({ status: 'guest', member: null }, 200);
+  if (readCookie(request.headers.get('cookie'), SESSION_COOKIE_NAME) === undefined)
+    return json({ status: 'guest', member: null }, 200);
   const session = sessionOfRequest(request);
   if (!session || session.cypherVersion !== deps.loyalty.version) return guestAnswer(request, deps);
   const result = await refreshFlow(deps.api, session);
@@ -166,10 +191,14 @@ export async function handleHandoffRedirect(request: Request, deps: MemberHandle
   });
   // The token is in the next URL or form: no referrer, no cache.
   const privateHeaders = { ...NO_STORE, 'Referrer-Policy': 'no-referrer' };
-  if (handoff.kind === 'navigate') return new Response(null, { status: 303, headers: { ...privateHeaders, Location: handoff.url } });
+  if (handoff.kind === 'navigate')
+    return new Response(null, { status: 303, headers: { ...privateHeaders, Location: handoff.url } });
   const inputs = Object.entries(handoff.fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
   const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>…</title></head><body><form id="handoff" method="post" action="${escapeHtml(handoff.action)}">${inputs}<noscript><button type="submit">Continue</button></noscript></form><script>document.getElementById('handoff').submit()</script></body></html>`;
-  return new Response(html, { status: 200, headers: { ...privateHeaders, 'Content-Type': 'text/html; charset=utf-8' } });
+  return new Response(html, {
+    status: 200,
+    headers: { ...privateHeaders, 'Content-Type': 'text/html; charset=utf-8' },
+  });
 }

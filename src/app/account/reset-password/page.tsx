@@ -5,7 +5,11 @@ import { ResetPasswordForm } from '@/components/member/password-reset.tsx';
 
 // §2.5 the reset page: its code comes from its own URL, read in the browser.
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('member.reset'))('resetTitle'), robots: { index: false }, referrer: 'no-referrer' };
+  return {
+    title: (await getTranslations('member.reset'))('resetTitle'),
+    robots: { index: false },
+    referrer: 'no-referrer',
+  };
 }
 
 export default async function ResetPasswordPage() {

@@ -14,7 +14,13 @@ import { movieSegment, moviePath, parseMovieSegment } from '@/lib/catalog/slug.t
 import { memberFeatures } from '@/lib/loyalty/member-features.ts';
 import { fillPlaceholders, flattenCatalogList } from '@/lib/showtimes/placeholders.ts';
 import { withinDays } from '@/lib/showtimes/showtime-view.ts';
-import { JSON_LD_SCREENING_DAYS, jsonLdGraph, movieJsonLd, screeningEventJsonLd, theaterJsonLd } from '@/lib/structured-data/schema-org.ts';
+import {
+  JSON_LD_SCREENING_DAYS,
+  jsonLdGraph,
+  movieJsonLd,
+  screeningEventJsonLd,
+  theaterJsonLd,
+} from '@/lib/structured-data/schema-org.ts';
 import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
 import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday } from '@/server/site/site.ts';
 
@@ -26,9 +32,10 @@ export const revalidate = 600;
 export async function generateStaticParams(): Promise<{ movie: string }[]> {
   const catalog = await getCatalog();
   const rules = programmeRules();
-  const ids = process.env.PRERENDER_ALL_MOVIES === '1'
-    ? catalog.movies.map((movie) => movie.id).filter((id) => !rules.globalExcludedMovieIds.includes(id))
-    : scheduledMovieIds(catalog, siteToday(catalog), rules);
+  const ids =
+    process.env.PRERENDER_ALL_MOVIES === '1'
+      ? catalog.movies.map((movie) => movie.id).filter((id) => !rules.globalExcludedMovieIds.includes(id))
+      : scheduledMovieIds(catalog, siteToday(catalog), rules);
   const byId = new Map(catalog.movies.map((movie) => [movie.id, movie]));
   return ids.flatMap((id) => {
     const movie = byId.get(id);
@@ -85,7 +92,10 @@ export default async function MoviePage({ params }: Props) {
   // §4.14: a single venue shows its first theater; a circuit renders every theater and the head
   // script + CSS of SelectedTheaterHead show the selected one before first paint.
   const shown = isSingleLocation ? theaters.slice(0, 1) : theaters;
-  const blocks = shown.map((theater) => ({ theater, showtimes: upcomingShowtimes(catalog, movie.id, theater.id, now) }));
+  const blocks = shown.map((theater) => ({
+    theater,
+    showtimes: upcomingShowtimes(catalog, movie.id, theater.id, now),
+  }));
   const labels = await showtimeBrowserLabels();
   const st = await getTranslations('showtimes');
   const path = moviePath(movie);
@@ -95,10 +105,18 @@ export default async function MoviePage({ params }: Props) {
     movieJsonLd(jsonLdSite, movie, path),
     ...playing.map((block) => theaterJsonLd(jsonLdSite, block.theater)),
     ...playing.flatMap((block) =>
-      withinDays(block.showtimes, block.theater, JSON_LD_SCREENING_DAYS, now).map((showtime) => screeningEventJsonLd(jsonLdSite, showtime, { theater: block.theater, movieTitle: movie.title, moviePath: path })),
+      withinDays(block.showtimes, block.theater, JSON_LD_SCREENING_DAYS, now).map((showtime) =>
+        screeningEventJsonLd(jsonLdSite, showtime, {
+          theater: block.theater,
+          movieTitle: movie.title,
+          moviePath: path,
+        }),
+      ),
     ),
   ]);
-  const synopsis = fillPlaceholders(movie.synopsis, { theaterName: isSingleLocation ? (theaters[0]?.name ?? null) : null });
+  const synopsis = fillPlaceholders(movie.synopsis, {
+    theaterName: isSingleLocation ? (theaters[0]?.name ?? null) : null,
+  });
   const facts: [string, string][] = [];
   if (movie.runtimeMinutes) facts.push([t('runtimeLabel'), t('runtime', { minutes: movie.runtimeMinutes })]);
   if (movie.releaseDate) facts.push([t('releaseDate'), formatLongDate(movie.releaseDate, locale)]);
@@ -127,7 +145,13 @@ export default async function MoviePage({ params }: Props) {
               movieTitle={movie.title}
               signInLabel={memberMessages.watchlistControl.signIn}
               locale={intlLocale}
-              messages={{ member: { watchlist: memberMessages.watchlist, watchlistControl: memberMessages.watchlistControl, form: memberMessages.form } }}
+              messages={{
+                member: {
+                  watchlist: memberMessages.watchlist,
+                  watchlistControl: memberMessages.watchlistControl,
+                  form: memberMessages.form,
+                },
+              }}
             />
           ) : null}
           <FactList facts={facts} />
@@ -168,7 +192,13 @@ export default async function MoviePage({ params }: Props) {
               {t('showtimesAt', { theater: theater.name })}
             </h3>
             {showtimes.length > 0 ? (
-              <TheaterShowtimes theater={theater} showtimes={showtimes} locale={locale} labels={labels} idPrefix={`st-${theater.id}`} />
+              <TheaterShowtimes
+                theater={theater}
+                showtimes={showtimes}
+                locale={locale}
+                labels={labels}
+                idPrefix={`st-${theater.id}`}
+              />
             ) : (
               <p>{st('noShowtimesAt', { theater: theater.name })}</p>
             )}

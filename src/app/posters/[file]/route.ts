@@ -6,7 +6,8 @@ import { getCatalog, programmeRules } from '@/server/site/site.ts';
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const match = /^(\d{1,12})\.svg$/.exec((await params).file);
   const movie = match ? findMovie(await getCatalog(), Number(match[1]), programmeRules()) : null;
-  if (!movie) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!movie)
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return new Response(posterSvg({ id: movie.id, title: movie.title, caption: movie.releaseDate?.slice(0, 4) }), {
     headers: {
       'Content-Type': 'image/svg+xml; charset=utf-8',

@@ -108,7 +108,14 @@ export default async function TheaterPage({ params }: Props) {
           {t('whatsOn')}
         </h2>
         {showtimes.length > 0 ? (
-          <TheaterShowtimes theater={theater} showtimes={showtimes} locale={locale} labels={await showtimeBrowserLabels()} idPrefix="programme" movies={movieRefs} />
+          <TheaterShowtimes
+            theater={theater}
+            showtimes={showtimes}
+            locale={locale}
+            labels={await showtimeBrowserLabels()}
+            idPrefix="programme"
+            movies={movieRefs}
+          />
         ) : (
           <p>{t('noShowtimes')}</p>
         )}
