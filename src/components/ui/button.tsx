@@ -39,7 +39,7 @@ export function buttonClass({ variant = 'primary', size = 'md', className }: But
   return [base, BUTTON_VARIANTS[variant], BUTTON_SIZES[size], className].filter(Boolean).join(' ');
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyle {
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'>, ButtonStyle {
   readonly ref?: Ref<HTMLButtonElement>;
 }
 

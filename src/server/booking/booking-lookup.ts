@@ -1,3 +1,4 @@
+import 'server-only';
 import { bookingShowtimeSchema, findBookingShowtime } from '@/lib/booking/booking-showtime.ts';
 import { parseBookingRouteQuery } from '@/lib/links/embedded-booking.ts';
 import { getCatalog, getSiteFile } from '@/server/site/site.ts';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { buildShowtimeIcs, icsFileName } from '@/lib/calendar/ics.ts';

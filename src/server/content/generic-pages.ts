@@ -1,3 +1,4 @@
+import 'server-only';
 import { RESERVED_SEGMENTS } from '@/lib/config/constants.ts';
 import type { GenericPage } from '@/lib/config/site-schema.ts';
 import { getSiteFile } from '@/server/site/site.ts';

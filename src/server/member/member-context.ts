@@ -1,3 +1,4 @@
+import 'server-only';
 import { EMBEDDING_MODE_TAPOS } from '../../lib/config/constants.ts';
 import { deriveLoyaltyConfig, siteContextOf, type LoyaltyConfig } from '../../lib/loyalty/loyalty-config.ts';
 import { createLoyaltyApi, type LoyaltyApi } from '../../lib/loyalty/member-api.ts';

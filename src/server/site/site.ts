@@ -1,3 +1,4 @@
+import 'server-only';
 import { createFileCatalogSource, catalogFilePath } from '@/lib/catalog/file-source.ts';
 import type { ProgrammeRules } from '@/lib/catalog/queries.ts';
 import type { Catalog, Theater } from '@/lib/catalog/types.ts';
