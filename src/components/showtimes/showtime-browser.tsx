@@ -1,8 +1,11 @@
 'use client';
 
 import { lazy, startTransition, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { useMinuteClock } from '@/components/ui/use-minute-clock.ts';
 import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
 import {
+  activeFilterCount,
   filterOptions,
   matchesFilters,
   NO_FILTERS,
@@ -59,8 +62,6 @@ export interface ShowtimeBrowserProps {
   movies?: Record<number, ShowtimeMovieRef>;
 }
 
-const MINUTE = 60_000;
-
 /**
  * The showtimes of one theater: a day picker, filters, and each day's showtimes as booking links.
  * The server HTML holds the first day only (a circuit page has nine theaters' fortnights); the
@@ -68,7 +69,7 @@ const MINUTE = 60_000;
  * and nothing shifts. Past showtimes are dropped again here because pages are cached.
  */
 export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, movies }: ShowtimeBrowserProps) {
-  const [now, setNow] = useState<number | null>(null);
+  const now = useMinuteClock();
   const [filters, setFilters] = useState<ShowtimeFilters>(NO_FILTERS);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const liveId = useId();
@@ -77,12 +78,6 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
 
   useEffect(() => {
     startTransition(() => setAllDaysRendered(true));
-  }, []);
-
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), MINUTE);
-    return () => window.clearInterval(timer);
   }, []);
 
   const offered = useMemo(
@@ -97,8 +92,7 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
   const plural = new Intl.PluralRules(locale).select(countOnDay);
   const countText = (labels.resultCount[plural] ?? labels.resultCount.other).replace('{count}', String(countOnDay));
   const hasFilters = options.versions.length + options.formats.length + options.accessibility.length > 0;
-  const filtered =
-    filters !== NO_FILTERS && filters.versions.length + filters.formats.length + filters.accessibility.length > 0;
+  const filtered = activeFilterCount(filters) > 0;
 
   if (visibleDays.length === 0) return <p>{labels.noShowtimes}</p>;
 
@@ -113,17 +107,17 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
         className="-mx-4 flex [scrollbar-width:thin] gap-2 overflow-x-auto px-4 pb-1"
       >
         {visibleDays.map((day) => (
-          <button
+          <Button
             key={day.date}
-            type="button"
+            variant="chip"
             aria-pressed={day.date === selectedDay}
             // A panel exists for every day only once they are all rendered (after hydration).
             aria-controls={allDaysRendered || day.date === selectedDay ? `${idPrefix}-${day.date}` : undefined}
             onClick={() => setChosenDay(day.date)}
-            className="h-11 shrink-0 rounded-button border border-border px-3 text-sm whitespace-nowrap aria-pressed:border-visible-primary aria-pressed:bg-visible-primary aria-pressed:font-bold aria-pressed:text-on-visible-primary"
+            className="shrink-0 text-sm whitespace-nowrap"
           >
             {day.label}
-          </button>
+          </Button>
         ))}
       </div>
       {hasFilters ? (
@@ -150,13 +144,9 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
             onToggle={(a) => toggle('accessibility', a as AccessibilityFeature)}
           />
           {filtered ? (
-            <button
-              type="button"
-              onClick={() => setFilters(NO_FILTERS)}
-              className="h-9 self-end px-2 text-readable-primary underline underline-offset-4"
-            >
+            <Button variant="link" size="sm" onClick={() => setFilters(NO_FILTERS)} className="self-end">
               {labels.clearFilters}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}
@@ -203,10 +193,7 @@ function FilterSet({
         {legend}
       </span>
       {values.map((value) => (
-        <label
-          key={value}
-          className="flex h-9 cursor-pointer items-center rounded-button border border-border px-3 has-checked:border-visible-primary has-checked:bg-visible-primary has-checked:text-on-visible-primary has-focus-visible:outline-3 has-focus-visible:outline-visible-primary"
-        >
+        <label key={value} className={buttonClass({ variant: 'chip', size: 'sm', className: 'cursor-pointer' })}>
           <input
             type="checkbox"
             className="sr-only"

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import type { ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import type { ShowtimeBrowserLabels } from './showtime-browser.tsx';
@@ -18,25 +19,27 @@ export function ShowtimeChips({ list, labels }: { list: ShowtimeView[]; labels: 
         const detail = tags.join(' · ');
         if (showtime.availability === 'SOLD_OUT') {
           return (
-            <li
-              key={showtime.id}
-              className="flex min-h-16 flex-col justify-center rounded-button border border-dashed border-border px-3 py-2 text-text-alt"
-            >
-              <span className="font-bold line-through">{showtime.time}</span>
-              <span className="text-xs">{[labels.soldOut, detail].filter(Boolean).join(' · ')}</span>
+            <li key={showtime.id} className="flex min-h-16">
+              <span
+                className={buttonClass({
+                  variant: 'secondary',
+                  layout: 'stacked',
+                  className: 'flex-1 border-dashed text-text-alt',
+                })}
+              >
+                <span className="font-bold line-through">{showtime.time}</span>
+                <span className="text-xs">{[labels.soldOut, detail].filter(Boolean).join(' · ')}</span>
+              </span>
             </li>
           );
         }
         return (
           <li key={showtime.id} className="relative flex min-h-16">
-            <Link
-              href={showtime.bookingUrl}
-              className="flex flex-1 flex-col justify-center rounded-button bg-visible-primary py-2 pr-9 pl-3 text-on-visible-primary no-underline"
-            >
-              <span className="font-bold">{showtime.time}</span>
-              {detail ? <span className="text-xs">{detail}</span> : null}
+            <Link href={showtime.bookingUrl} className={buttonClass({ layout: 'stacked', className: 'flex-1 pr-9' })}>
+              <span>{showtime.time}</span>
+              {detail ? <span className="text-xs font-normal">{detail}</span> : null}
               {showtime.availability === 'ALMOST_FULL' ? (
-                <span className="text-xs italic">{labels.almostFull}</span>
+                <span className="text-xs font-normal italic">{labels.almostFull}</span>
               ) : null}
             </Link>
             <Link
@@ -45,7 +48,7 @@ export function ShowtimeChips({ list, labels }: { list: ShowtimeView[]; labels: 
               prefetch={false}
               aria-label={labels.addToCalendar.replace('{time}', showtime.time)}
               title={labels.addToCalendar.replace('{time}', showtime.time)}
-              className="absolute top-1 right-1 flex size-7 items-center justify-center rounded-button text-on-visible-primary"
+              className={buttonClass({ size: 'icon', className: 'absolute top-1 right-1' })}
             >
               <svg aria-hidden="true" width="16" height="16">
                 <use href="#icon-calendar" />

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button.tsx';
 import { selectTheater, useSelectedTheaterId } from './selected-theater-store.ts';
 
 // The picker's buttons that live in pages, apart from the picker dialog itself, so that a page
@@ -18,13 +19,8 @@ export function SelectTheaterButton({
   const selectedId = useSelectedTheaterId();
   const isSelected = selectedId === theaterId;
   return (
-    <button
-      type="button"
-      aria-pressed={isSelected}
-      onClick={() => selectTheater(theaterId)}
-      className="h-11 self-start rounded-button bg-visible-primary px-4 font-bold text-on-visible-primary"
-    >
+    <Button aria-pressed={isSelected} onClick={() => selectTheater(theaterId)} className="self-start">
       {isSelected ? selectedLabel : label}
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { selectTheater } from './selected-theater-store.ts';
@@ -24,22 +25,23 @@ export function TheaterPickerDialog({
           const isSelected = theater.id === selectedId;
           return (
             <li key={theater.id} className="flex items-center gap-2">
-              <button
-                type="button"
+              <Button
+                variant="chip"
+                layout="stacked"
                 aria-pressed={isSelected}
                 data-theater-id={theater.id}
                 onClick={() => {
                   selectTheater(theater.id);
                   onClose();
                 }}
-                className="flex flex-1 flex-col items-start rounded-button border border-border px-3 py-2 text-left aria-pressed:border-visible-primary aria-pressed:bg-visible-primary aria-pressed:text-on-visible-primary"
+                className="flex-1"
               >
                 <span className="font-bold">{theater.name}</span>
                 <span className="text-sm">
                   {theater.city}
                   {isSelected ? ` · ${labels.selected}` : ''}
                 </span>
-              </button>
+              </Button>
               <Link
                 href={theater.path}
                 className="p-2 text-sm text-readable-primary underline"
@@ -56,9 +58,9 @@ export function TheaterPickerDialog({
         <Link href="/theaters/" className="text-readable-primary underline" onClick={() => onClose()}>
           {labels.allTheaters}
         </Link>
-        <button type="button" onClick={() => onClose()} className="h-11 rounded-button border border-border px-4">
+        <Button variant="secondary" onClick={() => onClose()}>
           {labels.close}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
 import { useAppEvent } from '@/components/ui/use-app-event.ts';
 import { useSelectedTheaterId } from './selected-theater-store.ts';
 
@@ -35,13 +36,13 @@ export function TheaterPicker({ theaters, labels }: TheaterPickerProps) {
   });
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        className="flex h-11 max-w-full items-center gap-1 rounded-button border border-border px-3 text-sm text-on-header-bg"
+        className="max-w-full text-sm text-on-header-bg"
       >
         <span className="sr-only">{labels.button}: </span>
         {theaters.map((theater) => (
@@ -53,7 +54,7 @@ export function TheaterPicker({ theaters, labels }: TheaterPickerProps) {
           {labels.choose}
         </span>
         <span aria-hidden="true">▾</span>
-      </button>
+      </Button>
       {open ? (
         <Suspense fallback={null}>
           <TheaterPickerDialog

@@ -37,3 +37,31 @@ describe('Button (§9.5 roundness through the rounded-button token)', () => {
     expect(buttonClass({ variant: 'secondary', size: 'lg' })).toMatch(/border-border.*px-5/);
   });
 });
+
+describe('Button layouts and the chip variant', () => {
+  it('stacks a title over a detail at the reading edge, without the centred layout', () => {
+    const stacked = buttonClass({ variant: 'chip', layout: 'stacked' });
+    expect(stacked).toContain('flex-col');
+    expect(stacked).toContain('text-start');
+    expect(stacked).not.toContain('items-center');
+    expect(stacked).not.toContain('text-center');
+  });
+
+  it('fills a chip when pressed (a button) or checked (a label around a checkbox)', () => {
+    render(
+      <>
+        <Button variant="chip" aria-pressed="true">
+          Mon 23
+        </Button>
+        <label className={buttonClass({ variant: 'chip', size: 'sm' })}>
+          <input type="checkbox" className="sr-only" defaultChecked />
+          Dubbed
+        </label>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Mon 23' }).className).toContain('aria-pressed:bg-visible-primary');
+    const label = screen.getByRole('checkbox', { name: 'Dubbed' }).closest('label');
+    expect(label?.className).toContain('has-checked:bg-visible-primary');
+    expect(label?.className).toContain('rounded-button');
+  });
+});

@@ -1,8 +1,9 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 
-// The one button of the site. Screens never spell button classes by hand: they pick a variant
-// and a size here, so a theme change (roundness, palette roles) reaches every button at once.
-// `buttonClass` styles an anchor as a button (a link that looks like an action).
+// The one button of the site. Screens never spell button classes by hand: they pick a variant,
+// a size and a layout here, so a theme change (roundness, palette roles) reaches every button at
+// once. `buttonClass` styles an anchor (a link that looks like an action) or a label wrapping a
+// checkbox (a filter chip) as a button.
 
 export const BUTTON_VARIANTS = {
   /** The main action of a screen: filled with the theme's visible primary colour. */
@@ -11,32 +12,56 @@ export const BUTTON_VARIANTS = {
   secondary: 'border border-border no-underline',
   /** A destructive action (delete the account): strong outline in the text colour. */
   danger: 'border-2 border-text font-bold text-text no-underline',
-  /** A toggle among several (days, filters): pressed state filled with the primary colour. */
-  chip: 'border border-border no-underline aria-pressed:border-visible-primary aria-pressed:bg-visible-primary aria-pressed:font-bold aria-pressed:text-on-visible-primary',
+  /**
+   * A toggle among several (days, filters): pressed (aria-pressed) or checked (a label around a
+   * checkbox) is filled with the primary colour; a focused checkbox rings its label.
+   */
+  chip: 'border border-border no-underline aria-pressed:border-visible-primary aria-pressed:bg-visible-primary aria-pressed:font-bold aria-pressed:text-on-visible-primary has-checked:border-visible-primary has-checked:bg-visible-primary has-checked:text-on-visible-primary has-focus-visible:outline-3 has-focus-visible:outline-visible-primary',
   /** The main action inside the header: primary readable on the header background. */
   header: 'bg-visible-primary-on-header-bg font-bold text-on-visible-primary-on-header-bg no-underline',
+  /** A secondary action drawn as a link (help, clear the filters): text in the readable primary colour. */
+  link: 'text-readable-primary underline underline-offset-4',
 } as const;
 
 export const BUTTON_SIZES = {
   sm: 'min-h-9 px-3 py-1 text-sm',
   md: 'min-h-11 px-4 py-2',
   lg: 'min-h-12 px-5 py-3',
+  /** A square icon-only button (its accessible name comes from aria-label). */
+  icon: 'size-7',
+} as const;
+
+export const BUTTON_LAYOUTS = {
+  /** One line, centred. */
+  inline: 'inline-flex items-center justify-center gap-2 text-center',
+  /** Lines stacked and started at the reading edge: a title over a detail (a theater, a showtime). */
+  stacked: 'flex flex-col items-start justify-center text-start',
 } as const;
 
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
 export type ButtonSize = keyof typeof BUTTON_SIZES;
+export type ButtonLayout = keyof typeof BUTTON_LAYOUTS;
 
 export interface ButtonStyle {
   readonly variant?: ButtonVariant;
   readonly size?: ButtonSize;
+  readonly layout?: ButtonLayout;
+  /** Placement and additions only (margins, width, a longhand padding): never a second colour or size. */
   readonly className?: string;
 }
 
-/** The classes of a button of that variant and size, for a <button> or a link drawn as one. */
-export function buttonClass({ variant = 'primary', size = 'md', className }: ButtonStyle = {}): string {
+/** The classes of a button of that variant, size and layout, for a <button>, a link or a label drawn as one. */
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  layout = 'inline',
+  className,
+}: ButtonStyle = {}): string {
   const base =
-    'inline-flex items-center justify-center gap-2 rounded-button text-center disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
-  return [base, BUTTON_VARIANTS[variant], BUTTON_SIZES[size], className].filter(Boolean).join(' ');
+    'rounded-button disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
+  return [base, BUTTON_LAYOUTS[layout], BUTTON_VARIANTS[variant], BUTTON_SIZES[size], className]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'>, ButtonStyle {
@@ -44,6 +69,6 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 /** A <button> of the kit; `type` defaults to "button" so that no button submits a form by accident. */
-export function Button({ variant, size, className, type = 'button', ref, ...props }: ButtonProps) {
-  return <button ref={ref} type={type} className={buttonClass({ variant, size, className })} {...props} />;
+export function Button({ variant, size, layout, className, type = 'button', ref, ...props }: ButtonProps) {
+  return <button ref={ref} type={type} className={buttonClass({ variant, size, layout, className })} {...props} />;
 }
