@@ -1,9 +1,12 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { useCurrentSearch } from '@/components/ui/current-search.ts';
+import { FactList } from '@/components/ui/fact-list.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { useCurrentSearch } from '@/components/ui/current-search.ts';
+import { useHydrated } from '@/components/ui/use-hydrated.ts';
 import {
   BOOKING_SHOWTIME_API_PATH,
   bookingCodesFromQuery,
@@ -13,7 +16,6 @@ import {
 import { formatDay, formatShowtimeTime } from '@/lib/catalog/format.ts';
 import { buildWebsalesBookingUrl, type BookingCodes } from '@/lib/links/embedded-booking.ts';
 import { decodeQueryString } from '@/lib/links/query.ts';
-import { FactList } from '@/components/ui/fact-list.tsx';
 
 export interface BookingHandoffMessages {
   loading: string;
@@ -49,10 +51,9 @@ export function BookingHandoff({
   messages: BookingHandoffMessages;
 }) {
   const search = useCurrentSearch();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-
-  if (!mounted) {
+  // The server and the hydration pass do not know the query: "loading" until the browser reads it.
+  const hydrated = useHydrated();
+  if (!hydrated) {
     return (
       <p role="status" className="text-text-alt">
         {messages.loading}
@@ -124,18 +125,13 @@ function BookingDetails({
         <Link
           href={buildWebsalesBookingUrl(ticketingSiteUrl, codes)}
           embeddedBookingRewrite={false}
-          className="rounded-button bg-visible-primary px-5 py-3 font-bold text-on-visible-primary no-underline"
+          className={buttonClass({ size: 'lg' })}
         >
           {messages.continue}
         </Link>
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          className="text-readable-primary underline underline-offset-4"
-          onClick={() => setHelpOpen(true)}
-        >
+        <Button variant="link" aria-haspopup="dialog" onClick={() => setHelpOpen(true)}>
           {messages.helpOpen}
-        </button>
+        </Button>
       </div>
       <Modal
         open={helpOpen}
@@ -144,13 +140,9 @@ function BookingDetails({
         className="flex max-w-md flex-col gap-4 rounded-2 bg-page-bg p-6 text-on-page-bg"
       >
         <p>{messages.helpBody}</p>
-        <button
-          type="button"
-          className="self-end rounded-button bg-visible-primary px-4 py-2 font-bold text-on-visible-primary"
-          onClick={() => setHelpOpen(false)}
-        >
+        <Button className="self-end" onClick={() => setHelpOpen(false)}>
           {messages.close}
-        </button>
+        </Button>
       </Modal>
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
-import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCurrentSearch } from '@/components/ui/current-search.ts';
 import { searchMovies, type MovieSearchEntry } from '@/lib/catalog/movie-search.ts';
 import { decodeQueryString } from '@/lib/links/query.ts';
 import { MovieGrid } from './movie-grid.tsx';
@@ -26,9 +27,9 @@ export interface MovieListSearchLabels {
 const QUERY_KEY = 'q';
 
 /**
- * The movie list with its instant search (issue 3). The cards are rendered on the server and
- * passed in; this only decides which show, in which order, so the list works without script and
- * typing filters at once with no request.
+ * The movie list with its instant search. The cards are rendered on the server and passed in; this
+ * only decides which show, in which order, so the list works without script and typing filters at
+ * once with no request.
  */
 export function MovieListSearch({
   locale,
@@ -43,21 +44,19 @@ export function MovieListSearch({
   groups: readonly MovieListGroup[];
   labels: MovieListSearchLabels;
 }) {
-  const [query, setQuery] = useState('');
+  // What the visitor typed here; until then the search comes from a shared ?q=, which a static page
+  // can only read in the browser (useCurrentSearch is '' on the server and during hydration).
+  const [typed, setTyped] = useState<string | null>(null);
+  const sharedQuery = queryFromSearch(useCurrentSearch());
+  const query = typed ?? sharedQuery;
   const inputId = useId();
   const resultsId = useId();
-
-  useEffect(() => {
-    // A static page cannot read the query on the server: take a shared ?q= after hydration.
-    const initial = decodeQueryString(window.location.search)[QUERY_KEY];
-    if (initial !== undefined && !Array.isArray(initial)) setQuery(String(initial));
-  }, []);
 
   const hits = useMemo(() => searchMovies(entries, query), [entries, query]);
   const searching = normalizedIsSearch(query);
 
   const onChange = (value: string) => {
-    setQuery(value);
+    setTyped(value);
     const url = new URL(window.location.href);
     if (value.trim() === '') url.searchParams.delete(QUERY_KEY);
     else url.searchParams.set(QUERY_KEY, value);
@@ -125,6 +124,11 @@ export function MovieListSearch({
       </div>
     </div>
   );
+}
+
+function queryFromSearch(search: string): string {
+  const value = decodeQueryString(search)[QUERY_KEY];
+  return value === undefined || Array.isArray(value) ? '' : String(value);
 }
 
 /** Punctuation alone is not a search: the whole list stays. */

@@ -1,10 +1,11 @@
 'use client';
 
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { ActionLinkTargets } from '@/lib/links/action-links.ts';
 import { resolveEmbeddingMode, type EmbeddingMode } from '@/lib/links/embedded-booking.ts';
 import { EMBEDDING_MODE_STORAGE_KEY } from '@/lib/links/link-constants.ts';
 import { useCurrentSearch } from './current-search.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /** What every Link needs to know about the site; plain data, so a server layout can pass it. */
 export interface LinkSettings {
@@ -26,33 +27,34 @@ export interface LinkEnvironment extends LinkSettings {
 const LinkEnvironmentContext = createContext<LinkEnvironment | null>(null);
 
 /**
- * Put once in the root layout, around everything that renders links. Resolves the visit's
- * embedding mode after mount: the server knows only the configured mode, the browser also knows
- * the ?embeddingMode= parameter and what sessionStorage kept from earlier in the visit.
+ * Put once in the root layout, around everything that renders links. The visit's embedding mode is
+ * derived in the browser: the server knows only the configured mode, the browser also knows the
+ * ?embeddingMode= parameter and what sessionStorage kept from earlier in the visit.
  */
 export function LinkSettingsProvider({ settings, children }: { settings: LinkSettings; children: ReactNode }) {
   const configured = settings.configuredEmbeddingMode ?? null;
   const currentSearch = useCurrentSearch();
-  const [visitEmbeddingMode, setVisitEmbeddingMode] = useState<EmbeddingMode | null>(configured);
+  const remembered = useSyncExternalStore(noSubscription, readRememberedMode, nothingRememberedOnServer);
+  const hydrated = useHydrated();
+  const embeddingMode = resolveEmbeddingMode({ configured, currentSearch, remembered });
 
+  // The mode holds for the rest of the visit (§2.3): kept for the next pages, which may lose the
+  // parameter. Not before hydration, when neither the query nor the storage has been read yet.
   useEffect(() => {
+    if (!hydrated) return;
     const storage = sessionStorageOrNull();
-    const mode = resolveEmbeddingMode({
-      configured,
-      currentSearch,
-      remembered: storage?.getItem(EMBEDDING_MODE_STORAGE_KEY) ?? null,
-    });
-    if (mode) storage?.setItem(EMBEDDING_MODE_STORAGE_KEY, mode);
+    if (embeddingMode) storage?.setItem(EMBEDDING_MODE_STORAGE_KEY, embeddingMode);
     else storage?.removeItem(EMBEDDING_MODE_STORAGE_KEY);
-    setVisitEmbeddingMode(mode);
-  }, [configured, currentSearch]);
+  }, [hydrated, embeddingMode]);
 
-  const environment = useMemo<LinkEnvironment>(
-    () => ({ ...settings, embeddingMode: visitEmbeddingMode }),
-    [settings, visitEmbeddingMode],
-  );
+  const environment = useMemo<LinkEnvironment>(() => ({ ...settings, embeddingMode }), [settings, embeddingMode]);
   return <LinkEnvironmentContext.Provider value={environment}>{children}</LinkEnvironmentContext.Provider>;
 }
+
+// Only this tab writes its sessionStorage, and it re-reads on every render: nothing to subscribe to.
+const noSubscription = () => () => {};
+const readRememberedMode = (): string | null => sessionStorageOrNull()?.getItem(EMBEDDING_MODE_STORAGE_KEY) ?? null;
+const nothingRememberedOnServer = (): string | null => null;
 
 export function useLinkEnvironment(): LinkEnvironment {
   const environment = useContext(LinkEnvironmentContext);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LAYERS, MODAL_ROOT_ID } from '@/lib/config/constants.ts';
 import { tabbableElementsIn } from './focusable.ts';
@@ -34,12 +34,7 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const [portalTarget, setPortalTarget] = useState<HTMLElement | null>(null);
-
-  // The portal target exists only in the browser; the layout renders <div id="modal-root">.
-  useEffect(() => {
-    setPortalTarget(document.getElementById(MODAL_ROOT_ID) ?? document.body);
-  }, []);
+  const portalTarget = useSyncExternalStore(noSubscription, modalRoot, noModalRootOnServer);
 
   useEffect(() => {
     if (!open || !portalTarget) return;
@@ -98,6 +93,12 @@ export function Modal({
     portalTarget,
   );
 }
+
+// The portal target exists only in the browser (the layout renders <div id="modal-root">): the
+// server and the hydration pass render no dialog, the browser then renders it into the root.
+const noSubscription = () => () => {};
+const modalRoot = (): HTMLElement => document.getElementById(MODAL_ROOT_ID) ?? document.body;
+const noModalRootOnServer = (): HTMLElement | null => null;
 
 /** Tab from the last element goes to the first, Shift+Tab from the first to the last. */
 function trapTab(event: KeyboardEvent<HTMLElement>, dialog: HTMLElement): void {
