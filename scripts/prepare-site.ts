@@ -9,7 +9,8 @@ import path from 'node:path';
 import { catalogFilePath } from '../src/lib/catalog/file-source.ts';
 import { DEFAULT_SITE, loadSiteFile } from '../src/lib/config/load-site.ts';
 import { SiteConfigError } from '../src/lib/config/site-schema.ts';
-import { buildSiteTheme, fontImportsCss, themeVariablesToCss } from '../src/lib/theme/index.ts';
+import { fontImportsCss } from '../src/lib/theme/fonts.ts';
+import { buildSiteTheme, themeVariablesToCss } from '../src/lib/theme/variables.ts';
 
 const site = process.argv[2] ?? (process.env.SITE?.trim() || DEFAULT_SITE);
 

@@ -10,7 +10,7 @@ const films = [
   { id: 6, title: 'Jeune et jolie', directors: ['François Ozon'], cast: [] },
 ].map(toSearchEntry);
 
-describe('movie list search (issue 3)', () => {
+describe('movie list search', () => {
   it('normalises case, accents and punctuation', () => {
     expect(normalizeSearchText("  Le Fabuleux Destin d'Amélie!! ")).toBe('le fabuleux destin d amelie');
     expect(normalizeSearchText('ŒUVRE – Ça')).toBe('œuvre ca');

@@ -1,4 +1,4 @@
-// The movie list's instant search (issue 3): film first. A visitor types part of a title, with or
+// The movie list's instant search: film first. A visitor types part of a title, with or
 // without accents, capitals or punctuation ("amelie" finds "Le Fabuleux Destin d'Amélie
 // Poulain"); directors and cast are searched too, but a film whose title matches always ranks
 // above a film found through a person.

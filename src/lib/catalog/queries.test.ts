@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   findMovie,
-  groupByLocalDay,
   groupByPlayweek,
   programmeMovies,
   scheduledMovieIds,
+  theaterProgramme,
   upcomingShowtimes,
   type ProgrammeRules,
 } from './queries.ts';
@@ -91,12 +91,41 @@ describe('showtimes', () => {
     expect(upcomingShowtimes(c, 1, 'other', now)).toEqual([]);
   });
 
-  it('groups by the local day of the theater, not by UTC day', () => {
-    const late = testShowtime(1, '2026-11-23T23:30:00-08:00'); // 07:30 UTC the next day
-    const groups = groupByLocalDay([late, testShowtime(1, '2026-11-24T10:00:00-08:00')]);
-    expect(groups.map((g) => [g.date, g.showtimes.length])).toEqual([
-      ['2026-11-23', 1],
-      ['2026-11-24', 1],
+  it('§3.5 a theater programme: its own films over N local days, excluded films and past showtimes out', () => {
+    const c = testCatalog(
+      [onShowOld, onShowNew, nextWeek],
+      [
+        testShowtime(2, '2026-11-25T10:00:00+01:00'),
+        testShowtime(1, '2026-11-23T19:30:00+01:00'), // started 30 minutes ago: gone
+        testShowtime(1, '2026-11-23T19:45:00+01:00', { availability: 'SOLD_OUT' }), // 15 minutes ago: kept
+        testShowtime(1, '2026-11-23T23:30:00+01:00'),
+        testShowtime(3, '2026-11-24T21:00:00+01:00'), // excluded below
+        testShowtime(2, '2026-11-24T14:00:00+01:00', { theaterId: 'other' }),
+        testShowtime(1, '2026-11-24T23:59:00+01:00'), // last minute of the second day
+        testShowtime(1, '2026-11-25T00:00:00+01:00'), // the third day: outside two days
+      ],
+    );
+    const theater = { id: 't1', timeZone: 'Europe/Paris' };
+    const now = new Date('2026-11-23T19:00:00Z'); // 20:00 in Paris
+    const excluding3 = { globalExcludedMovieIds: [3] };
+    expect(theaterProgramme(c, theater, excluding3, 2, now).map((s) => [s.movieId, s.startsAt])).toEqual([
+      [1, '2026-11-23T19:45:00+01:00'],
+      [1, '2026-11-23T23:30:00+01:00'],
+      [1, '2026-11-24T23:59:00+01:00'],
+    ]);
+    expect(theaterProgramme(c, theater, rules, 3, now).map((s) => s.movieId)).toEqual([1, 1, 3, 1, 1, 2]);
+  });
+
+  it('counts a theater programme’s days in the theater’s zone, not in UTC', () => {
+    // 23:30 in Los Angeles on the 23rd is already the 24th in UTC: still "today" there.
+    const c = testCatalog(
+      [onShowOld],
+      [testShowtime(1, '2026-11-23T23:30:00-08:00'), testShowtime(1, '2026-11-24T10:00:00-08:00')],
+    );
+    const now = new Date('2026-11-24T06:00:00Z'); // 22:00 on the 23rd in Los Angeles
+    const losAngeles = { id: 't1', timeZone: 'America/Los_Angeles' };
+    expect(theaterProgramme(c, losAngeles, rules, 1, now).map((s) => s.startsAt)).toEqual([
+      '2026-11-23T23:30:00-08:00',
     ]);
   });
 });

@@ -2,10 +2,11 @@ import type { Playweek } from '../config/constants.ts';
 import { PLAYWEEKS } from '../config/constants.ts';
 import { movieTags, playweekOf } from './playweek.ts';
 import type { Catalog, Movie, MovieSummary, Showtime, Theater } from './types.ts';
-import { localDateOf } from './zoned-time.ts';
+import { addDays, localDateIn, localDateOf } from './zoned-time.ts';
 
 // Catalogue queries: the §3.1 rules (globalExcludedMovieIds, movieOrderIndex) and the §9.3
-// playweeks applied to a loaded catalogue. Pure: "today" and "now" are always passed in.
+// playweeks applied to a loaded catalogue. Pure given "today" and "now": pages let "now" default to
+// the clock when they render, tests pass their own.
 
 export interface ProgrammeRules {
   /** §3.1: these movies never appear anywhere on the site. */
@@ -31,10 +32,6 @@ export function findMovie(
 ): Movie | null {
   if (isExcluded(id, rules)) return null;
   return catalog.movies.find((movie) => movie.id === id) ?? null;
-}
-
-export function findTheater(catalog: Catalog, id: string): Theater | null {
-  return catalog.theaters.find((theater) => theater.id === id) ?? null;
 }
 
 /** The local day (YYYY-MM-DD) of the first showtime of a movie from `today` on, or null. */
@@ -118,21 +115,43 @@ export function scheduledMovieIds(
  * A movie's showtimes at one theater that a moviegoer can still go to: those that started at most
  * SHOWTIME_GRACE_MINUTES ago, in start order. Sold-out showtimes stay (shown as sold out).
  */
-export function upcomingShowtimes(catalog: Catalog, movieId: number, theaterId: string, now: Date): Showtime[] {
+export function upcomingShowtimes(
+  catalog: Catalog,
+  movieId: number,
+  theaterId: string,
+  now: Date = new Date(),
+): Showtime[] {
   const earliest = now.getTime() - SHOWTIME_GRACE_MINUTES * 60_000;
   return catalog.showtimes
     .filter((s) => s.movieId === movieId && s.theaterId === theaterId && Date.parse(s.startsAt) >= earliest)
-    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+    .sort(byStart);
 }
 
-/** Showtimes grouped by their local day in the theater's time zone, days in order. */
-export function groupByLocalDay(showtimes: readonly Showtime[]): { date: string; showtimes: Showtime[] }[] {
-  const days = new Map<string, Showtime[]>();
-  for (const showtime of showtimes) {
-    const date = localDateOf(showtime.startsAt);
-    const list = days.get(date) ?? [];
-    list.push(showtime);
-    days.set(date, list);
-  }
-  return [...days.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, list]) => ({ date, showtimes: list }));
+/**
+ * What plays at a theater (§3.5 theater page): the showtimes of every film that is not excluded
+ * (§3.1) and that a moviegoer can still go to, over `days` local days of the theater counted from
+ * today (today included), in start order. Sold-out showtimes stay (shown as sold out).
+ */
+export function theaterProgramme(
+  catalog: Catalog,
+  theater: Pick<Theater, 'id' | 'timeZone'>,
+  rules: Pick<ProgrammeRules, 'globalExcludedMovieIds'>,
+  days: number,
+  now: Date = new Date(),
+): Showtime[] {
+  const earliest = now.getTime() - SHOWTIME_GRACE_MINUTES * 60_000;
+  const lastDay = addDays(localDateIn(now, theater.timeZone), days - 1);
+  return catalog.showtimes
+    .filter(
+      (s) =>
+        s.theaterId === theater.id &&
+        !isExcluded(s.movieId, rules) &&
+        Date.parse(s.startsAt) >= earliest &&
+        localDateOf(s.startsAt) <= lastDay,
+    )
+    .sort(byStart);
+}
+
+function byStart(a: Showtime, b: Showtime): number {
+  return Date.parse(a.startsAt) - Date.parse(b.startsAt);
 }

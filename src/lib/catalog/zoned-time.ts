@@ -88,11 +88,6 @@ export function localDateOf(isoLocal: string): string {
   return isoLocal.slice(0, 10);
 }
 
-/** The local time part (HH:MM) of an ISO local datetime. */
-export function localTimeOf(isoLocal: string): string {
-  return isoLocal.slice(11, 16);
-}
-
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }

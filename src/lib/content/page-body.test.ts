@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteFile } from '../config/load-site.ts';
 import { parseSiteFile, SiteConfigError } from '../config/site-schema.ts';
-import { pageBodySchema, pageBodyText } from './page-body.ts';
+import { pageBodySchema } from './page-body.ts';
 
 describe('generic page body (§2.1 generic page, links of §2.3 in editor content)', () => {
   it('accepts plain paragraphs, paragraphs with inline links, headings and link lists', () => {
@@ -37,17 +37,6 @@ describe('generic page body (§2.1 generic page, links of §2.3 in editor conten
       expect(error).toBeInstanceOf(SiteConfigError);
       expect((error as SiteConfigError).problems[0]?.path).toMatch(/^pages\.0\.body\.0/);
     }
-  });
-
-  it('gives the text of a body without markup', () => {
-    expect(
-      pageBodyText([
-        'One.',
-        { type: 'paragraph', content: ['Mail ', { href: 'a@b.fr', label: 'us' }, '.'] },
-        { type: 'heading', text: 'Title' },
-        { type: 'links', items: [{ href: '/x/', label: 'X' }] },
-      ]),
-    ).toEqual(['One.', 'Mail us.', 'Title']);
   });
 
   it('gives each demo site a practical page whose links exercise every rule of §2.3', () => {

@@ -50,18 +50,3 @@ export const pageBodySchema = z.array(pageBlockSchema).superRefine((blocks, ctx)
   });
 });
 export type PageBody = z.infer<typeof pageBodySchema>;
-
-/** The page's text without markup, e.g. for a meta description. */
-export function pageBodyText(body: PageBody): string[] {
-  return body.flatMap((block) => {
-    if (typeof block === 'string') return [block];
-    switch (block.type) {
-      case 'paragraph':
-        return [block.content.map((run) => (typeof run === 'string' ? run : run.label)).join('')];
-      case 'heading':
-        return [block.text];
-      case 'links':
-        return [];
-    }
-  });
-}

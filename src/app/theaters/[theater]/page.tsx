@@ -8,9 +8,7 @@ import { TheaterShowtimes } from '@/components/showtimes/theater-showtimes.tsx';
 import { SelectTheaterButton } from '@/components/theaters/theater-picker-buttons.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { moviePath } from '@/lib/catalog/slug.ts';
-import { addDays, localDateIn, localDateOf } from '@/lib/catalog/zoned-time.ts';
-import { isExcluded } from '@/lib/catalog/queries.ts';
-import { isStillOffered } from '@/lib/showtimes/showtime-view.ts';
+import { theaterProgramme } from '@/lib/catalog/queries.ts';
 import { jsonLdGraph, movieJsonLd, screeningEventJsonLd, theaterJsonLd } from '@/lib/structured-data/schema-org.ts';
 import { formatAddressLines, openStreetMapUrl } from '@/lib/theaters/map-link.ts';
 import { getCatalog, getSiteFile, programmeRules, siteTheaters } from '@/server/site/site.ts';
@@ -52,18 +50,7 @@ export default async function TheaterPage({ params }: Props) {
   const rules = programmeRules(site);
   const locale = site.configuration.locale;
   const t = await getTranslations('theaters');
-  const now = Date.now();
-  const today = localDateIn(new Date(now), theater.timeZone);
-  const lastDay = addDays(today, PROGRAMME_DAYS - 1);
-  const showtimes = catalog.showtimes
-    .filter(
-      (s) =>
-        s.theaterId === theater.id &&
-        !isExcluded(s.movieId, rules) &&
-        isStillOffered(Date.parse(s.startsAt), now) &&
-        localDateOf(s.startsAt) <= lastDay,
-    )
-    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const showtimes = theaterProgramme(catalog, theater, rules, PROGRAMME_DAYS);
   const movieIds = [...new Set(showtimes.map((s) => s.movieId))];
   const movies = catalog.movies.filter((m) => movieIds.includes(m.id));
   const movieRefs = Object.fromEntries(movies.map((m) => [m.id, { title: m.title, path: moviePath(m) }]));
