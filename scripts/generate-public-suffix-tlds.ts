@@ -1,7 +1,7 @@
 // Writes src/lib/links/public-suffix-tlds.ts: the top-level labels of the public suffix list as
 // tldts ships it, in the punycode form a URL parser gives. The browser's outbound-link check
 // (src/lib/links/outbound.ts) needs only these, not the whole list: tldts in the page would cost
-// about 48 KB gzipped of first-load JavaScript (issue 3 budget).
+// about 48 KB gzipped of first-load JavaScript (the first-load JavaScript budget).
 //
 // Run after upgrading tldts: node scripts/generate-public-suffix-tlds.ts
 // src/lib/links/public-suffix-tlds.test.ts fails while the file is out of date.

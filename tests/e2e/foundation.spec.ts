@@ -2,7 +2,7 @@ import { moviePath } from '../../src/lib/catalog/slug.ts';
 import { NO_SLASH_EXTENSIONS } from '../../src/lib/routing/trailing-slash.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 
-// Issue 2: the foundation's routes, locale, page context and theme, for both demo sites.
+// The foundation's routes, locale, page context and theme, for both demo sites.
 
 function scheduledMovie(catalog: import('../../src/lib/catalog/types.ts').Catalog) {
   const now = Date.now();

@@ -6,7 +6,7 @@ import type { Catalog } from '../../src/lib/catalog/types.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 
-// Issue 4: the link rules of §2.3 and the page behaviour of §2.2, proved from the outside in
+// The link rules of §2.3 and the page behaviour of §2.2, proved from the outside in
 // Chromium on both demo sites, against their practical-information page (editor content in
 // content/sites/{site}/site.json), the booking route and the catalogue pages.
 
@@ -216,7 +216,7 @@ test.describe('§2.3 links in editor content', () => {
     await expect.poll(seen).toContainEqual({ name: 'app:action', payload: { action: 'openTheaterPicker' } });
     expect(new URL(page.url()).hash).toBe('');
     expect(new URL(page.url()).pathname).toBe(practical.path);
-    // The theater picker (issue 3) listens: its dialog opens, and Escape gives focus back to the link.
+    // The theater picker listens: its dialog opens, and Escape gives focus back to the link.
     const picker = page.locator('#modal-root').getByRole('dialog');
     await expect(picker).toBeVisible();
     await page.keyboard.press('Escape');

@@ -2,7 +2,7 @@ import { moviePath } from '../../src/lib/catalog/slug.ts';
 import { normalizeSearchText } from '../../src/lib/catalog/movie-search.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 
-// Issue 3: the movie list's instant, film-first search — typed without accents or capitals, kept
+// The movie list's instant, film-first search — typed without accents or capitals, kept
 // in the address (?q=) across a reload, announced, and the whole list back when cleared.
 
 test('movie list: instant search by title, shared through ?q=, cleared back to the playweeks', async ({

@@ -3,7 +3,7 @@ import { moviePath } from '../../src/lib/catalog/slug.ts';
 import type { Catalog, Showtime, Theater } from '../../src/lib/catalog/types.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 
-// Issue 3: browsing showtimes on both demo sites — day picker, version filter, booking links, the
+// Browsing showtimes on both demo sites — day picker, version filter, booking links, the
 // circuit's theater picker and its cookie (§4.14, §5) without a flash of another theater, the
 // .ics of a showtime, and axe on the pages of the issue.
 

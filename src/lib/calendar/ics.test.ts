@@ -19,7 +19,7 @@ function unfold(ics: string): string[] {
   return ics.replace(/\r\n /g, '').split('\r\n');
 }
 
-describe('RFC 5545 showtime calendar file (issue 3 add to calendar)', () => {
+describe('RFC 5545 showtime calendar file (add to calendar)', () => {
   it('uses CRLF line ends only and no line longer than 75 octets', () => {
     const ics = buildShowtimeIcs(event);
     expect(ics.endsWith('\r\n')).toBe(true);

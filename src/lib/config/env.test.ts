@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gatewayEnvSchema } from '../../server/gateway/gateway-env.ts';
 import { buildEnvSchema, parseEnv, publicEnvSchema } from './env.ts';
 
-describe('environment, server and public validated apart (issue 2)', () => {
+describe('environment, server and public validated apart', () => {
   it('accepts the documented build variables and treats empty as unset', () => {
     expect(
       parseEnv('build', buildEnvSchema, { SITE: 'circuit-demo', PORT: '3001', CATALOG_NOW: '', CATALOG_REFRESH: '0' }),

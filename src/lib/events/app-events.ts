@@ -5,7 +5,7 @@ import type { AppActionName } from './app-actions.ts';
 // hash link and action link), so it announces the event and the feature listens.
 
 export interface AppEventMap {
-  /** §2.3 "#loyalty-logout": the member session (issue 6) logs the member out. */
+  /** §2.3 "#loyalty-logout": the member session logs the member out. */
   'loyalty:logout': undefined;
   /** §2.3 action link: the feature that owns `action` performs it. */
   'app:action': { action: AppActionName };

@@ -14,11 +14,11 @@ export interface TicketingLinkContext {
 }
 
 /**
- * TODO(issue 6, member session): decide here whether `href` is an eligible ticketing link (prefix
- * + sub-path list + parameter not present) and, for a signed-in member, return the address of a
- * server redirect endpoint (e.g. /api/startticketing/redirect/?return={sub-path and query}) that
- * reads the HttpOnly session cookie and redirects to the ticketing URL with ?{tokenParam}={token}.
- * Until then every link is returned unchanged.
+ * Not decided yet: whether `href` is an eligible ticketing link (prefix + sub-path list + parameter
+ * not present) and, for a signed-in member, the address of a server redirect endpoint (e.g.
+ * /api/startticketing/redirect/?return={sub-path and query}) that reads the HttpOnly session cookie
+ * and redirects to the ticketing URL with ?{tokenParam}={token}. Until then every link is returned
+ * unchanged: resolveLink already calls this, so that the rule lands in one place.
  */
 export function routeTicketingLinkForMember(href: string, context: TicketingLinkContext | null): string {
   void context;

@@ -7,7 +7,7 @@ const vo3d: Facets = { version: 'ORIGINAL_SUBTITLED', format: '3D', accessibilit
 const vf2d: Facets = { version: 'DUBBED', format: '2D', accessibility: [] };
 const imax: Facets = { version: 'NONE', format: 'IMAX', accessibility: ['SDH_SUBTITLES'] };
 
-describe('issue 3 showtime filters (§9.3 version keys, format, accessibility)', () => {
+describe('showtime filters (§9.3 version keys, format, accessibility)', () => {
   it('no filter matches everything', () => {
     expect([vo3d, vf2d, imax].every((s) => matchesFilters(s, NO_FILTERS))).toBe(true);
   });

@@ -24,7 +24,7 @@ describe('§9.3 movie attribute keys → version', () => {
   });
 });
 
-describe('showtime view (issue 3)', () => {
+describe('showtime view', () => {
   it('formats the time in the theater zone, whatever the process zone', () => {
     const paris = toShowtimeView(showtime, { timeZone: 'Europe/Paris' }, 'fr-FR');
     expect(paris).toMatchObject({

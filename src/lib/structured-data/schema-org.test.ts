@@ -43,7 +43,7 @@ const showtime: Showtime = {
   availability: 'SOLD_OUT',
 };
 
-describe('schema.org JSON-LD (issue 3)', () => {
+describe('schema.org JSON-LD', () => {
   it('Movie: name, url, poster image, ISO 8601 duration, people, genres split on | (§9.3)', () => {
     const node = movieJsonLd(site, movie, '/movies/10042-amelie/');
     expect(node).toMatchObject({

@@ -3,7 +3,7 @@ import { formatAddressLines, openStreetMapUrl } from './map-link.ts';
 
 const address = { line1: '1 Boulevard Poissonnière', postalCode: '75002', city: 'Paris', country: 'FR' };
 
-describe('theater map link (issue 3, §3.5 theater pages)', () => {
+describe('theater map link (§3.5 theater pages)', () => {
   it('marks the coordinates when the theater has them', () => {
     expect(openStreetMapUrl({ address, geo: { lat: 48.870832, lng: 2.347944 } })).toBe(
       'https://www.openstreetmap.org/?mlat=48.87083&mlon=2.34794#map=17/48.87083/2.34794',

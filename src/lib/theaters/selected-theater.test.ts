@@ -39,7 +39,7 @@ describe('§4.14 current theater', () => {
   });
 });
 
-describe('no flash of the wrong theater (issue 3)', () => {
+describe('no flash of the wrong theater (§4.14)', () => {
   function runBoot(cookie: string): string | null {
     const root = {
       attrs: new Map<string, string>(),

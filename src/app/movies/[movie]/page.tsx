@@ -62,7 +62,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: movie.title,
     description: movie.synopsis,
     alternates: { canonical: moviePath(movie) },
-    // Sharing a movie: the poster is the picture (issue 3).
+    // Sharing a movie: the poster is the picture.
     openGraph: {
       type: 'video.movie',
       title: movie.title,
