@@ -3,7 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { buildEnvSchema, parseEnv, publicEnvSchema } from './src/lib/config/env.ts';
 import { DEFAULT_SITE, loadSiteFile } from './src/lib/config/load-site.ts';
 import { deriveLoyaltyConfig } from './src/lib/loyalty/loyalty-config.ts';
-import { memberFeatures } from './src/lib/loyalty/member-features.ts';
+import { memberFeatures } from './src/lib/loyalty/member/member-features.ts';
 import { securityHeaders } from './src/lib/security/headers.ts';
 import { gatewayEnvSchema } from './src/server/gateway/gateway-env.ts';
 

@@ -15,7 +15,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
-import { encodeSessionCookie, SESSION_COOKIE_NAME } from '../src/lib/loyalty/session-cookie.ts';
+import { encodeSessionCookie, SESSION_COOKIE_NAME } from '../src/lib/loyalty/session/session-cookie.ts';
 import { freePort, waitForOk } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

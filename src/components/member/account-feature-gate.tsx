@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { memberFeatures, type MemberFeatures } from '@/lib/loyalty/member-features.ts';
+import { memberFeatures, type MemberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { useMemberSession } from './member-session-provider.tsx';
 
 /** Guest screens of account management: shown only where their §7 call exists for the site. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { memberFeatures } from '@/lib/loyalty/member-features.ts';
+import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 import { FORGOT_USERNAME_PATH, ONLINE_ACCESS_PATH } from './member-paths.ts';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { isLoggedIn } from '@/lib/loyalty/session.ts';
-import { memberFeatures } from '@/lib/loyalty/member-features.ts';
+import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
+import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { AccountNav } from './account-nav.tsx';
 import { LoyaltyJoinOffer } from './join-loyalty.tsx';
 import { AddToWalletButton } from './add-to-wallet-button.tsx';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
-import { memberFeatures } from '@/lib/loyalty/member-features.ts';
+import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { DELETE_ACCOUNT_PATH, PROFILE_PATH } from './member-paths.ts';
 import {
   CARDS_PATH,

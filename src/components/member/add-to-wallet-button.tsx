@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { OFFERED_WALLETS, walletSaveUrl } from '@/lib/loyalty/wallet-pass.ts';
+import { OFFERED_WALLETS, walletSaveUrl } from '@/lib/loyalty/member/wallet-pass.ts';
 import { FormMessage, secondaryButtonClass } from './form-fields.tsx';
 import { useLoyaltyErrorMessage } from './use-error-message.ts';
 import { useResetOnPageRestore } from '@/components/ui/use-reset-on-page-restore.ts';

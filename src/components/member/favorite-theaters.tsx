@@ -3,9 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { LOYALTY_GENERIC_MESSAGES } from '@/lib/loyalty/error-catalogue.ts';
-import type { FavoriteCinema } from '@/lib/loyalty/member-model.ts';
-import { isLoggedIn } from '@/lib/loyalty/session.ts';
+import { LOYALTY_GENERIC_MESSAGES } from '@/lib/loyalty/member/error-catalogue.ts';
+import type { FavoriteCinema } from '@/lib/loyalty/member/member-types.ts';
+import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { FormMessage, secondaryButtonClass } from './form-fields.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 import { useLoyaltyErrorMessage } from './use-error-message.ts';

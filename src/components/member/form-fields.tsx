@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { stripForbiddenCharacters } from '@/lib/loyalty/member-text-input.ts';
+import { stripForbiddenCharacters } from '@/lib/loyalty/member/member-text-input.ts';
 
 // The inputs of the member forms: labelled, §5 character stripping on text inputs, show/hide on
 // password inputs, and one aria-live region for the §8 messages.

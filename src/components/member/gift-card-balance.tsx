@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { CAPTCHA_FIELD } from '@/lib/loyalty/loyalty-constants.ts';
+import { captchaResponseOf } from '@/lib/loyalty/member/captcha.ts';
 import { FormMessage, primaryButtonClass, TextField } from './form-fields.tsx';
 import { useLoyaltyErrorMessage } from './use-error-message.ts';
 import { useLoyaltyApi } from './use-loyalty-api.ts';
@@ -24,11 +24,11 @@ export function GiftCardBalance() {
     setError(null);
     setBalance(null);
     setPending(true);
-    const captcha = new FormData(event.currentTarget).get(CAPTCHA_FIELD);
+    const captcha = captchaResponseOf(new FormData(event.currentTarget));
     try {
       const answer = await api.checkGiftCardBalance(
         { cardNumber: cardNumber.replace(/\s+/g, ''), ...(pin ? { pin } : {}) },
-        typeof captcha === 'string' && captcha ? captcha : undefined,
+        captcha,
       );
       if (!answer.ok) return setError(errorMessage(answer));
       const cents = answer.data.balanceInCents ?? 0;

@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { memberFeatures } from '@/lib/loyalty/member-features.ts';
-import { activateLoyaltyMembership } from '@/lib/loyalty/membership-activation.ts';
+import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
+import { activateLoyaltyMembership } from '@/lib/loyalty/member/membership-activation.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { FormMessage, primaryButtonClass, secondaryButtonClass } from './form-fields.tsx';
 import { useMemberSession } from './member-session-provider.tsx';

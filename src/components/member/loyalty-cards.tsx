@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { normalizeCardCode } from '@/lib/loyalty/member-input.ts';
+import { normalizeCardCode } from '@/lib/loyalty/member/member-input.ts';
 import { FormMessage, primaryButtonClass, secondaryButtonClass, TextField } from './form-fields.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 import { useLoyaltyErrorMessage } from './use-error-message.ts';

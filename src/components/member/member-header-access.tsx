@@ -1,7 +1,7 @@
 'use client';
 
 import { LOYALTY_LOGOUT_HASH } from '@/lib/links/link-constants.ts';
-import { isLoggedIn } from '@/lib/loyalty/session.ts';
+import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 import { ACCOUNT_PATH } from './account-path.ts';

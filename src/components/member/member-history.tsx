@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { memberFeatures } from '@/lib/loyalty/member-features.ts';
-import { isETicketWalletEligible } from '@/lib/loyalty/wallet-pass.ts';
+import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
+import { isETicketWalletEligible } from '@/lib/loyalty/member/wallet-pass.ts';
 import { AddToWalletButton } from './add-to-wallet-button.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 import { COOKIE_TOKEN, useLoyaltyApi } from './use-loyalty-api.ts';

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   lastAnnouncedNotice,
   NOTICE_EVENT,
@@ -25,27 +25,55 @@ function readNotice(): StoredNotice | null {
   }
 }
 
+// The notice of this tab, kept outside React: read from sessionStorage (or the last announcement)
+// the first time it is asked for, replaced by each new announcement, cleared once dismissed.
+let current: StoredNotice | null | undefined;
+const listeners = new Set<() => void>();
+
+function currentNotice(): StoredNotice | null {
+  current ??= readNotice() ?? lastAnnouncedNotice();
+  return current;
+}
+
+function setCurrentNotice(notice: StoredNotice | null): void {
+  current = notice;
+  for (const listener of listeners) listener();
+}
+
+function onAnnounced(event: Event): void {
+  setCurrentNotice((event as CustomEvent<StoredNotice>).detail);
+}
+
+function subscribe(onChange: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener(NOTICE_EVENT, onAnnounced);
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+    if (listeners.size === 0) window.removeEventListener(NOTICE_EVENT, onAnnounced);
+  };
+}
+
+const noNoticeOnServer = () => null;
+
 export function MemberNoticeBody({ labels }: { labels: MemberNoticeLabels }) {
   const pathname = usePathname();
-  const [notice, setNotice] = useState<StoredNotice | null>(null);
+  const notice = useSyncExternalStore(subscribe, currentNotice, noNoticeOnServer);
   const shownOn = useRef<string | null>(null);
-
-  useEffect(() => {
-    setNotice(readNotice() ?? lastAnnouncedNotice());
-    const listener = (event: Event) => setNotice((event as CustomEvent<StoredNotice>).detail);
-    window.addEventListener(NOTICE_EVENT, listener);
-    return () => window.removeEventListener(NOTICE_EVENT, listener);
-  }, []);
 
   const visible = notice !== null && pathname === notice.path;
   useEffect(() => {
     if (visible) {
       // Shown once: a reload of the page does not bring it back.
       shownOn.current = pathname;
-      window.sessionStorage.removeItem(STORAGE_KEY);
+      try {
+        window.sessionStorage.removeItem(STORAGE_KEY);
+      } catch {
+        // Storage refused: nothing was stored.
+      }
     } else if (shownOn.current !== null && pathname !== shownOn.current) {
+      // The member moved on from the page it was shown on.
       shownOn.current = null;
-      setNotice(null);
+      setCurrentNotice(null);
     }
   }, [visible, pathname]);
 
@@ -56,7 +84,7 @@ export function MemberNoticeBody({ labels }: { labels: MemberNoticeLabels }) {
       className="pointer-events-auto flex max-w-page-md items-center gap-4 rounded-1 border border-border bg-initial-background p-4 text-text shadow-lg"
     >
       <p>{labels[notice.kind]}</p>
-      <button type="button" className={dismissButtonClass} onClick={() => setNotice(null)}>
+      <button type="button" className={dismissButtonClass} onClick={() => setCurrentNotice(null)}>
         {labels.dismiss}
       </button>
     </div>

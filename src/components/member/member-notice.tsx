@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { LAYERS } from '@/lib/config/constants.ts';
 
 // A message for the page a member lands on after leaving the member area, e.g. the home page after
@@ -20,6 +20,8 @@ export interface StoredNotice {
 
 /** The last notice announced in this tab, for when sessionStorage refused it. */
 let announced: StoredNotice | null = null;
+/** Whether this tab has had a notice waiting (announced, or stored by the page before). */
+let waiting = false;
 
 export function lastAnnouncedNotice(): StoredNotice | null {
   return announced;
@@ -33,6 +35,7 @@ export function announceMemberNotice(kind: MemberNoticeKind, path: string): void
     // Storage refused (private mode): the notice is still shown through the event below.
   }
   announced = { kind, path };
+  waiting = true;
   window.dispatchEvent(new CustomEvent<StoredNotice>(NOTICE_EVENT, { detail: { kind, path } }));
 }
 
@@ -43,23 +46,32 @@ const MemberNoticeBody = lazy(() =>
   import('./member-notice-body.tsx').then((module) => ({ default: module.MemberNoticeBody })),
 );
 
+/** Once a notice waits, the body stays loaded: it decides itself when the notice shows. */
+function hasWaitingNotice(): boolean {
+  if (!waiting) {
+    try {
+      waiting = window.sessionStorage.getItem(STORAGE_KEY) !== null;
+    } catch {
+      // Storage refused: only announceMemberNotice can make a notice wait.
+    }
+  }
+  return waiting;
+}
+
+function subscribeToNotices(onChange: () => void): () => void {
+  window.addEventListener(NOTICE_EVENT, onChange);
+  return () => window.removeEventListener(NOTICE_EVENT, onChange);
+}
+
+/** The server and the hydration pass know of no notice: sessionStorage is the browser's. */
+const noNoticeOnServer = () => false;
+
 /**
  * The live region is on every page from the start (a region added later is not announced); what
  * shows a notice loads only when one is waiting.
  */
 export function MemberNotice({ labels }: { labels: MemberNoticeLabels }) {
-  const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    try {
-      if (window.sessionStorage.getItem(STORAGE_KEY) !== null) setPending(true);
-    } catch {
-      // Storage refused: only the event below can announce a notice.
-    }
-    const listener = () => setPending(true);
-    window.addEventListener(NOTICE_EVENT, listener);
-    return () => window.removeEventListener(NOTICE_EVENT, listener);
-  }, []);
+  const pending = useSyncExternalStore(subscribeToNotices, hasWaitingNotice, noNoticeOnServer);
 
   return (
     <div

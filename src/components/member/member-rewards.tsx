@@ -3,8 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { memberFeatures } from '@/lib/loyalty/member-features.ts';
-import { canAffordReward, redemptionOutcome, rewardsBalanceOf } from '@/lib/loyalty/member-programme.ts';
+import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
+import { canAffordReward, redemptionOutcome, rewardsBalanceOf } from '@/lib/loyalty/member/member-programme.ts';
 import { FormMessage, primaryButtonClass, secondaryButtonClass } from './form-fields.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 import { useLoyaltyErrorMessage } from './use-error-message.ts';

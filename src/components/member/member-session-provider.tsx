@@ -3,15 +3,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import type { ProviderCode } from '@/lib/config/constants.ts';
 import type { ApiVersion } from '@/lib/loyalty/loyalty-constants.ts';
-import type { SessionAnswer } from '@/lib/loyalty/session-answer.ts';
+import type { LoginRejection, SessionAnswer } from '@/lib/loyalty/session/session-answer.ts';
 import {
   INITIAL_SESSION_STATE,
   nextRefreshDelay,
   sessionReducer,
-  type PublicMember,
   type SessionEvent,
   type SessionState,
-} from '@/lib/loyalty/session.ts';
+} from '@/lib/loyalty/session/session.ts';
 import { useAppEvent } from '@/components/ui/use-app-event.ts';
 
 // The page's member session (§4.1–§4.4). It holds the member and the state only; the tokens stay
@@ -36,8 +35,7 @@ export interface PublicLoyaltyConfig {
   readonly clubId: string;
 }
 
-export type LoginRejection = { readonly peachCode: number | null; readonly clientErrorMessage: string | null } | null;
-export type SignInResult = { readonly ok: true } | { readonly ok: false; readonly rejection: LoginRejection };
+export type SignInResult = { readonly ok: true } | { readonly ok: false; readonly rejection: LoginRejection | null };
 
 interface MemberSessionValue extends SessionState {
   readonly config: PublicLoyaltyConfig;
@@ -66,15 +64,15 @@ async function postSession(path: string, body: unknown = {}) {
   });
   // Validated with zod, loaded on this first call rather than with the page (see session-answer.ts).
   const [{ parseSessionAnswer }, json] = await Promise.all([
-    import('@/lib/loyalty/session-answer.ts'),
+    import('@/lib/loyalty/session/session-answer.ts'),
     response.json().catch(() => null),
   ]);
   return { httpStatus: response.status, answer: parseSessionAnswer(json) };
 }
 
 function eventOf(answer: SessionAnswer | null): SessionEvent {
-  return answer && answer.member && answer.status !== 'guest'
-    ? { type: 'signed-in', member: answer.member as unknown as PublicMember }
+  return answer && answer.status !== 'guest'
+    ? { type: 'signed-in', member: answer.member }
     : { type: 'refresh-failed' };
 }
 
@@ -167,7 +165,8 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
             password,
             ...(captchaResponse ? { captchaResponse } : {}),
           });
-          if (answer?.status === 'guest' || !answer) return { ok: false, rejection: answer?.rejection ?? null };
+          if (!answer) return { ok: false, rejection: null };
+          if (answer.status === 'guest') return { ok: false, rejection: answer.rejection ?? null };
           dispatch(eventOf(answer));
           return { ok: true };
         } catch {

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { currencyOfCountry, eVoucherConcessionsOf } from '@/lib/loyalty/member-programme.ts';
+import { currencyOfCountry, eVoucherConcessionsOf } from '@/lib/loyalty/member/member-programme.ts';
 import { useMemberSession } from './member-session-provider.tsx';
 import { useLoyaltyErrorMessage } from './use-error-message.ts';
 import { COOKIE_TOKEN, useLoyaltyApi } from './use-loyalty-api.ts';

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { claimOnlineAccess, type OnlineAccessOutcome } from '@/lib/loyalty/member-search.ts';
-import { isLoggedIn } from '@/lib/loyalty/session.ts';
+import { claimOnlineAccess, type OnlineAccessOutcome } from '@/lib/loyalty/member/member-search.ts';
+import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { FormMessage, primaryButtonClass, TextField } from './form-fields.tsx';
 import { useMemberSession } from './member-session-provider.tsx';

@@ -1,15 +1,15 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
-import { LOYALTY_ERROR_CODES, LOYALTY_GENERIC_MESSAGES } from '@/lib/loyalty/error-catalogue.ts';
-import { meetsBoostPosComplexity } from '@/lib/loyalty/member-input.ts';
+import { useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { LOYALTY_ERROR_CODES, LOYALTY_GENERIC_MESSAGES } from '@/lib/loyalty/member/error-catalogue.ts';
+import { meetsBoostPosComplexity } from '@/lib/loyalty/member/member-input.ts';
 import {
   buildResetPasswordLink,
   readResetCode,
   readResetEmail,
   shouldPostResetAfterValidation,
-} from '@/lib/loyalty/password-reset.ts';
+} from '@/lib/loyalty/member/password-reset.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { FormMessage, PasswordField, primaryButtonClass, TextField } from './form-fields.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
@@ -74,6 +74,16 @@ export function ForgotPasswordForm() {
   );
 }
 
+/** The page's own query string, or null while it is not known (server rendering and hydration). */
+function usePageSearch(): string | null {
+  return useSyncExternalStore(
+    // The reset page's URL does not change while it is open.
+    () => () => undefined,
+    () => window.location.search,
+    () => null,
+  );
+}
+
 /** §2.5, §4.9: the reset page reads its code from its URL and sets the new password. */
 export function ResetPasswordForm() {
   const { config } = useMemberSession();
@@ -81,18 +91,16 @@ export function ResetPasswordForm() {
   const t = useTranslations('member.reset');
   const locale = useLocale() === 'fr' ? 'fr' : 'en';
   const errorMessage = useLoyaltyErrorMessage();
-  const [code, setCode] = useState<{ resetCode: string | null; email: string } | null>(null);
+  const search = usePageSearch();
+  const code = useMemo(
+    () =>
+      search === null ? null : { resetCode: readResetCode(search, config.provider), email: readResetEmail(search) },
+    [search, config.provider],
+  );
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    setCode({
-      resetCode: readResetCode(window.location.search, config.provider),
-      email: readResetEmail(window.location.search),
-    });
-  }, [config.provider]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

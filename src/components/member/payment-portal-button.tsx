@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { portalUrlOf } from '@/lib/loyalty/member-programme.ts';
+import { portalUrlOf } from '@/lib/loyalty/member/member-programme.ts';
 import { FormMessage, secondaryButtonClass } from './form-fields.tsx';
 import { useLoyaltyErrorMessage } from './use-error-message.ts';
 import { useResetOnPageRestore } from '@/components/ui/use-reset-on-page-restore.ts';

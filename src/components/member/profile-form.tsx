@@ -8,7 +8,7 @@ import {
   profileChangesOf,
   type MemberProfile,
   type ProfileChanges,
-} from '@/lib/loyalty/member-profile.ts';
+} from '@/lib/loyalty/member/member-profile.ts';
 import { FormMessage, primaryButtonClass, secondaryButtonClass, TextField } from './form-fields.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 import { useLoyaltyErrorMessage } from './use-error-message.ts';

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { meetsBoostPosComplexity, toE164 } from '@/lib/loyalty/member-input.ts';
-import { LOYALTY_GENERIC_MESSAGES } from '@/lib/loyalty/error-catalogue.ts';
+import { meetsBoostPosComplexity, toE164 } from '@/lib/loyalty/member/member-input.ts';
+import { LOYALTY_GENERIC_MESSAGES } from '@/lib/loyalty/member/error-catalogue.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { FormMessage, PasswordField, primaryButtonClass, TextField } from './form-fields.tsx';
 import { useMemberSession } from './member-session-provider.tsx';

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { RETURN_PARAM } from '@/lib/loyalty/handoff-return.ts';
-import { CAPTCHA_FIELD } from '@/lib/loyalty/loyalty-constants.ts';
-import { isLoggedIn } from '@/lib/loyalty/session.ts';
+import { RETURN_PARAM } from '@/lib/loyalty/handoff/handoff-return.ts';
+import { captchaResponseOf } from '@/lib/loyalty/member/captcha.ts';
+import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { AccountHelpLinks } from './account-help-links.tsx';
 import { FormMessage, PasswordField, primaryButtonClass, TextField } from './form-fields.tsx';
@@ -32,12 +32,7 @@ export function SignInForm() {
     setError(null);
     setPending(true);
     // §5 Captcha: a captcha widget, when the site has one, writes its response into this field.
-    const captcha = new FormData(event.currentTarget).get(CAPTCHA_FIELD);
-    const result = await session.signIn(
-      email.trim(),
-      password,
-      typeof captcha === 'string' && captcha ? captcha : undefined,
-    );
+    const result = await session.signIn(email.trim(), password, captchaResponseOf(new FormData(event.currentTarget)));
     setPending(false);
     if (!result.ok) {
       setError(errorMessage(result.rejection, t('failed')));

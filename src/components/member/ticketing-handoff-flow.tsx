@@ -2,8 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { HANDOFF_REDIRECT_DELAY_MS } from '@/lib/config/constants.ts';
-import { HANDOFF_CHECK_ENDPOINT, planHandoff } from '@/lib/loyalty/handoff-return.ts';
-import { isLoggedIn } from '@/lib/loyalty/session.ts';
+import { HANDOFF_CHECK_ENDPOINT, planHandoff } from '@/lib/loyalty/handoff/handoff-return.ts';
+import { parseHandoffCheckAnswer } from '@/lib/loyalty/session/session-answer.ts';
+import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
@@ -40,12 +41,12 @@ export function TicketingHandoffFlow({ labels }: { labels: TicketingHandoffLabel
         credentials: 'same-origin',
         cache: 'no-store',
       }).catch(() => null);
-      const answer = (await response?.json().catch(() => null)) as { valid?: boolean; location?: string } | null;
+      const answer = parseHandoffCheckAnswer(await response?.json().catch(() => null));
       if (cancelled) return;
       if (!answer?.valid) {
         // §4.5 step 2, §8.3: logged out, sent to the login page with the query string kept.
         markSignedOut();
-        if (answer?.location) window.location.assign(answer.location);
+        if (answer) window.location.assign(answer.location);
         return;
       }
       setEndpoint(plan.endpoint);

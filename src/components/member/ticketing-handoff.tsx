@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { RETURN_PARAM } from '@/lib/loyalty/handoff-param.ts';
+import { RETURN_PARAM } from '@/lib/loyalty/handoff/handoff-param.ts';
 import { useCurrentSearch } from '@/components/ui/current-search.ts';
 import { useMemberSession } from './member-session-provider.tsx';
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { chooseErrorMessage, type MessageLocale } from '@/lib/loyalty/error-catalogue.ts';
+import { chooseErrorMessage, type MessageLocale } from '@/lib/loyalty/member/error-catalogue.ts';
 import { useMemberSession } from './member-session-provider.tsx';
 
 /** §8.2 in the page's language: the catalogue message with "(Code: N)", else the given fallback. */

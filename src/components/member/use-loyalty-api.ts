@@ -1,18 +1,18 @@
 'use client';
 
 import { useMemo } from 'react';
-import { createLoyaltyApi, type LoyaltyApi } from '@/lib/loyalty/member-api.ts';
+import { createProviderApi, type ProviderApi } from '@/lib/loyalty/provider/provider-api.ts';
 import { useMemberSession } from './member-session-provider.tsx';
 
 /**
  * The typed §7 API in the browser, over POST /api/cypher. Member calls pass no token: the gateway
  * adds it from the HttpOnly cookie (the `token` arguments below are always '').
  */
-export function useLoyaltyApi(): LoyaltyApi {
+export function useLoyaltyApi(): ProviderApi {
   const { config, withSettledSession } = useMemberSession();
   return useMemo(
     () =>
-      createLoyaltyApi(
+      createProviderApi(
         {
           circuitId: config.circuitId,
           cinemaId: config.cinemaId,

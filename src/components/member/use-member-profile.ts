@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { toMemberProfile, type MemberProfile } from '@/lib/loyalty/member-profile.ts';
-import { isLoggedIn } from '@/lib/loyalty/session.ts';
+import { toMemberProfile, type MemberProfile } from '@/lib/loyalty/member/member-profile.ts';
+import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { useMemberSession } from './member-session-provider.tsx';
 import { COOKIE_TOKEN, useLoyaltyApi } from './use-loyalty-api.ts';
 

@@ -2,7 +2,7 @@
 
 import type { AbstractIntlMessages, Locale } from 'next-intl';
 import { lazy, Suspense } from 'react';
-import { isLoggedIn } from '@/lib/loyalty/session.ts';
+import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 

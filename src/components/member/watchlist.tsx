@@ -3,10 +3,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { LOYALTY_ERROR_CODES } from '@/lib/loyalty/error-catalogue.ts';
-import { memberFeatures } from '@/lib/loyalty/member-features.ts';
-import { favoriteFilmIdsOf } from '@/lib/loyalty/member-model.ts';
-import { isLoggedIn } from '@/lib/loyalty/session.ts';
+import { LOYALTY_ERROR_CODES } from '@/lib/loyalty/member/error-catalogue.ts';
+import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
+import { favoriteFilmIdsOf } from '@/lib/loyalty/member/member-mapping.ts';
+import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { FormMessage, secondaryButtonClass } from './form-fields.tsx';
 import { useMemberSession } from './member-session-provider.tsx';

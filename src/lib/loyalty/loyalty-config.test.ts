@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deriveLoyaltyConfig, LOYALTY_CONFIG_DEFAULTS, tokenParamName } from './loyalty-config.ts';
-import { buildTicketingHandoff } from './ticketing-handoff.ts';
-import { isMemberExpired, isProviderSuccess } from './member-model.ts';
+import { buildTicketingHandoff } from './handoff/ticketing-handoff.ts';
+import { isProviderSuccess } from './provider/provider-schemas.ts';
+import { isMemberExpired } from './session/member-expiry.ts';
 
 describe('derived loyalty configuration', () => {
   it('§3.6 defaults when nothing is configured', () => {

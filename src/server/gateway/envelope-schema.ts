@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAPTCHA_FIELD, RESPONSE_FORMATS } from '../../lib/loyalty/loyalty-constants.ts';
+import { CAPTCHA_FIELD, RESPONSE_FORMATS } from '../../lib/loyalty/provider/provider-constants.ts';
 
 // zod schemas of the §7.1 envelope as the gateway accepts it. Everything not described here is
 // refused before any route matching happens.

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEnvelopeRequest } from '../../lib/loyalty/envelope-client.ts';
-import { buildRoute } from '../../lib/loyalty/route-table.ts';
+import { buildEnvelopeRequest } from '../../lib/loyalty/provider/envelope-client.ts';
+import { buildRoute } from '../../lib/loyalty/provider/route-table.ts';
 import { handleCypherRequest, type GatewayOptions } from './handle-cypher-request.ts';
 
 // Fault tests against a fake upstream whose behaviour each test switches: slow, hangs, garbage,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../../sandbox/server.ts';
-import { buildRoute, matchRoute, PROVIDER_ROUTES, ROUTE_IDS } from '../../lib/loyalty/route-table.ts';
+import { buildRoute, matchRoute, PROVIDER_ROUTES, ROUTE_IDS } from '../../lib/loyalty/provider/route-table.ts';
 import { handleCypherRequest, type GatewayOptions, type SessionTokens } from './handle-cypher-request.ts';
 import { startTestSandbox } from './gateway-test-support.ts';
 

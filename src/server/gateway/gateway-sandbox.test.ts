@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../../sandbox/server.ts';
-import { chooseErrorMessage } from '../../lib/loyalty/error-catalogue.ts';
+import { chooseErrorMessage } from '../../lib/loyalty/member/error-catalogue.ts';
 import type { LoyaltySiteContext } from '../../lib/loyalty/loyalty-config.ts';
-import { createLoyaltyApi, type LoyaltyApi } from '../../lib/loyalty/member-api.ts';
 import {
-  favoriteFilmIdsOf,
-  toLoyaltyMember,
-  toMemberSession,
-  type MemberSession,
-} from '../../lib/loyalty/member-model.ts';
-import { PROVIDER_ROUTES, ROUTE_IDS, type RouteId } from '../../lib/loyalty/route-table.ts';
+  createProviderApi as createLoyaltyApi,
+  type ProviderApi as LoyaltyApi,
+} from '../../lib/loyalty/provider/provider-api.ts';
+import { favoriteFilmIdsOf } from '../../lib/loyalty/member/member-mapping.ts';
+import type { MemberSession } from '../../lib/loyalty/session/session-cookie.ts';
+import { toLoyaltyMember, toMemberSession } from '../../lib/loyalty/session/session-flows.ts';
+import { PROVIDER_ROUTES, ROUTE_IDS, type RouteId } from '../../lib/loyalty/provider/route-table.ts';
 import type { GatewayOptions } from './handle-cypher-request.ts';
 import { apiThroughGateway, gatewayFetch, startTestSandbox } from './gateway-test-support.ts';
 
@@ -452,7 +452,7 @@ describe('§7 other version 3 providers through the gateway', () => {
       send: async (call) => {
         const form = new FormData();
         for (const [key, value] of Object.entries(call.payload ?? {})) form.append(key, String(value));
-        const { callCypher } = await import('../../lib/loyalty/envelope-client.ts');
+        const { callCypher } = await import('../../lib/loyalty/provider/envelope-client.ts');
         return callCypher({ ...call, payload: form }, { fetch: gatewayFetch(gateway) });
       },
     });

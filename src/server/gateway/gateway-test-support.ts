@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server.ts';
-import { createLoyaltyApi } from '../../lib/loyalty/member-api.ts';
+import { createProviderApi as createLoyaltyApi } from '../../lib/loyalty/provider/provider-api.ts';
 import type { LoyaltySiteContext } from '../../lib/loyalty/loyalty-config.ts';
 import { handleCypherRequest, type GatewayOptions } from './handle-cypher-request.ts';
 

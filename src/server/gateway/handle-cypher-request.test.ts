@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildEnvelopeRequest } from '../../lib/loyalty/envelope-client.ts';
-import { buildRoute } from '../../lib/loyalty/route-table.ts';
+import { buildEnvelopeRequest } from '../../lib/loyalty/provider/envelope-client.ts';
+import { buildRoute } from '../../lib/loyalty/provider/route-table.ts';
 import { gatewayOptionsFromEnv, GatewayEnvError } from './gateway-env.ts';
-import { credentialMembers } from '../../lib/loyalty/token-redaction.ts';
+import { credentialMembers } from '../../lib/loyalty/provider/token-redaction.ts';
 import { handleCypherRequest, type GatewayOptions } from './handle-cypher-request.ts';
 
 // Gateway unit tests with an in-memory upstream (a fetch stub that records what it is asked).

@@ -1,5 +1,9 @@
-import { CAPTCHA_FIELD, REFRESH_TOKEN_HEADER, SESSION_TOKEN_HEADER } from '../../lib/loyalty/loyalty-constants.ts';
-import { matchRoute, type ProviderRoute, type RouteMatch } from '../../lib/loyalty/route-table.ts';
+import {
+  CAPTCHA_FIELD,
+  REFRESH_TOKEN_HEADER,
+  SESSION_TOKEN_HEADER,
+} from '../../lib/loyalty/provider/provider-constants.ts';
+import { matchRoute, type ProviderRoute, type RouteMatch } from '../../lib/loyalty/provider/route-table.ts';
 import { payloadSchema, providerTokenSchema, reqMetadataSchema, type ReqMetadata } from './envelope-schema.ts';
 import { checkJsonText, utf8Text, withoutMembers } from './json-text.ts';
 import { isCrossOriginCall } from './same-origin.ts';

@@ -1,6 +1,6 @@
-import { decodeSessionCookie, readCookie, SESSION_COOKIE_NAME } from '../../lib/loyalty/session-cookie.ts';
-import type { MemberSession } from '../../lib/loyalty/member-model.ts';
-import { credentialMembers } from '../../lib/loyalty/token-redaction.ts';
+import { decodeSessionCookie, readCookie, SESSION_COOKIE_NAME } from '../../lib/loyalty/session/session-cookie.ts';
+import type { MemberSession } from '../../lib/loyalty/session/session-cookie.ts';
+import { credentialMembers } from '../../lib/loyalty/provider/token-redaction.ts';
 import { gatewayOptionsFromEnv } from './gateway-env.ts';
 import type { GatewayCall, GatewayOptions, SessionTokens } from './handle-cypher-request.ts';
 

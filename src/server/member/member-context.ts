@@ -1,16 +1,17 @@
 import 'server-only';
 import { EMBEDDING_MODE_TAPOS } from '../../lib/config/constants.ts';
 import { deriveLoyaltyConfig, siteContextOf, type LoyaltyConfig } from '../../lib/loyalty/loyalty-config.ts';
-import { createLoyaltyApi, type LoyaltyApi } from '../../lib/loyalty/member-api.ts';
+import { createProviderApi } from '../../lib/loyalty/provider/provider-api.ts';
+import type { SessionApi } from '../../lib/loyalty/session/session-flows.ts';
 import type { SiteFile } from '../../lib/config/site-schema.ts';
 import { handleCypherRequest, readTokenHeaders, type GatewayOptions } from '../gateway/handle-cypher-request.ts';
 import { siteGatewayOptions } from '../gateway/site-gateway.ts';
 import { getSiteFile } from '../site/site.ts';
 import type { MemberHandlerDeps } from './member-handlers.ts';
 
-// Server wiring of the member session: the site's loyalty configuration (§3.6, §4.11), the typed
-// API over the gateway in-process (same route table, limits and token checks as the browser's
-// calls), and the two faces of the gateway's token seam.
+// Server wiring of the member session: the site's loyalty configuration (§3.6, §4.11) and the
+// provider calls of the session flows, made through the gateway in-process (same route table,
+// limits and answer checks as the browser's calls, no HTTP hop).
 
 /** The site's derived loyalty configuration; the current cinema is the site's first theater. */
 export function siteLoyaltyConfig(site: SiteFile = getSiteFile()): LoyaltyConfig {
@@ -22,12 +23,13 @@ export function siteLoyaltyConfig(site: SiteFile = getSiteFile()): LoyaltyConfig
 }
 
 /**
- * The API for server code, which holds the tokens: calls go through the gateway handler directly
- * (no HTTP hop), which takes the token headers from the server-built envelope.
+ * The session flows hold the tokens (the cookie's, the rotated ones of a refresh), so each call
+ * passes its own: the gateway reads them from the envelope's token headers rather than from a
+ * cookie.
  */
-export function serverLoyaltyApi(config: LoyaltyConfig = siteLoyaltyConfig()): LoyaltyApi {
+function sessionApiOf(config: LoyaltyConfig): SessionApi {
   const options: GatewayOptions = { ...siteGatewayOptions(), readSessionTokens: readTokenHeaders };
-  return createLoyaltyApi(siteContextOf(config), {
+  return createProviderApi(siteContextOf(config), {
     endpoint: 'http://gateway.internal/api/cypher',
     fetch: (input, init) => handleCypherRequest(new Request(input, init), options),
   });
@@ -37,7 +39,7 @@ export function memberHandlerDeps(): MemberHandlerDeps {
   const site = getSiteFile();
   const loyalty = siteLoyaltyConfig(site);
   return {
-    api: serverLoyaltyApi(loyalty),
+    api: sessionApiOf(loyalty),
     loyalty,
     loginSlug: site.settings.loginPage.slug,
     embedded: site.configuration.embeddingMode === EMBEDDING_MODE_TAPOS,

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LOYALTY_CONFIG_DEFAULTS } from '../../lib/loyalty/loyalty-config.ts';
-import type { LoyaltyAnswer } from '../../lib/loyalty/member-api.ts';
-import { providerAuthResponseSchema, type ProviderAuthResponse } from '../../lib/loyalty/member-model.ts';
-import { encodeSessionCookie, SESSION_COOKIE_NAME } from '../../lib/loyalty/session-cookie.ts';
-import type { SessionApi } from '../../lib/loyalty/session-flows.ts';
+import type { ProviderAnswer } from '../../lib/loyalty/provider/provider-api.ts';
+import { providerAuthResponseSchema, type ProviderAuthResponse } from '../../lib/loyalty/provider/provider-schemas.ts';
+import { encodeSessionCookie, SESSION_COOKIE_NAME } from '../../lib/loyalty/session/session-cookie.ts';
+import { parseHandoffCheckAnswer, parseSessionAnswer } from '../../lib/loyalty/session/session-answer.ts';
+import type { SessionApi } from '../../lib/loyalty/session/session-flows.ts';
 import {
   handleHandoffCheck,
   handleHandoffRedirect,
@@ -22,7 +23,7 @@ const details = {
 };
 const tokens = { boxofficeSessionToken: 'SESSION-T', boxofficeRefreshSessionToken: 'REFRESH-T' };
 
-function answer(body: Record<string, unknown>): LoyaltyAnswer<ProviderAuthResponse> {
+function answer(body: Record<string, unknown>): ProviderAnswer<ProviderAuthResponse> {
   const data = providerAuthResponseSchema.parse(body);
   return {
     ok: data.peachCode === 0,
@@ -209,5 +210,22 @@ describe('member session routes (§4.1–§4.5)', () => {
       headers: { cookie: cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 }) },
     });
     expect((await handleHandoffRedirect(request, deps(3))).status).toBe(400);
+  });
+
+  it('every answer to the page parses with the schema the page reads it with (session-answer.ts)', async () => {
+    const session = cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 });
+    const refused = deps(3, { login: vi.fn(async () => answer({ peachCode: 31 })) });
+    const answers = [
+      await handleLogin(post('/api/member/login', { email: 'jane@example.com', password: 'x' }), deps(3)),
+      await handleLogin(post('/api/member/login', { email: 'jane@example.com', password: 'x' }), refused),
+      await handleRefresh(post('/api/member/refresh', {}, session), deps(3)),
+      await handleRefresh(post('/api/member/refresh'), deps(3)),
+      await handleLogout(post('/api/member/logout', {}, session), deps(3)),
+    ];
+    const statuses = [];
+    for (const response of answers) statuses.push(parseSessionAnswer(await response.json())?.status);
+    expect(statuses).toEqual(['member', 'guest', 'member', 'guest', 'guest']);
+    const valid = await handleHandoffCheck(post('/api/member/handoff/check?return=%2Fa', {}, session), deps(3));
+    expect(parseHandoffCheckAnswer(await valid.json())).toEqual({ valid: true });
   });
 });

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { ALLOW_EXPIRED_ACCOUNTS_LOGIN } from '../../lib/loyalty/loyalty-constants.ts';
 import type { LoyaltyConfig } from '../../lib/loyalty/loyalty-config.ts';
-import { loginRedirectPath, safeReturnPath } from '../../lib/loyalty/handoff-return.ts';
-import type { LoyaltyMember, MemberSession } from '../../lib/loyalty/member-model.ts';
-import {
-  sessionCookieMaxAgeSeconds,
-  statusOfMember,
-  toPublicMember,
-  type PublicMember,
-} from '../../lib/loyalty/session.ts';
+import { loginRedirectPath, safeReturnPath } from '../../lib/loyalty/handoff/handoff-return.ts';
+import type { HandoffCheckAnswer, LoginRejection, SessionAnswer } from '../../lib/loyalty/session/session-answer.ts';
+import { sessionCookieMaxAgeSeconds, statusOfMember, toPublicMember } from '../../lib/loyalty/session/session.ts';
 import {
   decodeSessionCookie,
   encodeSessionCookie,
@@ -17,14 +12,23 @@ import {
   serializeCookieRemoval,
   SESSION_COOKIE_NAME,
   sessionCookieAttributes,
+  type MemberSession,
   type SessionCookieContext,
-} from '../../lib/loyalty/session-cookie.ts';
-import { isTokenValid, loginFlow, logoutFlow, refreshFlow, type SessionApi } from '../../lib/loyalty/session-flows.ts';
-import { buildTicketingHandoff } from '../../lib/loyalty/ticketing-handoff.ts';
+} from '../../lib/loyalty/session/session-cookie.ts';
+import {
+  isTokenValid,
+  loginFlow,
+  logoutFlow,
+  refreshFlow,
+  type LoyaltyMember,
+  type SessionApi,
+} from '../../lib/loyalty/session/session-flows.ts';
+import { buildTicketingHandoff } from '../../lib/loyalty/handoff/ticketing-handoff.ts';
 
 // The member session routes (§4.1–§4.5): the only code that reads or writes the HttpOnly session
 // cookie. Free of Next so that tests call them directly; src/app/api/member/* are one-liners.
-// Answers to the page carry the member without tokens (§3.8 minus §3.7).
+// Answers to the page carry the member without tokens (§3.8 minus §3.7), typed by the schema the
+// page parses them with (session-answer.ts), so the two sides cannot drift apart.
 
 export interface MemberHandlerDeps {
   readonly api: SessionApi;
@@ -34,10 +38,10 @@ export interface MemberHandlerDeps {
   readonly now?: () => Date;
 }
 
-/** What the page learns from every session route. */
-export type SessionAnswer =
-  | { readonly status: 'member' | 'expired'; readonly member: PublicMember }
-  | { readonly status: 'guest'; readonly member: null };
+/** The handlers' own refusals of a malformed request (4xx, never a 5xx). */
+interface RequestRefusal {
+  readonly error: 'unsupported_media_type' | 'invalid_body' | 'invalid_return';
+}
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
 
@@ -47,7 +51,11 @@ function cookieContext(request: Request, deps: MemberHandlerDeps): SessionCookie
   return { secure, embedded: deps.embedded };
 }
 
-function json(body: unknown, status: number, cookies: readonly string[] = []): Response {
+function json(
+  body: SessionAnswer | HandoffCheckAnswer | RequestRefusal,
+  status: number,
+  cookies: readonly string[] = [],
+): Response {
   const headers = new Headers({ ...NO_STORE, 'Content-Type': 'application/json; charset=utf-8' });
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return new Response(JSON.stringify(body), { status, headers });
@@ -79,15 +87,20 @@ function signedInAnswer(
   return json(answer, 200, [cookie]);
 }
 
+function removalCookie(request: Request, deps: MemberHandlerDeps): string {
+  return serializeCookieRemoval(SESSION_COOKIE_NAME, cookieContext(request, deps));
+}
+
+/** Guest, cookie removed; a refused login says why (§4.2 step 4: the response, or null). */
 function guestAnswer(
   request: Request,
   deps: MemberHandlerDeps,
-  status = 200,
-  extra: Record<string, unknown> = {},
+  refused?: { readonly rejection: LoginRejection | null },
 ): Response {
-  return json({ status: 'guest', member: null, ...extra }, status, [
-    serializeCookieRemoval(SESSION_COOKIE_NAME, cookieContext(request, deps)),
-  ]);
+  const answer: SessionAnswer = refused
+    ? { status: 'guest', member: null, rejection: refused.rejection }
+    : { status: 'guest', member: null };
+  return json(answer, refused ? 401 : 200, [removalCookie(request, deps)]);
 }
 
 /** Same-origin JSON posts only: a cross-site form cannot send application/json without CORS. */
@@ -117,7 +130,7 @@ export async function handleLogin(request: Request, deps: MemberHandlerDeps): Pr
   if (!parsed.success) return json({ error: 'invalid_body' }, 400);
   const { email, password, captchaResponse } = parsed.data;
   const result = await loginFlow(deps.api, { email, password }, captchaResponse);
-  if (!result.ok) return guestAnswer(request, deps, 401, { rejection: result.response });
+  if (!result.ok) return guestAnswer(request, deps, { rejection: result.response });
   return signedInAnswer(request, deps, result.session, result.member);
 }
 
@@ -155,7 +168,9 @@ export async function handleHandoffCheck(request: Request, deps: MemberHandlerDe
   const session = sessionOfRequest(request);
   if (session && (await isTokenValid(deps.api, session.token))) return json({ valid: true }, 200);
   if (session) await logoutFlow(deps.api, session);
-  return guestAnswer(request, deps, 200, { valid: false, location: loginRedirectPath(deps.loginSlug, search) });
+  return json({ valid: false, location: loginRedirectPath(deps.loginSlug, search) }, 200, [
+    removalCookie(request, deps),
+  ]);
 }
 
 function escapeHtml(value: string): string {
@@ -171,7 +186,7 @@ export async function handleHandoffRedirect(request: Request, deps: MemberHandle
   const url = new URL(request.url);
   const toLogin = () => {
     const headers = new Headers({ ...NO_STORE, Location: loginRedirectPath(deps.loginSlug, url.search) });
-    headers.append('Set-Cookie', serializeCookieRemoval(SESSION_COOKIE_NAME, cookieContext(request, deps)));
+    headers.append('Set-Cookie', removalCookie(request, deps));
     return new Response(null, { status: 303, headers });
   };
   const returnPath = safeReturnPath(url.searchParams.get('return'));

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/member/account-page.tsx';
 import { MemberGate } from '@/components/member/member-gate.tsx';
 import { MemberVouchers } from '@/components/member/member-vouchers.tsx';
-import { memberFeatures } from '@/lib/loyalty/member-features.ts';
+import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -11,7 +11,7 @@ import { OpenTheaterPickerButton } from '@/components/theaters/open-theater-pick
 import { formatLongDate } from '@/lib/catalog/format.ts';
 import { findMovie, scheduledMovieIds, upcomingShowtimes } from '@/lib/catalog/queries.ts';
 import { movieSegment, moviePath, parseMovieSegment } from '@/lib/catalog/slug.ts';
-import { memberFeatures } from '@/lib/loyalty/member-features.ts';
+import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { fillPlaceholders, flattenCatalogList } from '@/lib/showtimes/placeholders.ts';
 import { withinDays } from '@/lib/showtimes/showtime-view.ts';
 import {

@@ -3,17 +3,17 @@ import {
   REFRESH_INTERVAL_V1_MS,
   REFRESH_INTERVAL_V3_MS,
   SESSION_TIMEOUT_HOURS,
-} from '../config/constants.ts';
-import { ALLOW_EXPIRED_ACCOUNTS_LOGIN, type ApiVersion } from './loyalty-constants.ts';
+} from '../../config/constants.ts';
+import { ALLOW_EXPIRED_ACCOUNTS_LOGIN, type ApiVersion } from '../loyalty-constants.ts';
 import { isMemberExpired } from './member-expiry.ts';
-import type { LoyaltyMember } from './member-model.ts';
+import type { PublicMember } from './session-answer.ts';
+import type { LoyaltyMember } from './session-flows.ts';
 
 // The member session of §4.1–§4.4 as a pure state machine. The browser holds this state only: the
 // tokens of §3.7 stay in an HttpOnly cookie on the server, so the page's member is the §3.8 member
 // without token and refreshToken (ARCHITECTURE "Boundaries").
 
-/** §3.8 member as the page sees it: no provider token. */
-export type PublicMember = Omit<LoyaltyMember, 'token' | 'refreshToken'>;
+export type { PublicMember };
 
 export function toPublicMember(member: LoyaltyMember): PublicMember {
   const { token, refreshToken, ...rest } = member;

@@ -4,7 +4,7 @@ import {
   REFRESH_TOKEN_HEADER,
   SESSION_TOKEN_HEADER,
   type ResponseFormat,
-} from './loyalty-constants.ts';
+} from './provider-constants.ts';
 
 // The envelope client of §7.1: every provider call is a POST to /api/cypher whose JSON body is
 // reqMetadata {method, route, responseFormat, g-recaptcha-response} merged with the payload, or,

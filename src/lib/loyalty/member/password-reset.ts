@@ -1,5 +1,5 @@
-import type { ProviderCode } from '../config/constants.ts';
-import type { ApiVersion } from './loyalty-constants.ts';
+import type { ProviderCode } from '../../config/constants.ts';
+import type { ApiVersion } from '../loyalty-constants.ts';
 
 // §2.5 password reset links and the reset page's token, §4.9 the version 1 reset order.
 

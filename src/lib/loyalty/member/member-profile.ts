@@ -1,31 +1,9 @@
-import { z } from 'zod';
+import { providerProfileSchema, type ProviderProfile } from '../provider/provider-schemas.ts';
 import { stripForbiddenCharacters, toE164 } from './member-input.ts';
 
 // The member's editable profile, read from memberDetails (§3.8) and written back with §7.5 Edit.
 // Preference flags travel as the strings "True" / "False", like the §3.11 create payload; some
 // providers answer with booleans, so both are read. UI code sees MemberProfile only.
-
-const flagSchema = z.union([z.boolean(), z.string(), z.number()]).nullish().catch(undefined);
-const textSchema = z
-  .union([z.string(), z.number().transform(String)])
-  .nullish()
-  .catch(undefined);
-
-const providerProfileSchema = z.looseObject({
-  memberId: textSchema,
-  firstName: textSchema,
-  lastName: textSchema,
-  email: textSchema,
-  mobilePhone: textSchema,
-  phoneNumber: textSchema,
-  zipCode: textSchema,
-  sendNewsletter: flagSchema,
-  wishToReceiveSMS: flagSchema,
-  contactByThirdParty: flagSchema,
-  isLoyaltyMember: z.boolean().nullish().catch(undefined),
-  membershipStatus: z.string().nullish().catch(undefined),
-  balanceList: z.array(z.unknown()).nullish().catch(undefined),
-});
 
 export interface MemberProfile {
   readonly memberId: string;
@@ -57,7 +35,7 @@ export function toProviderFlag(value: boolean): 'True' | 'False' {
  * §4.16 names "loyalty" and "expired" as membership status values: either means the member has
  * (had) a loyalty membership. Without a status, a provider flag, else a points balance, tells.
  */
-function hasLoyaltyMembershipOf(details: z.infer<typeof providerProfileSchema>): boolean {
+function hasLoyaltyMembershipOf(details: ProviderProfile): boolean {
   if (typeof details.isLoyaltyMember === 'boolean') return details.isLoyaltyMember;
   if (details.membershipStatus) return ['loyalty', 'expired'].includes(details.membershipStatus.toLowerCase());
   return (details.balanceList?.length ?? 0) > 0;

@@ -1,35 +1,77 @@
-import type { LoyaltyAnswer } from './member-api.ts';
-import { PEACH_SUCCESS, SUCCESS_STATUS_CODES, type ApiVersion } from './loyalty-constants.ts';
-import {
-  toLoyaltyMember,
-  toMemberSession,
-  type LoyaltyMember,
-  type MemberSession,
-  type ProviderAuthResponse,
-} from './member-model.ts';
-import type { Credentials } from './member-api.ts';
+import type { ApiVersion } from '../loyalty-constants.ts';
+import type { Credentials, ProviderAnswer } from '../provider/provider-api.ts';
+import { NO_EXPIRY_PLACEHOLDER, PEACH_SUCCESS, SUCCESS_STATUS_CODES } from '../provider/provider-constants.ts';
+import type { ProviderAuthResponse, ProviderMemberDetails } from '../provider/provider-schemas.ts';
+import type { LoginRejection, PublicMember } from './session-answer.ts';
+import type { MemberSession } from './session-cookie.ts';
 
 // The session flows of §4.1 (refresh), §4.2 (login, login by token), §4.3 (logout) and §4.5/§5
-// (token validation), over the few calls of the typed API they need. They run on the server,
-// where the tokens are; each returns our own types.
+// (token validation), over the few provider calls they need. They run on the server, where the
+// tokens are; each turns the provider's auth answer (§3.9) into our own types: the §3.7 session
+// for the cookie and the §3.8 member.
 
-type AuthAnswer = Promise<LoyaltyAnswer<ProviderAuthResponse>>;
+/** §3.8: memberDetails merged with token, refreshToken and cypherVersion. */
+export interface LoyaltyMember extends PublicMember {
+  readonly token: string;
+  readonly refreshToken: string;
+}
 
-/** The part of `LoyaltyApi` the session flows use (a fake in tests). */
+/** §3.9 → §3.7: the session of an auth answer, or null when it lacks the tokens. */
+export function toMemberSession(response: ProviderAuthResponse, version: ApiVersion): MemberSession | null {
+  const tokens = response.sessionManagementTokens;
+  if (!tokens) return null;
+  const session: MemberSession = {
+    token: tokens.boxofficeSessionToken,
+    refreshToken: tokens.boxofficeRefreshSessionToken,
+    cypherVersion: version,
+  };
+  if (version === 3) return session;
+  const memberId = response.memberId ?? response.memberDetails?.memberId;
+  return {
+    ...session,
+    ...(response.userSessionId ? { userSessionId: response.userSessionId } : {}),
+    ...(memberId ? { memberId } : {}),
+    ...(response.encryptedSessionId ? { encryptedSessionId: response.encryptedSessionId } : {}),
+  };
+}
+
+/** §3.8 merge of memberDetails with the session. */
+export function toLoyaltyMember(details: ProviderMemberDetails, session: MemberSession): LoyaltyMember {
+  const expiry = details.memberExpiry ?? null;
+  return {
+    memberId: details.memberId ?? '',
+    firstName: details.firstName,
+    lastName: details.lastName,
+    email: details.email,
+    userName: details.userName ?? details.email,
+    mobilePhone: details.mobilePhone ?? '',
+    cardNumber: details.cardNumber ?? '',
+    clubId: details.clubId ?? '',
+    clubName: details.clubName ?? '',
+    levelName: details.memberLevelName ?? '',
+    balances: details.balanceList.map((balance) => ({ type: balance.name, points: balance.pointsRemaining })),
+    memberExpiry: expiry === null || expiry === NO_EXPIRY_PLACEHOLDER ? null : expiry,
+    token: session.token,
+    refreshToken: session.refreshToken,
+    cypherVersion: session.cypherVersion,
+  };
+}
+
+type AuthAnswer = Promise<ProviderAnswer<ProviderAuthResponse>>;
+
+/** The part of the provider API the session flows use (a fake in tests). */
 export interface SessionApi {
   readonly context: { readonly version: ApiVersion };
   login(credentials: Credentials, captchaResponse?: string): AuthAnswer;
   refreshLogin(refreshToken: string): AuthAnswer;
   getMember(token: string): AuthAnswer;
-  logout(session: { token: string; refreshToken: string; userSessionId?: string }): Promise<LoyaltyAnswer<unknown>>;
+  logout(session: { token: string; refreshToken: string; userSessionId?: string }): Promise<ProviderAnswer<unknown>>;
 }
 
 export type SignedIn = { readonly ok: true; readonly session: MemberSession; readonly member: LoyaltyMember };
 
 /** §4.2 step 4 and §8.3: rejected with the response, or with null on a network error. */
-export type LoginResult =
-  | SignedIn
-  | { readonly ok: false; readonly response: { peachCode: number | null; clientErrorMessage: string | null } | null };
+export type LoginResult = SignedIn | { readonly ok: false; readonly response: LoginRejection | null };
 
 const statusOk = (code: number | null | undefined) => code != null && SUCCESS_STATUS_CODES.includes(code);
 
@@ -116,7 +158,7 @@ export async function isTokenValid(api: SessionApi, token: string): Promise<bool
 
 /**
  * §4.3: the provider call is best effort; whatever it answers, the caller clears the session.
- * (Version 3's call carries cancelAssociatedOrder and the refresh token: see member-api.)
+ * (Version 3's call carries cancelAssociatedOrder and the refresh token: see provider-api.ts.)
  */
 export async function logoutFlow(api: SessionApi, session: MemberSession): Promise<void> {
   try {

@@ -10,7 +10,7 @@ import {
   toPublicMember,
   type PublicMember,
 } from './session.ts';
-import type { LoyaltyMember } from './member-model.ts';
+import type { LoyaltyMember } from './session-flows.ts';
 
 const member: LoyaltyMember = {
   memberId: '100001',

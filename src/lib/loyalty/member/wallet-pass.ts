@@ -1,4 +1,4 @@
-import type { WalletProvider } from './loyalty-constants.ts';
+import type { WalletProvider } from '../provider/provider-constants.ts';
 
 // §7.9 mobile wallet: CreateLoyaltyCard / GetETicket answer a signed pass token as raw text, and
 // "a mobile-wallet save-pass URL template is used for wallet passes". The template is ours to

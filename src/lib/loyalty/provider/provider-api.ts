@@ -6,14 +6,14 @@ import {
   type EnvelopeClientOptions,
   type JsonObject,
 } from './envelope-client.ts';
-import type { LoyaltySiteContext } from './loyalty-config.ts';
+import type { LoyaltySiteContext } from '../loyalty-config.ts';
 import {
   BRAND_FILM_ID_FIELD,
   MEMBERSHIP_ACTIVATION,
   V3_CINEMA_PARAM,
   V3_CIRCUIT_PARAM,
   type WalletProvider,
-} from './loyalty-constants.ts';
+} from './provider-constants.ts';
 import {
   isProviderSuccess,
   providerAuthResponseSchema,
@@ -27,14 +27,16 @@ import {
   providerResponseSchema,
   providerRewardsSchema,
   providerTransactionHistorySchema,
-} from './member-model.ts';
+} from './provider-schemas.ts';
 import { buildRoute, PROVIDER_ROUTES, type RouteId, type RouteParams } from './route-table.ts';
 
-// A typed function for every call of §7, both generations. Functions that exist in both pick the
-// route of the site's version (§3.6); the others refuse to run in the wrong generation.
+// A typed function for every call of §7, both generations, answering the provider's own shapes
+// (provider-schemas.ts). Functions that exist in both generations pick the route of the site's
+// version (§3.6); the others refuse to run in the wrong generation. Screens never call this: they
+// use the member layer (../member), which turns these answers into our own types.
 
 /** The outcome of one provider call, with the §3.9 success rule already applied. */
-export interface LoyaltyAnswer<Data> {
+export interface ProviderAnswer<Data> {
   readonly ok: boolean;
   readonly httpStatus: number;
   readonly peachCode: number | null;
@@ -52,7 +54,22 @@ export class UnsupportedInVersionError extends Error {
 
 export type CypherSender = (call: CypherCall) => Promise<CypherResult>;
 
-export interface LoyaltyApiOptions extends EnvelopeClientOptions {
+/**
+ * The provider answered something no answer schema can read (not even as an empty answer): the
+ * call failed like an unreadable network answer (§8.3).
+ */
+export class UnreadableAnswerError extends Error {
+  constructor(routeId: string) {
+    super(`Provider answer of ${routeId} is unreadable`);
+    this.name = 'UnreadableAnswerError';
+  }
+}
+
+function isJsonObject(body: unknown): body is JsonObject {
+  return typeof body === 'object' && body !== null && !Array.isArray(body);
+}
+
+export interface ProviderApiOptions extends EnvelopeClientOptions {
   /** Replaces the envelope transport altogether (tests, server-side callers). */
   readonly send?: CypherSender;
 }
@@ -90,7 +107,7 @@ export function buildMemberCreatePayload(fields: JsonObject & { clubId?: string;
   };
 }
 
-export function createLoyaltyApi(context: LoyaltySiteContext, options: LoyaltyApiOptions = {}) {
+export function createProviderApi(context: LoyaltySiteContext, options: ProviderApiOptions = {}) {
   const send: CypherSender = options.send ?? ((call) => callCypher(call, options));
   const v3 = context.version === 3;
   const circuit = v3 ? { [V3_CIRCUIT_PARAM]: context.circuitId } : { circuitId: context.circuitId };
@@ -106,20 +123,24 @@ export function createLoyaltyApi(context: LoyaltySiteContext, options: LoyaltyAp
     params: RouteParams,
     schema: Schema,
     extra: Omit<CypherCall, 'method' | 'route' | 'responseFormat'> = {},
-  ): Promise<LoyaltyAnswer<z.infer<Schema>>> {
+  ): Promise<ProviderAnswer<z.infer<Schema>>> {
     const spec = PROVIDER_ROUTES[id];
     const result = await send({ method: spec.method, route: buildRoute(id, params), responseFormat: 'json', ...extra });
-    const generic = providerResponseSchema.safeParse(result.body);
-    const parsed = schema.safeParse(result.body);
-    const base = generic.success ? generic.data : {};
-    const ok = result.status >= 200 && result.status < 300 && generic.success && isProviderSuccess(base);
+    // An answer that is not a JSON object (an HTML error page, a bare string) is read as an empty
+    // one: no field the schema names, and never a success (§3.9 needs a peachCode or statusCode).
+    // The answer schemas read every field leniently, so they always read an object; one that
+    // cannot is a broken answer, reported as such rather than handed on unread.
+    const body = isJsonObject(result.body) ? result.body : {};
+    const base = providerResponseSchema.parse(body);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new UnreadableAnswerError(id);
     return {
-      ok: ok && parsed.success,
+      ok: result.status >= 200 && result.status < 300 && isJsonObject(result.body) && isProviderSuccess(base),
       httpStatus: result.status,
       peachCode: base.peachCode ?? null,
       statusCode: base.statusCode ?? null,
       clientErrorMessage: base.clientErrorMessage ?? null,
-      data: (parsed.success ? parsed.data : result.body) as z.infer<Schema>,
+      data: parsed.data,
     };
   }
 
@@ -456,4 +477,4 @@ export function createLoyaltyApi(context: LoyaltySiteContext, options: LoyaltyAp
   };
 }
 
-export type LoyaltyApi = ReturnType<typeof createLoyaltyApi>;
+export type ProviderApi = ReturnType<typeof createProviderApi>;

@@ -1,5 +1,9 @@
-import { z } from 'zod';
-import { providerEVoucherConcessionsSchema } from './member-model.ts';
+import {
+  providerEVoucherConcessionsSchema,
+  providerPortalSessionSchema,
+  providerRedemptionSchema,
+  providerRewardsBalanceSchema,
+} from '../provider/provider-schemas.ts';
 
 // The programme side of the member area (§7.3 redemption, §7.9 e-vouchers and payment portal):
 // provider answers read at the boundary, and the rules the screens apply to them.
@@ -29,11 +33,6 @@ export function safePortalUrl(raw: unknown): string | null {
   return null;
 }
 
-const providerPortalSessionSchema = z.looseObject({
-  url: z.string().nullish().catch(undefined),
-  portalUrl: z.string().nullish().catch(undefined),
-});
-
 /** The portal URL of a GetPaymentProviderPortalSession answer, already checked, or null. */
 export function portalUrlOf(answer: unknown): string | null {
   const parsed = providerPortalSessionSchema.safeParse(answer);
@@ -43,11 +42,6 @@ export function portalUrlOf(answer: unknown): string | null {
 
 // ---------------------------------------------------------------------------------------------
 // §7.3 Reward redemption: OrderLoyaltyItem, then ConfirmItemRedemption
-
-const providerRedemptionSchema = z.looseObject({
-  pointsRemaining: z.number().nullish().catch(undefined),
-  voucherCode: z.string().nullish().catch(undefined),
-});
 
 export interface RedemptionOutcome {
   /** The member's points after the redemption; null when neither the answer nor the screen knows. */
@@ -74,8 +68,6 @@ export function redemptionOutcome(
         : Math.max(0, before.balance - before.pointsCost);
   return { balance, voucherCode: data.voucherCode ?? null };
 }
-
-const providerRewardsBalanceSchema = z.looseObject({ pointsBalance: z.number().nullish().catch(undefined) });
 
 /**
  * The points balance to show beside the rewards: the listing's own pointsBalance when it has one,

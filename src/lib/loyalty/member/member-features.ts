@@ -1,5 +1,5 @@
-import type { ProviderCode } from '../config/constants.ts';
-import type { ApiVersion } from './loyalty-constants.ts';
+import type { ProviderCode } from '../../config/constants.ts';
+import type { ApiVersion } from '../loyalty-constants.ts';
 
 // Which member-area features a site offers, decided from its derived loyalty configuration
 // (§3.6, §4.11) and from the API generation each §7 call exists in. Screens, the account menu and

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LoyaltyAnswer } from './member-api.ts';
-import { providerAuthResponseSchema, type ProviderAuthResponse } from './member-model.ts';
+import type { ProviderAnswer } from '../provider/provider-api.ts';
+import { providerAuthResponseSchema, type ProviderAuthResponse } from '../provider/provider-schemas.ts';
 import {
   isTokenValid,
   loginByTokenFlow,
@@ -19,7 +19,7 @@ const details = {
 };
 const tokens = (t: string, r: string) => ({ boxofficeSessionToken: t, boxofficeRefreshSessionToken: r });
 
-function answer(body: Record<string, unknown>): LoyaltyAnswer<ProviderAuthResponse> {
+function answer(body: Record<string, unknown>): ProviderAnswer<ProviderAuthResponse> {
   const data = providerAuthResponseSchema.parse(body);
   return {
     ok: (data.peachCode ?? 0) === 0 && [0, 200].includes(data.statusCode ?? 0),

@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import type { MemberSession } from './member-model.ts';
+import type { ApiVersion } from '../loyalty-constants.ts';
 
 // §3.7 member session kept in a cookie that only the server reads (HttpOnly): its value, and the
 // attributes of §4.4 and of the embedding mode. Parsing is a zod boundary: a cookie the browser
 // sends back is input like any other.
 
 export const SESSION_COOKIE_NAME = 'fincher_member_session';
+
+/** §3.7 the member session kept in the cookie. */
+export interface MemberSession {
+  readonly token: string;
+  readonly refreshToken: string;
+  readonly cypherVersion: ApiVersion;
+  /** Version 1 only. */
+  readonly userSessionId?: string;
+  readonly memberId?: string;
+  readonly encryptedSessionId?: string;
+}
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9._~+/=-]{1,2048}$/);
 

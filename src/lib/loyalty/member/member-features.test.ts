@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDERS } from '../config/constants.ts';
+import { PROVIDERS } from '../../config/constants.ts';
 import { memberFeatures } from './member-features.ts';
 
 describe('member features by provider (§3.6, §4.11, §7)', () => {

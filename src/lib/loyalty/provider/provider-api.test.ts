@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLoyaltyApi, UnsupportedInVersionError } from './member-api.ts';
+import { createProviderApi, UnsupportedInVersionError } from './provider-api.ts';
 import type { CypherCall } from './envelope-client.ts';
 
 // §7.5 Edit: "token optional" in version 1; version 3 needs the member's token, which the browser
@@ -10,7 +10,7 @@ function apiOf(version: 1 | 3) {
     void call;
     return Promise.resolve({ status: 200, body: { peachCode: 0, statusCode: 0 } });
   });
-  const api = createLoyaltyApi(
+  const api = createProviderApi(
     { circuitId: '5001', cinemaId: '3001', clubId: '', provider: version === 3 ? 'BOOST_POS' : 'RTS', version },
     { send },
   );
@@ -38,5 +38,35 @@ describe('§7.5 editMember and its token', () => {
     await api.editMember({ memberId: '100021' });
     expect(send.mock.calls[0]?.[0]).toMatchObject({ route: '/Member/Edit?circuitId=5001' });
     expect(send.mock.calls[0]?.[0]).not.toHaveProperty('sessionToken');
+  });
+});
+
+describe('§3.9 reading an answer', () => {
+  function apiAnswering(status: number, body: unknown) {
+    return createProviderApi(
+      { circuitId: '5001', cinemaId: '3001', clubId: '', provider: 'BOOST_POS', version: 3 },
+      { send: () => Promise.resolve({ status, body }) },
+    );
+  }
+
+  it('reads the fields the member area uses from a successful answer', async () => {
+    const answer = await apiAnswering(200, { peachCode: 0, cards: [{ cardCode: 'C1', status: 'ACTIVE' }] }).getCards(
+      'tok',
+    );
+    expect(answer).toMatchObject({ ok: true, peachCode: 0, data: { cards: [{ cardCode: 'C1', isPrimary: false }] } });
+  });
+
+  it('an answer that is not a JSON object is a failure with none of the fields, never the raw body', async () => {
+    for (const body of ['<html>error</html>', null, [1, 2], 42]) {
+      const answer = await apiAnswering(200, body).getCards('tok');
+      expect(answer.ok).toBe(false);
+      expect(answer.peachCode).toBeNull();
+      expect(answer.data.cards).toEqual([]);
+    }
+  });
+
+  it('a 2xx answer needs a peachCode or statusCode to count as a success (§3.9)', async () => {
+    expect((await apiAnswering(200, { cards: [] }).getCards('tok')).ok).toBe(false);
+    expect((await apiAnswering(500, { peachCode: 0 }).getCards('tok')).ok).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import type { ApiVersion } from './loyalty-constants.ts';
-import { tokenParamName } from './loyalty-config.ts';
-import type { ProviderCode } from '../config/constants.ts';
+import type { ApiVersion } from '../loyalty-constants.ts';
+import { tokenParamName } from '../loyalty-config.ts';
+import type { ProviderCode } from '../../config/constants.ts';
 
 // §7.10 and §4.5: how a signed-in member is handed to the ticketing site.
 

@@ -1,5 +1,5 @@
-import type { ProviderCode } from '../config/constants.ts';
-import { DISPLAY_ORIGINAL_CYPHER_MESSAGES } from './loyalty-constants.ts';
+import type { ProviderCode } from '../../config/constants.ts';
+import { DISPLAY_ORIGINAL_CYPHER_MESSAGES } from '../loyalty-constants.ts';
 
 // The loyalty error catalogue of §8.1 and the message choice of §8.2, in the two site languages.
 

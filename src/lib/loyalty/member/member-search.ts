@@ -1,4 +1,4 @@
-import type { LoyaltyApi } from './member-api.ts';
+import type { ProviderApi } from '../provider/provider-api.ts';
 import { normalizeCardCode } from './member-input.ts';
 
 // §4.10 member search, used to give a member who joined at the box office (a loyalty card, no
@@ -6,7 +6,7 @@ import { normalizeCardCode } from './member-input.ts';
 // them to set a username (falling back to the e-mail) and the clubId the search returned. Version 1
 // only (§7.5 MemberSearch has no version 3 route); the password is then set through the reset flow.
 
-export type MemberSearchApi = Pick<LoyaltyApi, 'memberSearch' | 'editMember'>;
+export type MemberSearchApi = Pick<ProviderApi, 'memberSearch' | 'editMember'>;
 
 export interface OnlineAccessRequest {
   readonly email: string;

@@ -1,5 +1,5 @@
-import type { LoyaltyApi } from './member-api.ts';
-import { PEACH_SUCCESS } from './loyalty-constants.ts';
+import type { ProviderApi } from '../provider/provider-api.ts';
+import { PEACH_SUCCESS } from '../provider/provider-constants.ts';
 
 // §4.8 loyalty membership activation: four provider calls in a row (§3.12, §7.4). Each step runs
 // only when the previous answer meets its precondition; otherwise the chain stops without an error
@@ -8,7 +8,7 @@ import { PEACH_SUCCESS } from './loyalty-constants.ts';
 // (§8.3 "Network failures on provider calls").
 
 export type MembershipActivationApi = Pick<
-  LoyaltyApi,
+  ProviderApi,
   'getMembershipList' | 'setMemberToActivateOnComplete' | 'addMembership' | 'completePayment'
 >;
 

@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import {
-  BRAND_FILM_IDS_FIELD,
-  NO_EXPIRY_PLACEHOLDER,
-  PEACH_SUCCESS,
-  SUCCESS_STATUS_CODES,
-  type ApiVersion,
-} from './loyalty-constants.ts';
+import { BRAND_FILM_IDS_FIELD, PEACH_SUCCESS, SUCCESS_STATUS_CODES } from './provider-constants.ts';
 
-// Raw provider shapes (Provider*) and the member-area types they convert to. UI code imports the
-// converted types only (STYLE "Convert at the boundary"). Provider answers are open-ended, so the
-// schemas are loose and read only the fields §3.8–§3.10 name, plus the ones the member area shows.
+// Raw provider shapes (Provider*). The member layer (../member) and the session flows (../session)
+// convert them to our own types; screens never see them (STYLE "Convert at the boundary"). Provider
+// answers are open-ended, so the schemas are loose and read only the fields §3.8–§3.10 name, plus
+// the ones the member area shows.
 
 const optionalString = z
   .union([z.string(), z.number().transform(String)])
@@ -72,90 +67,6 @@ export function isProviderSuccess(response: ProviderResponse): boolean {
   const statusOk = response.statusCode == null || SUCCESS_STATUS_CODES.includes(response.statusCode);
   return peachOk && statusOk && (response.peachCode != null || response.statusCode != null);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Member-area types.
-
-export interface LoyaltyBalance {
-  readonly type: string;
-  readonly points: number;
-}
-
-/** §3.8: memberDetails merged with token, refreshToken and cypherVersion. */
-export interface LoyaltyMember {
-  readonly memberId: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly userName: string;
-  readonly mobilePhone: string;
-  readonly cardNumber: string;
-  readonly clubId: string;
-  readonly clubName: string;
-  readonly levelName: string;
-  readonly balances: readonly LoyaltyBalance[];
-  /** ISO datetime, or null for the "no expiry" placeholder of §3.8. */
-  readonly memberExpiry: string | null;
-  readonly token: string;
-  readonly refreshToken: string;
-  readonly cypherVersion: ApiVersion;
-}
-
-/** §3.7 the member session kept in the cookie. */
-export interface MemberSession {
-  readonly token: string;
-  readonly refreshToken: string;
-  readonly cypherVersion: ApiVersion;
-  /** Version 1 only. */
-  readonly userSessionId?: string;
-  readonly memberId?: string;
-  readonly encryptedSessionId?: string;
-}
-
-/** §3.9 → §3.7: the session of an auth answer, or null when it lacks the tokens. */
-export function toMemberSession(response: ProviderAuthResponse, version: ApiVersion): MemberSession | null {
-  const tokens = response.sessionManagementTokens;
-  if (!tokens) return null;
-  const session: MemberSession = {
-    token: tokens.boxofficeSessionToken,
-    refreshToken: tokens.boxofficeRefreshSessionToken,
-    cypherVersion: version,
-  };
-  if (version === 3) return session;
-  return {
-    ...session,
-    ...(response.userSessionId ? { userSessionId: response.userSessionId } : {}),
-    ...((response.memberId ?? response.memberDetails?.memberId)
-      ? { memberId: response.memberId ?? response.memberDetails?.memberId ?? '' }
-      : {}),
-    ...(response.encryptedSessionId ? { encryptedSessionId: response.encryptedSessionId } : {}),
-  };
-}
-
-/** §3.8 merge of memberDetails with the session. */
-export function toLoyaltyMember(details: ProviderMemberDetails, session: MemberSession): LoyaltyMember {
-  const expiry = details.memberExpiry ?? null;
-  return {
-    memberId: details.memberId ?? '',
-    firstName: details.firstName,
-    lastName: details.lastName,
-    email: details.email,
-    userName: details.userName ?? details.email,
-    mobilePhone: details.mobilePhone ?? '',
-    cardNumber: details.cardNumber ?? '',
-    clubId: details.clubId ?? '',
-    clubName: details.clubName ?? '',
-    levelName: details.memberLevelName ?? '',
-    balances: details.balanceList.map((balance) => ({ type: balance.name, points: balance.pointsRemaining })),
-    memberExpiry: expiry === null || expiry === NO_EXPIRY_PLACEHOLDER ? null : expiry,
-    token: session.token,
-    refreshToken: session.refreshToken,
-    cypherVersion: session.cypherVersion,
-  };
-}
-
-// §4.4 expiry lives apart, without zod, for the session code that every page loads.
-export { isMemberExpired } from './member-expiry.ts';
 
 // ---------------------------------------------------------------------------------------------
 // History, rewards, cards, favourites, gift cards: the fields the member area shows.
@@ -222,10 +133,6 @@ export const providerFavoriteCinemaSchema = z.looseObject({
 export const providerFavoriteCinemasSchema = providerResponseSchema.extend({
   favoriteCinemas: z.array(providerFavoriteCinemaSchema).catch([]).default([]),
 });
-export interface FavoriteCinema {
-  readonly cinemaId: string;
-  readonly subscribeToNewsletter: boolean;
-}
 
 /** §3.10: externalFilmIds, or brand-prefixed numeric ids converted to strings. */
 export const providerFavoriteFilmsSchema = providerResponseSchema.extend({
@@ -238,9 +145,7 @@ export const providerFavoriteFilmsSchema = providerResponseSchema.extend({
     .nullish()
     .catch(undefined),
 });
-export function favoriteFilmIdsOf(response: z.infer<typeof providerFavoriteFilmsSchema>): string[] {
-  return response.externalFilmIds ?? response[BRAND_FILM_IDS_FIELD] ?? [];
-}
+export type ProviderFavoriteFilms = z.infer<typeof providerFavoriteFilmsSchema>;
 
 export const providerEVoucherConcessionsSchema = providerResponseSchema.extend({
   concessions: z
@@ -277,3 +182,45 @@ export const providerMembershipListSchema = providerResponseSchema.extend({
     .catch([])
     .default([]),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The editable profile in memberDetails (§3.8, §3.11): preference flags travel as the strings
+// "True" / "False", and some providers answer with booleans or 1 / 0.
+
+const flagSchema = z.union([z.boolean(), z.string(), z.number()]).nullish().catch(undefined);
+const textSchema = z
+  .union([z.string(), z.number().transform(String)])
+  .nullish()
+  .catch(undefined);
+
+export const providerProfileSchema = z.looseObject({
+  memberId: textSchema,
+  firstName: textSchema,
+  lastName: textSchema,
+  email: textSchema,
+  mobilePhone: textSchema,
+  phoneNumber: textSchema,
+  zipCode: textSchema,
+  sendNewsletter: flagSchema,
+  wishToReceiveSMS: flagSchema,
+  contactByThirdParty: flagSchema,
+  isLoyaltyMember: z.boolean().nullish().catch(undefined),
+  membershipStatus: z.string().nullish().catch(undefined),
+  balanceList: z.array(z.unknown()).nullish().catch(undefined),
+});
+export type ProviderProfile = z.infer<typeof providerProfileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// §7.3 redemption and rewards balance, §7.9 payment portal.
+
+export const providerPortalSessionSchema = z.looseObject({
+  url: z.string().nullish().catch(undefined),
+  portalUrl: z.string().nullish().catch(undefined),
+});
+
+export const providerRedemptionSchema = z.looseObject({
+  pointsRemaining: z.number().nullish().catch(undefined),
+  voucherCode: z.string().nullish().catch(undefined),
+});
+
+export const providerRewardsBalanceSchema = z.looseObject({ pointsBalance: z.number().nullish().catch(undefined) });

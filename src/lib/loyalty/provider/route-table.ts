@@ -4,9 +4,9 @@ import {
   V3_CINEMA_PARAM,
   V3_CIRCUIT_PARAM,
   WALLET_PROVIDERS,
-  type ApiVersion,
   type ResponseFormat,
-} from './loyalty-constants.ts';
+} from './provider-constants.ts';
+import type { ApiVersion } from '../loyalty-constants.ts';
 
 // The provider calls of §7.2–§7.9 as data: the ONE table the typed client builds its routes from
 // and the gateway matches against before forwarding anything (§7.1, ARCHITECTURE "Boundaries").

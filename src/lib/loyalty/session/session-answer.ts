@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+// What the member session routes answer the page (§4.1–§4.5): the member's public details and the
+// state, never a token. One schema for both sides: the handlers in src/server/member build their
+// answers as these types, and the page parses what it receives with the same schema before using
+// it. The session provider imports this module lazily, on its first call (about 500 ms after
+// start, §4.1), so that zod is not part of every page's first-load JavaScript; the types cost
+// nothing.
+
+/** §3.8 the member as the page sees it: memberDetails without token or refreshToken (§3.7). */
+export const publicMemberSchema = z.object({
+  memberId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  userName: z.string(),
+  mobilePhone: z.string(),
+  cardNumber: z.string(),
+  clubId: z.string(),
+  clubName: z.string(),
+  levelName: z.string(),
+  /** Loyalty balances (§4.11 balanceTypes), in points. */
+  balances: z.array(z.object({ type: z.string(), points: z.number() })),
+  /** ISO datetime, or null for the "no expiry" placeholder of §3.8. */
+  memberExpiry: z.string().nullable(),
+  cypherVersion: z.union([z.literal(1), z.literal(3)]),
+});
+export type PublicMember = z.infer<typeof publicMemberSchema>;
+
+/** §4.2 step 4: a rejected login carries the provider's code, for the §8.2 message. */
+export const loginRejectionSchema = z.object({
+  peachCode: z.number().nullable(),
+  clientErrorMessage: z.string().nullable(),
+});
+export type LoginRejection = z.infer<typeof loginRejectionSchema>;
+
+/**
+ * POST /api/member/login, /refresh and /logout. "expired" is a signed-in member whose account is
+ * expired and not allowed (§4.4): the page treats it as a guest but can say why.
+ */
+export const sessionAnswerSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('member'), member: publicMemberSchema }),
+  z.object({ status: z.literal('expired'), member: publicMemberSchema }),
+  z.object({
+    status: z.literal('guest'),
+    member: z.null(),
+    /** Present on a refused login; null when the provider could not be reached (§4.2, §8.3). */
+    rejection: loginRejectionSchema.nullable().optional(),
+  }),
+]);
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+/** The answer, or null when it does not have the expected shape (treated as a failed call). */
+export function parseSessionAnswer(json: unknown): SessionAnswer | null {
+  const parsed = sessionAnswerSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * POST /api/member/handoff/check (§4.5 steps 1–2): the token is valid, or it was not and the
+ * member, now signed out, goes to /{loginSlug} with the query kept (§8.3).
+ */
+export const handoffCheckAnswerSchema = z.discriminatedUnion('valid', [
+  z.object({ valid: z.literal(true) }),
+  // A path of this site only: the page navigates to it.
+  z.object({ valid: z.literal(false), location: z.string().regex(/^\/(?![/\\])/) }),
+]);
+export type HandoffCheckAnswer = z.infer<typeof handoffCheckAnswerSchema>;
+
+export function parseHandoffCheckAnswer(json: unknown): HandoffCheckAnswer | null {
+  const parsed = handoffCheckAnswerSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
