@@ -80,9 +80,7 @@ const restrictedModules = {
 
 /** The provider's side of the loyalty layer: src/lib/loyalty/provider and everything in it. */
 const providerShapes = {
-  // The browser's member hook still builds the provider API itself until the member layer
-  // answers the screens (src/lib/loyalty/member): that one module is let through meanwhile.
-  pattern: '(^@/|/)lib/loyalty/provider(/(?!provider-api\\.ts$)|$)',
+  pattern: '(^@/|/)lib/loyalty/provider(/|$)',
   message: 'provider shapes stay behind src/lib/loyalty: screens use the member layer and its own types.',
 };
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ErrorLabelsProvider } from '@/components/layout/error-labels.tsx';
 import { PageContextProvider } from '@/components/layout/page-context.tsx';
-import { MemberRoot } from '@/components/member/member-root.tsx';
+import { MemberRoot } from '@/components/member/session/member-root.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { DeferredBehaviours } from '@/components/ui/deferred-behaviours.tsx';

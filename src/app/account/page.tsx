@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountHome } from '@/components/member/account-home.tsx';
+import { AccountHome } from '@/components/member/account/account-home.tsx';
 
-// The member home (issue 6, §2.8 leaves the route to us: 'account' is a reserved segment).
+// The member home (§2.8 leaves the route to us: 'account' is a reserved segment).
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('member.account');
   return { title: t('title'), robots: { index: false } };

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { MemberMessages } from '@/components/member/member-messages.tsx';
-import { SignInForm } from '@/components/member/sign-in-form.tsx';
+import { MemberMessages } from '@/components/member/session/member-messages.tsx';
+import { SignInForm } from '@/components/member/forms/sign-in-form.tsx';
 import type { GenericPage } from '@/lib/config/site-schema.ts';
 import { PageBody } from './page-body.tsx';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { MemberHeaderAccess } from '@/components/member/member-header-access.tsx';
+import { MemberHeaderAccess } from '@/components/member/session/member-header-access.tsx';
 import { HeaderTheaterPicker } from '@/components/theaters/header-theater-picker.tsx';
 import { Link } from '@/components/ui/link.tsx';
 

@@ -1,7 +1,11 @@
 import 'server-only';
+import { cookies } from 'next/headers';
+import { getLocale } from 'next-intl/server';
 import { EMBEDDING_MODE_TAPOS } from '../../lib/config/constants.ts';
 import { deriveLoyaltyConfig, siteContextOf, type LoyaltyConfig } from '../../lib/loyalty/loyalty-config.ts';
+import { createMemberApi, type MemberApi } from '../../lib/loyalty/member/member-api.ts';
 import { createProviderApi } from '../../lib/loyalty/provider/provider-api.ts';
+import { decodeSessionCookie, SESSION_COOKIE_NAME } from '../../lib/loyalty/session/session-cookie.ts';
 import type { SessionApi } from '../../lib/loyalty/session/session-flows.ts';
 import type { SiteFile } from '../../lib/config/site-schema.ts';
 import { handleCypherRequest, readTokenHeaders, type GatewayOptions } from '../gateway/handle-cypher-request.ts';
@@ -9,9 +13,10 @@ import { siteGatewayOptions } from '../gateway/site-gateway.ts';
 import { getSiteFile } from '../site/site.ts';
 import type { MemberHandlerDeps } from './member-handlers.ts';
 
-// Server wiring of the member session: the site's loyalty configuration (§3.6, §4.11) and the
-// provider calls of the session flows, made through the gateway in-process (same route table,
-// limits and answer checks as the browser's calls, no HTTP hop).
+// Server wiring of the member area: the site's loyalty configuration (§3.6, §4.11), the provider
+// calls of the session flows, and the member layer for a page that answers one member. Calls go
+// through the gateway in-process (same route table, limits and answer checks as the browser's,
+// no HTTP hop), which reads the tokens from the envelope this server code built.
 
 /** The site's derived loyalty configuration; the current cinema is the site's first theater. */
 export function siteLoyaltyConfig(site: SiteFile = getSiteFile()): LoyaltyConfig {
@@ -22,16 +27,39 @@ export function siteLoyaltyConfig(site: SiteFile = getSiteFile()): LoyaltyConfig
   });
 }
 
+/** The gateway, in-process, taking the token headers of the envelope this server code built. */
+function inProcessGateway() {
+  const options: GatewayOptions = { ...siteGatewayOptions(), readSessionTokens: readTokenHeaders };
+  return {
+    endpoint: 'http://gateway.internal/api/cypher',
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => handleCypherRequest(new Request(input, init), options),
+  };
+}
+
 /**
  * The session flows hold the tokens (the cookie's, the rotated ones of a refresh), so each call
- * passes its own: the gateway reads them from the envelope's token headers rather than from a
- * cookie.
+ * passes its own.
  */
 function sessionApiOf(config: LoyaltyConfig): SessionApi {
-  const options: GatewayOptions = { ...siteGatewayOptions(), readSessionTokens: readTokenHeaders };
-  return createProviderApi(siteContextOf(config), {
-    endpoint: 'http://gateway.internal/api/cypher',
-    fetch: (input, init) => handleCypherRequest(new Request(input, init), options),
+  return createProviderApi(siteContextOf(config), inProcessGateway());
+}
+
+/**
+ * The member layer bound to the session of the request being rendered (its HttpOnly cookie), for
+ * a server page that shows one member's data; null for a guest or a session of another API
+ * generation. The token stays on the server: only what the page renders reaches the browser.
+ */
+export async function requestMemberApi(): Promise<MemberApi | null> {
+  const session = decodeSessionCookie((await cookies()).get(SESSION_COOKIE_NAME)?.value);
+  const site = getSiteFile();
+  const config = siteLoyaltyConfig(site);
+  if (!session || session.cypherVersion !== config.version) return null;
+  return createMemberApi({
+    context: siteContextOf(config),
+    locale: (await getLocale()) === 'fr' ? 'fr' : 'en',
+    country: site.configuration.country.iso31661A2,
+    session: { token: session.token },
+    ...inProcessGateway(),
   });
 }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountPage } from '@/components/member/account-page.tsx';
-import { MemberGate } from '@/components/member/member-gate.tsx';
-import { LoyaltyCards } from '@/components/member/loyalty-cards.tsx';
+import { AccountPage } from '@/components/member/account/account-page.tsx';
+import { MemberGate } from '@/components/member/session/member-gate.tsx';
+import { LoyaltyCards } from '@/components/member/account/loyalty-cards.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.nav'))('cards'), robots: { index: false } };
@@ -12,7 +12,7 @@ export default async function LoyaltyCardsPage() {
   const t = await getTranslations('member.nav');
   return (
     <AccountPage title={t('cards')}>
-      <MemberGate requireVersion={3}>
+      <MemberGate feature="loyaltyCards">
         <LoyaltyCards />
       </MemberGate>
     </AccountPage>

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountPage } from '@/components/member/account-page.tsx';
-import { DeleteAccount } from '@/components/member/delete-account.tsx';
-import { MemberGate } from '@/components/member/member-gate.tsx';
+import { AccountPage } from '@/components/member/account/account-page.tsx';
+import { DeleteAccount } from '@/components/member/account/delete-account.tsx';
+import { MemberGate } from '@/components/member/session/member-gate.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.deleteAccount'))('title'), robots: { index: false } };
 }
 
-// §7.5 Delete exists in version 3 only.
+// §7.5 Delete exists in version 3 only (memberFeatures().accountDeletion).
 export default async function DeleteAccountPage() {
   const t = await getTranslations('member.deleteAccount');
   return (
     <AccountPage title={t('title')}>
-      <MemberGate requireVersion={3}>
+      <MemberGate feature="accountDeletion">
         <DeleteAccount />
       </MemberGate>
     </AccountPage>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountPage } from '@/components/member/account-page.tsx';
-import { ForgotPasswordForm } from '@/components/member/password-reset.tsx';
+import { AccountPage } from '@/components/member/account/account-page.tsx';
+import { ForgotPasswordForm } from '@/components/member/forms/password-reset.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.reset'))('requestTitle'), robots: { index: false } };

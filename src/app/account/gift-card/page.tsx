@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountPage } from '@/components/member/account-page.tsx';
-import { GiftCardBalance } from '@/components/member/gift-card-balance.tsx';
+import { AccountPage } from '@/components/member/account/account-page.tsx';
+import { GiftCardBalance } from '@/components/member/forms/gift-card-balance.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.nav'))('giftCard'), robots: { index: false } };

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountFeatureGate } from '@/components/member/account-feature-gate.tsx';
-import { AccountPage } from '@/components/member/account-page.tsx';
-import { OnlineAccessForm } from '@/components/member/online-access.tsx';
+import { AccountFeatureGate } from '@/components/member/account/account-feature-gate.tsx';
+import { AccountPage } from '@/components/member/account/account-page.tsx';
+import { OnlineAccessForm } from '@/components/member/forms/online-access.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.onlineAccess'))('title'), robots: { index: false } };

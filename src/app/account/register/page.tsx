@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountPage } from '@/components/member/account-page.tsx';
-import { RegisterForm } from '@/components/member/register-form.tsx';
+import { AccountPage } from '@/components/member/account/account-page.tsx';
+import { RegisterForm } from '@/components/member/forms/register-form.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.register'))('title'), robots: { index: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountPage } from '@/components/member/account-page.tsx';
-import { ResetPasswordForm } from '@/components/member/password-reset.tsx';
+import { AccountPage } from '@/components/member/account/account-page.tsx';
+import { ResetPasswordForm } from '@/components/member/forms/password-reset.tsx';
 
 // §2.5 the reset page: its code comes from its own URL, read in the browser.
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountPage } from '@/components/member/account-page.tsx';
-import { MemberGate } from '@/components/member/member-gate.tsx';
-import { MemberRewards } from '@/components/member/member-rewards.tsx';
+import { AccountPage } from '@/components/member/account/account-page.tsx';
+import { MemberGate } from '@/components/member/session/member-gate.tsx';
+import { MemberRewards } from '@/components/member/account/member-rewards.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.nav'))('rewards'), robots: { index: false } };

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountPage } from '@/components/member/account-page.tsx';
-import { FavoriteTheaters } from '@/components/member/favorite-theaters.tsx';
-import { MemberGate } from '@/components/member/member-gate.tsx';
+import { AccountPage } from '@/components/member/account/account-page.tsx';
+import { FavoriteTheaters } from '@/components/member/account/favorite-theaters.tsx';
+import { MemberGate } from '@/components/member/session/member-gate.tsx';
 import { getCatalog, siteTheaters } from '@/server/site/site.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,7 +14,7 @@ export default async function FavoriteTheatersPage() {
   const theaters = siteTheaters(await getCatalog()).map((theater) => ({ id: theater.id, name: theater.name }));
   return (
     <AccountPage title={t('theaters')}>
-      <MemberGate requireVersion={3}>
+      <MemberGate feature="favoriteCinemas">
         <FavoriteTheaters theaters={theaters} />
       </MemberGate>
     </AccountPage>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { AccountPage } from '@/components/member/account-page.tsx';
-import { MemberGate } from '@/components/member/member-gate.tsx';
-import { MemberVouchers } from '@/components/member/member-vouchers.tsx';
+import { AccountPage } from '@/components/member/account/account-page.tsx';
+import { MemberGate } from '@/components/member/session/member-gate.tsx';
+import { MemberVouchers } from '@/components/member/account/member-vouchers.tsx';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
 

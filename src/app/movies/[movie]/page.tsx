@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
-import { WatchlistSlot } from '@/components/member/watchlist-slot.tsx';
+import { WatchlistSlot } from '@/components/member/watchlist/watchlist-slot.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { FactList } from '@/components/ui/fact-list.tsx';
 import { ShowtimeIcons } from '@/components/showtimes/showtime-icons.tsx';

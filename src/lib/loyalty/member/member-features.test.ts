@@ -24,4 +24,20 @@ describe('member features by provider (§3.6, §4.11, §7)', () => {
     }
     expect(memberFeatures({ provider: 'NONE', version: 3, includeWatchlist: true }).watchlist).toBe(false);
   });
+
+  it('§4.6 §7.7: favourite cinemas and loyalty cards in version 3 only', () => {
+    const v3 = memberFeatures({ provider: 'CGR', version: 3, includeWatchlist: false });
+    const v1 = memberFeatures({ provider: 'RTS', version: 1, includeWatchlist: false });
+    expect([v3.favoriteCinemas, v3.loyaltyCards]).toEqual([true, true]);
+    expect([v1.favoriteCinemas, v1.loyaltyCards]).toEqual([false, false]);
+  });
+
+  it('§5: the password complexity rule applies with BOOST_POS only', () => {
+    for (const provider of PROVIDERS) {
+      const version = provider === 'RTS' || provider === 'NONE' ? 1 : 3;
+      expect(memberFeatures({ provider, version, includeWatchlist: false }).passwordComplexity, provider).toBe(
+        provider === 'BOOST_POS',
+      );
+    }
+  });
 });

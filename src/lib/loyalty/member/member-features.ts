@@ -33,11 +33,22 @@ export interface MemberFeatures {
   readonly accountDeletion: boolean;
   /** §4.8, §7.4: the activation calls are shared by both generations. */
   readonly loyaltyJoin: boolean;
+  /** §4.6, §5 "Favourite-cinema operations": version 3 only. */
+  readonly favoriteCinemas: boolean;
+  /** §7.7: listing, adding and reporting cards are version 3 calls. */
+  readonly loyaltyCards: boolean;
+  /** §5 password complexity: the provider BOOST_POS checks it (and §8.2 explains its code 84 so). */
+  readonly passwordComplexity: boolean;
+}
+
+/** §9.2: NONE is "no loyalty programme": no member session, no member area. */
+export function hasLoyaltyProgramme(config: { readonly provider: ProviderCode }): boolean {
+  return config.provider !== 'NONE';
 }
 
 export function memberFeatures(config: MemberFeatureConfig): MemberFeatures {
-  // §9.2: NONE is "no loyalty programme": no member area, so no member feature at all.
-  const loyalty = config.provider !== 'NONE';
+  // No programme, so no member feature at all.
+  const loyalty = hasLoyaltyProgramme(config);
   const v3 = config.version === 3;
   const v1 = config.version === 1;
   return {
@@ -51,5 +62,8 @@ export function memberFeatures(config: MemberFeatureConfig): MemberFeatures {
     onlineAccess: loyalty && v1,
     accountDeletion: loyalty && !v1,
     loyaltyJoin: loyalty,
+    favoriteCinemas: loyalty && v3,
+    loyaltyCards: loyalty && v3,
+    passwordComplexity: config.provider === 'BOOST_POS',
   };
 }

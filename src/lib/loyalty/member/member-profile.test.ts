@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildMemberEditPayload,
-  profileChangesOf,
-  readProviderFlag,
-  toMemberProfile,
-  toProviderFlag,
-} from './member-profile.ts';
+import { buildMemberEditPayload } from './member-profile-edit.ts';
+import { profileChangesOf, readProviderFlag, toMemberProfile, toProviderFlag } from './member-profile.ts';
 
 // Profile edit (§1 "profile edit", §7.5 Edit): reading memberDetails (§3.8), the §3.11 flag
 // spelling, the §5 phone and text rules, and §4.16 membership status for the §4.8 offer.

@@ -1,5 +1,4 @@
 import { providerProfileSchema, type ProviderProfile } from '../provider/provider-schemas.ts';
-import { stripForbiddenCharacters, toE164 } from './member-input.ts';
 
 // The member's editable profile, read from memberDetails (§3.8) and written back with §7.5 Edit.
 // Preference flags travel as the strings "True" / "False", like the §3.11 create payload; some
@@ -74,44 +73,6 @@ export interface ProfileChanges {
 }
 
 export type ProfileField = 'firstName' | 'lastName' | 'mobilePhone';
-
-export type MemberEditPayloadResult =
-  | { readonly ok: true; readonly payload: Readonly<Record<string, string>> }
-  | { readonly ok: false; readonly invalid: readonly ProfileField[] };
-
-/**
- * The §7.5 Edit payload for the profile form: names required, the mobile number valid for the
- * site's country and sent in E.164 (§5: an empty number is invalid), text stripped of < > ' " &
- * (§5, already done as typed; again here so no other caller can skip it), flags as "True"/"False".
- */
-export function buildMemberEditPayload(
-  profile: MemberProfile,
-  changes: ProfileChanges,
-  country: string,
-): MemberEditPayloadResult {
-  const firstName = stripForbiddenCharacters(changes.firstName).trim();
-  const lastName = stripForbiddenCharacters(changes.lastName).trim();
-  const mobilePhone = toE164(changes.mobilePhone, country);
-  const invalid: ProfileField[] = [];
-  if (firstName === '') invalid.push('firstName');
-  if (lastName === '') invalid.push('lastName');
-  if (mobilePhone === null) invalid.push('mobilePhone');
-  if (invalid.length > 0 || mobilePhone === null) return { ok: false, invalid };
-  return {
-    ok: true,
-    payload: {
-      memberId: profile.memberId,
-      email: profile.email,
-      firstName,
-      lastName,
-      mobilePhone,
-      zipCode: stripForbiddenCharacters(changes.zipCode).trim(),
-      sendNewsletter: toProviderFlag(changes.sendNewsletter),
-      wishToReceiveSMS: toProviderFlag(changes.wishToReceiveSMS),
-      contactByThirdParty: toProviderFlag(changes.contactByThirdParty),
-    },
-  };
-}
 
 /** The form's starting values: the stored profile. */
 export function profileChangesOf(profile: MemberProfile): ProfileChanges {

@@ -1,5 +1,5 @@
 import type { ProviderApi } from '../provider/provider-api.ts';
-import { normalizeCardCode } from './member-input.ts';
+import { normalizeCardCode } from './member-text-input.ts';
 
 // §4.10 member search, used to give a member who joined at the box office (a loyalty card, no
 // online account) their online access: find the member, and when they have no username yet, edit

@@ -1,11 +1,7 @@
 // §5 text rules of member forms, without the phone rules (member-input.ts) and their metadata.
+// The character rule is every text input's, so it lives with the form fields' rules.
 
-const FORBIDDEN_TEXT_CHARACTERS = /[<>'"&]/g;
-
-/** §5: every text input except passwords silently strips < > ' " & as the user types. */
-export function stripForbiddenCharacters(value: string): string {
-  return value.replace(FORBIDDEN_TEXT_CHARACTERS, '');
-}
+export { stripForbiddenCharacters } from '../../forms/text-input.ts';
 
 /** §5 password complexity for BOOST_POS: ≥ 8 characters, a lowercase, an uppercase, a digit, a special character. */
 export function meetsBoostPosComplexity(password: string): boolean {

@@ -37,16 +37,14 @@ export function membershipItemOf(list: unknown): { readonly code: string; readon
 }
 
 /**
- * Runs §4.8 for a member. `token` is the member's session token where the caller holds it; from the
- * browser it is '' and the gateway adds the cookie's token (every call here takes it optionally).
+ * Runs §4.8 for a member. `token` is the member's session token where the caller holds it; the
+ * browser has none and the gateway adds the cookie's (every call here takes it optionally).
  */
 export async function activateLoyaltyMembership(
   api: MembershipActivationApi,
   member: ActivationMember,
-  token?: string,
+  sessionToken?: string,
 ): Promise<MembershipActivationOutcome> {
-  const sessionToken = token === '' ? undefined : token;
-
   // 1. The membership list: the item must have a code and a memberLevelId.
   const list = await api.getMembershipList(sessionToken);
   const item = membershipItemOf(list.data);

@@ -43,15 +43,15 @@ describe('§7.9 wallet save-pass URL', () => {
 describe('§7.9 e-ticket wallet eligibility', () => {
   const now = new Date('2026-11-23T12:00:00Z');
   it('an upcoming screening with a booking id is eligible', () => {
-    expect(isETicketWalletEligible({ bookingId: 'SL-BK-1', sessionDateTime: '2026-11-25T20:00:00Z' }, now)).toBe(true);
+    expect(isETicketWalletEligible({ bookingId: 'SL-BK-1', screeningAt: '2026-11-25T20:00:00Z' }, now)).toBe(true);
   });
   it('a screening that started less than three hours ago still is; an older one is not', () => {
-    expect(isETicketWalletEligible({ bookingId: 'SL-BK-1', sessionDateTime: '2026-11-23T09:30:00Z' }, now)).toBe(true);
-    expect(isETicketWalletEligible({ bookingId: 'SL-BK-1', sessionDateTime: '2026-11-23T08:59:00Z' }, now)).toBe(false);
+    expect(isETicketWalletEligible({ bookingId: 'SL-BK-1', screeningAt: '2026-11-23T09:30:00Z' }, now)).toBe(true);
+    expect(isETicketWalletEligible({ bookingId: 'SL-BK-1', screeningAt: '2026-11-23T08:59:00Z' }, now)).toBe(false);
   });
   it('no booking id or no session time: not eligible', () => {
-    expect(isETicketWalletEligible({ bookingId: null, sessionDateTime: '2026-11-25T20:00:00Z' }, now)).toBe(false);
-    expect(isETicketWalletEligible({ bookingId: 'SL-BK-1', sessionDateTime: null }, now)).toBe(false);
-    expect(isETicketWalletEligible({ bookingId: 'SL-BK-1', sessionDateTime: 'soon' }, now)).toBe(false);
+    expect(isETicketWalletEligible({ bookingId: null, screeningAt: '2026-11-25T20:00:00Z' }, now)).toBe(false);
+    expect(isETicketWalletEligible({ bookingId: 'SL-BK-1', screeningAt: null }, now)).toBe(false);
+    expect(isETicketWalletEligible({ bookingId: 'SL-BK-1', screeningAt: 'soon' }, now)).toBe(false);
   });
 });

@@ -45,10 +45,10 @@ export const E_TICKET_WALLET_GRACE_MS = 3 * 60 * 60 * 1000;
  * so orders of past screenings (or with no known session time) offer no wallet button.
  */
 export function isETicketWalletEligible(
-  order: { readonly bookingId?: string | null; readonly sessionDateTime?: string | null },
+  order: { readonly bookingId: string | null; readonly screeningAt: string | null },
   now: Date,
 ): boolean {
-  if (!order.bookingId || !order.sessionDateTime) return false;
-  const start = Date.parse(order.sessionDateTime);
+  if (!order.bookingId || !order.screeningAt) return false;
+  const start = Date.parse(order.screeningAt);
   return Number.isFinite(start) && start + E_TICKET_WALLET_GRACE_MS >= now.getTime();
 }

@@ -28,7 +28,7 @@ import {
   providerRewardsSchema,
   providerTransactionHistorySchema,
 } from './provider-schemas.ts';
-import { buildRoute, PROVIDER_ROUTES, type RouteId, type RouteParams } from './route-table.ts';
+import { buildRoute, PROVIDER_ROUTES, type ProviderRoute, type RouteId, type RouteParams } from './route-table.ts';
 
 // A typed function for every call of §7, both generations, answering the provider's own shapes
 // (provider-schemas.ts). Functions that exist in both generations pick the route of the site's
@@ -69,7 +69,26 @@ function isJsonObject(body: unknown): body is JsonObject {
   return typeof body === 'object' && body !== null && !Array.isArray(body);
 }
 
+/**
+ * The member's session token for one call: a string where the caller holds it (the server), or
+ * undefined where the gateway adds the one of the HttpOnly cookie (the browser, `sessionFromCookie`).
+ */
+export type MemberToken = string | undefined;
+
+/** A call that needs the member's session was about to go without one (a programming error). */
+export class MissingSessionError extends Error {
+  constructor(routeId: string) {
+    super(`${routeId} needs the member's session token (§6)`);
+    this.name = 'MissingSessionError';
+  }
+}
+
 export interface ProviderApiOptions extends EnvelopeClientOptions {
+  /**
+   * Decided when the API is built: the gateway adds the member's token from the HttpOnly cookie
+   * (§3.7), so calls that need a session may go without one. Off: such calls must be given one.
+   */
+  readonly sessionFromCookie?: boolean;
   /** Replaces the envelope transport altogether (tests, server-side callers). */
   readonly send?: CypherSender;
 }
@@ -109,6 +128,7 @@ export function buildMemberCreatePayload(fields: JsonObject & { clubId?: string;
 
 export function createProviderApi(context: LoyaltySiteContext, options: ProviderApiOptions = {}) {
   const send: CypherSender = options.send ?? ((call) => callCypher(call, options));
+  const sessionFromCookie = options.sessionFromCookie ?? false;
   const v3 = context.version === 3;
   const circuit = v3 ? { [V3_CIRCUIT_PARAM]: context.circuitId } : { circuitId: context.circuitId };
   const bc = { [V3_CIRCUIT_PARAM]: context.circuitId };
@@ -124,7 +144,8 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
     schema: Schema,
     extra: Omit<CypherCall, 'method' | 'route' | 'responseFormat'> = {},
   ): Promise<ProviderAnswer<z.infer<Schema>>> {
-    const spec = PROVIDER_ROUTES[id];
+    const spec: ProviderRoute = PROVIDER_ROUTES[id];
+    if (spec.token === 'session' && !extra.sessionToken && !sessionFromCookie) throw new MissingSessionError(id);
     const result = await send({ method: spec.method, route: buildRoute(id, params), responseFormat: 'json', ...extra });
     // An answer that is not a JSON object (an HTML error page, a bare string) is read as an empty
     // one: no field the schema names, and never a success (§3.9 needs a peachCode or statusCode).
@@ -144,8 +165,9 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
     };
   }
 
-  async function raw(id: RouteId, params: RouteParams, sessionToken?: string): Promise<string> {
-    const spec = PROVIDER_ROUTES[id];
+  async function raw(id: RouteId, params: RouteParams, sessionToken: MemberToken): Promise<string> {
+    const spec: ProviderRoute = PROVIDER_ROUTES[id];
+    if (spec.token === 'session' && !sessionToken && !sessionFromCookie) throw new MissingSessionError(id);
     const result = await send({
       method: spec.method,
       route: buildRoute(id, params),
@@ -155,7 +177,7 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
     return typeof result.body === 'string' ? result.body : '';
   }
 
-  const withToken = (token: string | undefined) => (token ? { sessionToken: token } : {});
+  const withToken = (token: MemberToken): { sessionToken?: string } => (token ? { sessionToken: token } : {});
 
   return {
     context,
@@ -184,8 +206,8 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
           });
     },
     /** §7.5 GetMember with the token header; §4.2 token validation is this call. */
-    getMember(token: string) {
-      return run(v3 ? 'getMemberV3' : 'getMemberV1', circuit, providerAuthResponseSchema, { sessionToken: token });
+    getMember(token: MemberToken) {
+      return run(v3 ? 'getMemberV3' : 'getMemberV1', circuit, providerAuthResponseSchema, withToken(token));
     },
     /** §7.5 GetMember, the userSessionId variant. */
     getMemberBySessionId(userSessionId: string) {
@@ -193,27 +215,27 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
     },
 
     // §7.3 History and rewards
-    orderHistory(token: string, maxResults?: number) {
+    orderHistory(token: MemberToken, maxResults?: number) {
       return run(v3 ? 'orderHistoryV3' : 'orderHistoryV1', { ...circuit, maxResults }, providerOrderHistorySchema, {
-        sessionToken: token,
+        ...withToken(token),
       });
     },
-    transactionHistory(token: string, maxResults?: number) {
+    transactionHistory(token: MemberToken, maxResults?: number) {
       // §7.3: the version 3 call takes no maxResults.
       const params = v3 ? circuit : { ...circuit, maxResults };
       return run(v3 ? 'transactionHistoryV3' : 'transactionHistoryV1', params, providerTransactionHistorySchema, {
-        sessionToken: token,
+        ...withToken(token),
       });
     },
     /** §7.3 v1 GetItemsAvailableToValidatedLoyaltyMember, v3 RewardsListing. */
-    rewards(token: string) {
+    rewards(token: MemberToken) {
       return v3
-        ? run('rewardsListingV3', bcin, providerRewardsSchema, { sessionToken: token })
-        : run('itemsAvailableV1', { circuitId: context.circuitId }, providerRewardsSchema, { sessionToken: token });
+        ? run('rewardsListingV3', bcin, providerRewardsSchema, withToken(token))
+        : run('itemsAvailableV1', { circuitId: context.circuitId }, providerRewardsSchema, withToken(token));
     },
-    orderLoyaltyItem(token: string, item: { recognitionId: string; quantity: number }) {
+    orderLoyaltyItem(token: MemberToken, item: { recognitionId: string; quantity: number }) {
       requireVersion('orderLoyaltyItem', 3);
-      return run('orderLoyaltyItemV3', bcin, providerResponseSchema, { sessionToken: token, payload: item });
+      return run('orderLoyaltyItemV3', bcin, providerResponseSchema, { ...withToken(token), payload: item });
     },
     /** §7.3: "sent without token". */
     confirmItemRedemption(body: { orderId: string }) {
@@ -228,7 +250,7 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
         ...(captchaResponse !== undefined ? { captchaResponse } : {}),
       });
     },
-    getMembershipList(token?: string) {
+    getMembershipList(token?: MemberToken) {
       return run(
         'getMembershipList',
         { cinemaId: context.cinemaId, circuitId: context.circuitId },
@@ -238,7 +260,7 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
     },
     setMemberToActivateOnComplete(
       fields: JsonObject & { memberItemId: string; memberLevelId?: number },
-      token?: string,
+      token?: MemberToken,
     ) {
       return run('setMemberToActivateOnComplete', { circuitId: context.circuitId }, providerResponseSchema, {
         ...withToken(token),
@@ -252,7 +274,7 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
     /** §3.12 AddMembership: the concession costs 0, quantity 1. */
     addMembership(
       order: { userSessionId: string; emailAddress: string; mobile: string; itemCode: string },
-      token?: string,
+      token?: MemberToken,
     ) {
       return run('addMembership', { cinemaId: context.cinemaId }, providerResponseSchema, {
         ...withToken(token),
@@ -268,7 +290,10 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
       });
     },
     /** §3.12 CompletePayment of a zero amount for a new member. */
-    completePayment(order: { orderId: string; firstName: string; lastName: string; email: string }, token?: string) {
+    completePayment(
+      order: { orderId: string; firstName: string; lastName: string; email: string },
+      token?: MemberToken,
+    ) {
       return run(
         'completePayment',
         { circuitId: context.circuitId, cinemaId: context.cinemaId },
@@ -295,10 +320,10 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
         payload: buildMemberCreatePayload({ clubId: context.clubId, ...fields }),
       });
     },
-    editMember(fields: JsonObject, token?: string) {
-      // §7.5: version 3 edits need the member's token. From the browser it is '' (COOKIE_TOKEN): the
-      // gateway adds the cookie's token, so only a caller passing none at all is refused here.
-      if (v3 && token === undefined) throw new UnsupportedInVersionError('editMember without a token', 3);
+    editMember(fields: JsonObject, token?: MemberToken) {
+      // §7.5: version 3 edits need the member's token: the caller's, or the cookie's that the
+      // gateway adds. A caller with neither is refused before anything is sent.
+      if (v3 && !token && !sessionFromCookie) throw new UnsupportedInVersionError('editMember without a token', 3);
       return run(v3 ? 'editV3' : 'editV1', circuit, providerAuthResponseSchema, {
         ...withToken(token),
         payload: fields,
@@ -312,13 +337,13 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
       requireVersion('memberSearch', 1);
       return run('memberSearchV1', { circuitId: context.circuitId }, providerAuthResponseSchema, { payload: fields });
     },
-    getValidatedMember(token: string) {
+    getValidatedMember(token: MemberToken) {
       requireVersion('getValidatedMember', 1);
       return run(
         'getValidatedMemberV1',
         { circuitId: context.circuitId, cinemaId: context.cinemaId },
         providerAuthResponseSchema,
-        { sessionToken: token },
+        withToken(token),
       );
     },
     startRegistration(fields: JsonObject) {
@@ -335,9 +360,9 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
       return run('sendMemberActivationCodeV3', bc, providerResponseSchema, { payload: fields });
     },
     /** §7.5 Delete: empty memberId value, the member comes from the token header. */
-    deleteMember(token: string) {
+    deleteMember(token: MemberToken) {
       requireVersion('deleteMember', 3);
-      return run('deleteMemberV3', { ...bc, memberId: '' }, providerResponseSchema, { sessionToken: token });
+      return run('deleteMemberV3', { ...bc, memberId: '' }, providerResponseSchema, withToken(token));
     },
 
     // §7.6 Password reset
@@ -370,69 +395,69 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
     },
 
     // §7.7 Loyalty cards
-    getCards(token: string) {
+    getCards(token: MemberToken) {
       requireVersion('getCards', 3);
-      return run('getCardsV3', bc, providerCardsSchema, { sessionToken: token });
+      return run('getCardsV3', bc, providerCardsSchema, withToken(token));
     },
     /** §5: the card code is upper-cased before sending. */
-    addCard(token: string, cardCode: string) {
+    addCard(token: MemberToken, cardCode: string) {
       requireVersion('addCard', 3);
       return run('addCardV3', bc, providerCardsSchema, {
-        sessionToken: token,
+        ...withToken(token),
         payload: { cardCode: cardCode.toUpperCase() },
       });
     },
-    deleteCard(token: string, cardCode: string) {
+    deleteCard(token: MemberToken, cardCode: string) {
       return run(v3 ? 'deleteCardV3' : 'deleteCardV1', circuit, providerCardsSchema, {
-        sessionToken: token,
+        ...withToken(token),
         payload: { cardCode: cardCode.toUpperCase() },
       });
     },
-    reportLostCard(token: string) {
+    reportLostCard(token: MemberToken) {
       requireVersion('reportLostCard', 3);
-      return run('reportLostCardV3', { ...bc, ...bcin }, providerCardsSchema, { sessionToken: token });
+      return run('reportLostCardV3', { ...bc, ...bcin }, providerCardsSchema, withToken(token));
     },
 
     // §7.8 Favourites (version 3 only, §5 "Favourite-cinema operations")
-    getFavoriteFilms(token: string) {
+    getFavoriteFilms(token: MemberToken) {
       requireVersion('getFavoriteFilms', 3);
-      return run('getFavoriteFilmsV3', bc, providerFavoriteFilmsSchema, { sessionToken: token });
+      return run('getFavoriteFilmsV3', bc, providerFavoriteFilmsSchema, withToken(token));
     },
     /** §3.10: externalFilmId plus its brand-prefixed twin carrying the same value. */
-    addFavoriteFilm(token: string, filmId: string) {
+    addFavoriteFilm(token: MemberToken, filmId: string) {
       requireVersion('addFavoriteFilm', 3);
       return run('addFavoriteFilmV3', bc, providerFavoriteFilmsSchema, {
-        sessionToken: token,
+        ...withToken(token),
         payload: { externalFilmId: filmId, [BRAND_FILM_ID_FIELD]: filmId },
       });
     },
-    removeFavoriteFilm(token: string, filmId: string) {
+    removeFavoriteFilm(token: MemberToken, filmId: string) {
       requireVersion('removeFavoriteFilm', 3);
       return run('removeFavoriteFilmV3', bc, providerFavoriteFilmsSchema, {
-        sessionToken: token,
+        ...withToken(token),
         payload: { externalFilmId: filmId, [BRAND_FILM_ID_FIELD]: filmId },
       });
     },
-    getFavoriteCinemas(token: string) {
+    getFavoriteCinemas(token: MemberToken) {
       requireVersion('getFavoriteCinemas', 3);
-      return run('getFavoriteCinemasV3', bc, providerFavoriteCinemasSchema, { sessionToken: token });
+      return run('getFavoriteCinemasV3', bc, providerFavoriteCinemasSchema, withToken(token));
     },
     /** §7.8: adding subscribes to the newsletter. */
-    addFavoriteCinema(token: string, cinemaId: string) {
+    addFavoriteCinema(token: MemberToken, cinemaId: string) {
       requireVersion('addFavoriteCinema', 3);
       return run('addFavoriteCinemaV3', bc, providerFavoriteCinemasSchema, {
-        sessionToken: token,
+        ...withToken(token),
         payload: { favoriteCinemas: { boxofficeCinemaId: cinemaId, subscribeToNewsletter: true } },
       });
     },
     /** §7.8 "Updating subscriptions sends favoriteCinemas as a list". */
     updateFavoriteCinemaSubscriptions(
-      token: string,
+      token: MemberToken,
       cinemas: readonly { cinemaId: string; subscribeToNewsletter: boolean }[],
     ) {
       requireVersion('updateFavoriteCinemaSubscriptions', 3);
       return run('addFavoriteCinemaV3', bc, providerFavoriteCinemasSchema, {
-        sessionToken: token,
+        ...withToken(token),
         payload: {
           favoriteCinemas: cinemas.map((cinema) => ({
             boxofficeCinemaId: cinema.cinemaId,
@@ -441,37 +466,37 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
         },
       });
     },
-    removeFavoriteCinema(token: string, cinemaId: string) {
+    removeFavoriteCinema(token: MemberToken, cinemaId: string) {
       requireVersion('removeFavoriteCinema', 3);
       return run('removeFavoriteCinemaV3', bc, providerFavoriteCinemasSchema, {
-        sessionToken: token,
+        ...withToken(token),
         payload: { boxofficeCinemaId: cinemaId },
       });
     },
 
     // §7.9 Other member calls
-    getEVoucherConcessions(token: string) {
+    getEVoucherConcessions(token: MemberToken) {
       return run('getAllEVoucherConcessions', { cinemaId: context.cinemaId }, providerEVoucherConcessionsSchema, {
-        sessionToken: token,
+        ...withToken(token),
       });
     },
-    getPaymentProviderPortalSession(token: string, body: { returnUrl: string }) {
+    getPaymentProviderPortalSession(token: MemberToken, body: { returnUrl: string }) {
       return run(
         'getPaymentProviderPortalSession',
         { circuitId: context.circuitId, cinemaId: context.cinemaId },
         providerResponseSchema,
-        { sessionToken: token, payload: body },
+        { ...withToken(token), payload: body },
       );
     },
     /** §7.9: the signed pass token, as raw text. */
-    walletLoyaltyCard(token: string, walletProvider: WalletProvider, cardNumber: string) {
+    walletLoyaltyCard(token: MemberToken, walletProvider: WalletProvider, cardNumber: string) {
       return raw(
         'walletLoyaltyCard',
         { walletProvider, circuitId: context.circuitId, cardNumber, fullJwt: 'true' },
         token,
       );
     },
-    walletETicket(token: string, walletProvider: WalletProvider, bookingId: string) {
+    walletETicket(token: MemberToken, walletProvider: WalletProvider, bookingId: string) {
       return raw('walletETicket', { walletProvider, circuitId: context.circuitId, bookingId, fullJwt: 'true' }, token);
     },
   };

@@ -82,6 +82,7 @@ export const providerOrderSchema = z.looseObject({
   totalValueCents: z.number().catch(0),
   pointsEarned: z.number().catch(0),
 });
+export type ProviderOrder = z.infer<typeof providerOrderSchema>;
 export const providerOrderHistorySchema = providerResponseSchema.extend({
   orders: z.array(providerOrderSchema).catch([]).default([]),
 });
@@ -94,6 +95,7 @@ export const providerTransactionSchema = z.looseObject({
   pointsRedeemed: z.number().catch(0),
   cinemaName: z.string().nullish().catch(undefined),
 });
+export type ProviderTransaction = z.infer<typeof providerTransactionSchema>;
 export const providerTransactionHistorySchema = providerResponseSchema.extend({
   transactions: z.array(providerTransactionSchema).catch([]).default([]),
 });
@@ -106,6 +108,7 @@ export const providerRewardSchema = z.looseObject({
   pointsCost: z.number().catch(0),
   qtyAvailable: z.number().nullish().catch(undefined),
 });
+export type ProviderReward = z.infer<typeof providerRewardSchema>;
 export const providerRewardsSchema = providerResponseSchema.extend({
   rewards: z.array(providerRewardSchema).catch([]).default([]),
 });
@@ -115,6 +118,7 @@ export const providerCardSchema = z.looseObject({
   status: z.string().catch(''),
   isPrimary: z.boolean().catch(false),
 });
+export type ProviderCard = z.infer<typeof providerCardSchema>;
 export const providerCardsSchema = providerResponseSchema.extend({
   cards: z.array(providerCardSchema).catch([]).default([]),
 });
@@ -130,6 +134,7 @@ export const providerFavoriteCinemaSchema = z.looseObject({
   boxofficeCinemaId: z.union([z.string(), z.number().transform(String)]),
   subscribeToNewsletter: z.boolean().catch(false),
 });
+export type ProviderFavoriteCinema = z.infer<typeof providerFavoriteCinemaSchema>;
 export const providerFavoriteCinemasSchema = providerResponseSchema.extend({
   favoriteCinemas: z.array(providerFavoriteCinemaSchema).catch([]).default([]),
 });

@@ -1,0 +1,76 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
+import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
+import { MemberGuestPrompt } from '../session/member-gate.tsx';
+import { useMemberSession } from '../session/member-session-provider.tsx';
+import { AccountNav } from './account-nav.tsx';
+import { AddToWalletButton } from './add-to-wallet-button.tsx';
+import { LoyaltyJoinOffer } from './join-loyalty.tsx';
+import { PaymentPortalButton } from './payment-portal-button.tsx';
+
+/** The member home (§3.8): details, points balance, card and expiry; guests are sent to sign in. */
+export function AccountHome() {
+  const session = useMemberSession();
+  const t = useTranslations('member.account');
+  const tw = useTranslations('member.wallet');
+  const locale = useLocale();
+
+  if (session.status === 'loading') {
+    return (
+      <p role="status" aria-live="polite" data-testid="member-loading">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (!isLoggedIn(session) || !session.member) return <MemberGuestPrompt />;
+  const member = session.member;
+  const features = memberFeatures(session.config);
+  const formatDate = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  return (
+    <div className="flex flex-col gap-6" data-testid="member-home">
+      <p className="text-xl">{t('welcome', { firstName: member.firstName })}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        <dt className="font-bold">{t('name')}</dt>
+        <dd>
+          {member.firstName} {member.lastName}
+        </dd>
+        <dt className="font-bold">{t('email')}</dt>
+        <dd>{member.email}</dd>
+        {member.clubName ? (
+          <>
+            <dt className="font-bold">{t('club')}</dt>
+            <dd>
+              {member.clubName}
+              {member.levelName ? ` · ${member.levelName}` : ''}
+            </dd>
+          </>
+        ) : null}
+        {member.balances.map((balance) => (
+          <div key={balance.type} className="contents">
+            <dt className="font-bold">{t('balance', { type: balance.type })}</dt>
+            <dd data-testid="member-points">{t('points', { points: balance.points })}</dd>
+          </div>
+        ))}
+        {member.cardNumber ? (
+          <>
+            <dt className="font-bold">{t('card')}</dt>
+            <dd className="flex flex-col gap-2">
+              <span data-testid="member-card">{member.cardNumber}</span>
+              {features.wallet ? (
+                <AddToWalletButton pass={{ kind: 'card', cardNumber: member.cardNumber }} label={tw('addCard')} />
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+        <dt className="font-bold">{t('expiry')}</dt>
+        <dd data-testid="member-expiry">{member.memberExpiry ? formatDate(member.memberExpiry) : t('noExpiry')}</dd>
+      </dl>
+      <LoyaltyJoinOffer />
+      <AccountNav />
+      {features.paymentPortal ? <PaymentPortalButton /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/link.tsx';
+import { ACCOUNT_PATH } from '../member-paths.ts';
+
+/** The frame of a member-area page: its heading and the way back to the member home. */
+export async function AccountPage({
+  title,
+  children,
+  back = true,
+}: {
+  title: string;
+  children: ReactNode;
+  back?: boolean;
+}) {
+  const t = await getTranslations('member.account');
+  return (
+    <article className="mx-auto flex w-full max-w-page-md flex-col gap-6">
+      {back ? (
+        <Link href={ACCOUNT_PATH} className="self-start underline underline-offset-4">
+          {t('back')}
+        </Link>
+      ) : null}
+      <h1 className="text-3xl">{title}</h1>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { MemberError } from '@/lib/loyalty/member/member-error.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { PasswordField, TextField } from '@/components/ui/text-field.tsx';
+import { RESET_PASSWORD_PATH } from '../member-paths.ts';
+import { useMemberSession } from '../session/member-session-provider.tsx';
+import { useMemberApi } from '../session/use-member-api.ts';
+import { useMemberSubmit } from './use-member-submit.ts';
+
+/** §2.5, §3.13, §7.6: asks the provider to send a reset link to the member's e-mail address. */
+export function ForgotPasswordForm() {
+  const api = useMemberApi();
+  const t = useTranslations('member.reset');
+  const [email, setEmail] = useState('');
+  const request = useMemberSubmit(
+    () =>
+      api.requestPasswordReset(email, {
+        resetPageUrl: new URL(RESET_PASSWORD_PATH, window.location.origin).toString(),
+        host: window.location.host,
+      }),
+    { onSuccess: () => t('sent') },
+  );
+
+  return (
+    <form
+      onSubmit={request.onSubmit(() => undefined)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="forgot-heading"
+      aria-busy={request.pending}
+    >
+      <h2 id="forgot-heading" className="text-xl">
+        {t('requestTitle')}
+      </h2>
+      <TextField label={t('email')} type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
+      <FormMessage error={request.error} success={request.success} />
+      <div>
+        <Button type="submit" disabled={request.pending || email.trim() === ''}>
+          {t('send')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The page's own query string, or null while it is not known (server rendering and hydration). */
+function usePageSearch(): string | null {
+  return useSyncExternalStore(
+    // The reset page's URL does not change while it is open.
+    () => () => undefined,
+    () => window.location.search,
+    () => null,
+  );
+}
+
+/** §2.5, §4.9: the reset page reads its code from its URL and sets the new password. */
+export function ResetPasswordForm() {
+  const { config } = useMemberSession();
+  const api = useMemberApi();
+  const t = useTranslations('member.reset');
+  const tf = useTranslations('member.form');
+  const search = usePageSearch();
+  const link = useMemo(() => (search === null ? undefined : api.resetLinkOf(search)), [api, search]);
+  const [password, setPassword] = useState('');
+  const reset = useMemberSubmit(
+    async () => {
+      if (!link) throw api.invalidResetLinkError();
+      const problem = api.passwordProblem(password);
+      if (problem) throw MemberError.invalidInput(problem);
+      await api.resetPassword(link, password);
+    },
+    { onSuccess: () => t('done') },
+  );
+
+  if (link === undefined) return <p role="status">{t('loading')}</p>;
+  if (link === null) {
+    return (
+      <p role="alert" data-testid="member-error">
+        {api.invalidResetLinkError().message}
+      </p>
+    );
+  }
+  if (reset.success) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p role="status" data-testid="member-success">
+          {reset.success}
+        </p>
+        <Link href={`/${config.loginSlug}/`} className="underline">
+          {t('signIn')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form
+      onSubmit={reset.onSubmit(() => undefined)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="reset-heading"
+      aria-busy={reset.pending}
+    >
+      <h2 id="reset-heading" className="text-xl">
+        {t('resetTitle')}
+      </h2>
+      <PasswordField
+        label={t('newPassword')}
+        autoComplete="new-password"
+        required
+        value={password}
+        onValueChange={setPassword}
+        hint={api.passwordHint ?? undefined}
+        toggleLabels={{ show: tf('showPassword'), hide: tf('hidePassword') }}
+      />
+      <FormMessage error={reset.error} />
+      <div>
+        <Button type="submit" disabled={reset.pending || password === ''}>
+          {t('submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

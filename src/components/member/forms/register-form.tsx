@@ -1,0 +1,167 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { MemberError } from '@/lib/loyalty/member/member-error.ts';
+import { toE164 } from '@/lib/loyalty/member/member-input.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { PasswordField, TextField } from '@/components/ui/text-field.tsx';
+import { ACCOUNT_PATH } from '../member-paths.ts';
+import { useMemberSession } from '../session/member-session-provider.tsx';
+import { useMemberApi } from '../session/use-member-api.ts';
+import { useMemberSubmit } from './use-member-submit.ts';
+
+/**
+ * Registration (§3.11 create payload, §5 inputs) and, for accounts that wait for it (version 3),
+ * activation (§7.5 SendMemberActivationCode), then sign-in. The provider's password rule, where it
+ * has one, comes from the member layer.
+ */
+export function RegisterForm() {
+  const session = useMemberSession();
+  const api = useMemberApi();
+  const t = useTranslations('member.register');
+  const tf = useTranslations('member.form');
+  const router = useRouter();
+  const [fields, setFields] = useState({ firstName: '', lastName: '', email: '', phone: '', zipCode: '' });
+  const [password, setPassword] = useState('');
+  const [step, setStep] = useState<'details' | 'activate'>('details');
+  const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+
+  /** §5: the number is checked for the site's country and sent in E.164. */
+  function phoneNumber(): string {
+    const e164 = toE164(fields.phone, session.config.country);
+    if (!e164) throw MemberError.invalidInput(t('invalidPhone'));
+    return e164;
+  }
+
+  async function signInAndGo(): Promise<void> {
+    const signedIn = await session.signIn(fields.email.trim(), password);
+    if (!signedIn.ok) throw api.signInError(signedIn.rejection, tf('genericError'));
+    router.push(ACCOUNT_PATH);
+  }
+
+  const register = useMemberSubmit(
+    async () => {
+      const phone = phoneNumber();
+      const problem = api.passwordProblem(password);
+      if (problem) throw MemberError.invalidInput(problem);
+      const outcome = await api.register({ ...fields, password, phoneNumber: phone });
+      if (outcome === 'needs-activation') return 'needs-activation' as const;
+      await signInAndGo();
+      return 'signed-in' as const;
+    },
+    {
+      onSuccess: (outcome) => {
+        if (outcome !== 'needs-activation') return null;
+        setStep('activate');
+        return t('created');
+      },
+    },
+  );
+  const activate = useMemberSubmit(async () => {
+    await api.sendActivationCode({ email: fields.email, phoneNumber: phoneNumber() });
+    await signInAndGo();
+  });
+
+  if (step === 'activate') {
+    return (
+      <form
+        onSubmit={activate.onSubmit(() => undefined)}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-labelledby="activate-heading"
+        aria-busy={activate.pending}
+      >
+        <h2 id="activate-heading" className="text-xl">
+          {t('activateTitle')}
+        </h2>
+        <p>{t('activateIntro')}</p>
+        <TextField
+          label={t('phone')}
+          type="tel"
+          autoComplete="tel"
+          required
+          value={fields.phone}
+          onValueChange={set('phone')}
+        />
+        <FormMessage error={activate.error} success={register.success} />
+        <div>
+          <Button type="submit" disabled={activate.pending}>
+            {t('activate')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={register.onSubmit(() => undefined)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="register-heading"
+      aria-busy={register.pending}
+    >
+      <h2 id="register-heading" className="text-xl">
+        {t('title')}
+      </h2>
+      <TextField
+        label={t('firstName')}
+        autoComplete="given-name"
+        required
+        value={fields.firstName}
+        onValueChange={set('firstName')}
+      />
+      <TextField
+        label={t('lastName')}
+        autoComplete="family-name"
+        required
+        value={fields.lastName}
+        onValueChange={set('lastName')}
+      />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={fields.email}
+        onValueChange={set('email')}
+      />
+      <PasswordField
+        label={t('password')}
+        autoComplete="new-password"
+        required
+        value={password}
+        onValueChange={setPassword}
+        hint={api.passwordHint ?? t('passwordHint')}
+        toggleLabels={{ show: tf('showPassword'), hide: tf('hidePassword') }}
+      />
+      <TextField
+        label={t('phone')}
+        type="tel"
+        autoComplete="tel"
+        required
+        value={fields.phone}
+        onValueChange={set('phone')}
+      />
+      <TextField
+        label={t('zipCode')}
+        autoComplete="postal-code"
+        value={fields.zipCode}
+        onValueChange={set('zipCode')}
+      />
+      <FormMessage error={register.error} success={register.success} />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={register.pending}>
+          {register.pending ? t('submitting') : t('submit')}
+        </Button>
+        <Link href={`/${session.config.loginSlug}/`} className="underline">
+          {t('haveAccount')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { RETURN_PARAM } from '@/lib/loyalty/handoff/handoff-param.ts';
+import { captchaResponseOf } from '@/lib/loyalty/member/captcha.ts';
+import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { PasswordField, TextField } from '@/components/ui/text-field.tsx';
+import { AccountHelpLinks } from '../account/account-help-links.tsx';
+import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../member-paths.ts';
+import { useMemberSession } from '../session/member-session-provider.tsx';
+import { useMemberApi } from '../session/use-member-api.ts';
+import { useMemberSubmit } from './use-member-submit.ts';
+
+/**
+ * The sign-in screen of the login page (§4.2): e-mail and password (show/hide), the captcha
+ * response when a captcha widget filled one, §8 errors announced, nothing typed lost on error.
+ */
+export function SignInForm() {
+  const session = useMemberSession();
+  const api = useMemberApi();
+  const t = useTranslations('member.signIn');
+  const tf = useTranslations('member.form');
+  const router = useRouter();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useMemberSubmit(
+    async (captchaResponse: string | undefined) => {
+      const result = await session.signIn(email.trim(), password, captchaResponse);
+      if (!result.ok) throw api.signInError(result.rejection, t('failed'));
+    },
+    {
+      // With ?return=… the hand-off (§4.5) takes over; otherwise the member area.
+      onSuccess: () => {
+        if (!new URLSearchParams(window.location.search).has(RETURN_PARAM)) router.push(ACCOUNT_PATH);
+      },
+    },
+  );
+
+  if (isLoggedIn(session) && session.member) {
+    return (
+      <section aria-labelledby="signed-in-heading" className="flex flex-col gap-3">
+        <h2 id="signed-in-heading" className="text-xl">
+          {t('alreadySignedIn', { firstName: session.member.firstName })}
+        </h2>
+        <Link href={ACCOUNT_PATH} className="underline">
+          {t('goToAccount')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <form
+      // §5 Captcha: a captcha widget, when the site has one, writes its response into this form.
+      onSubmit={signIn.onSubmit((form) => captchaResponseOf(new FormData(form)))}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="sign-in-heading"
+      aria-busy={signIn.pending}
+    >
+      <h2 id="sign-in-heading" className="text-xl">
+        {t('title')}
+      </h2>
+      {session.config.guestSignupTabText ? <p>{session.config.guestSignupTabText}</p> : null}
+      <TextField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        onValueChange={setEmail}
+      />
+      <PasswordField
+        label={t('password')}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValueChange={setPassword}
+        toggleLabels={{ show: tf('showPassword'), hide: tf('hidePassword') }}
+      />
+      <FormMessage error={signIn.error} />
+      <div>
+        <Button type="submit" disabled={signIn.pending || email.trim() === '' || password === ''}>
+          {signIn.pending ? t('submitting') : t('submit')}
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <Link href={FORGOT_PASSWORD_PATH} className="underline underline-offset-4">
+          {t('forgotPassword')}
+        </Link>
+        <AccountHelpLinks />
+        <Link href={REGISTER_PATH} className="underline underline-offset-4">
+          {session.config.guestSignupTabButton || t('register')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { MemberError } from '@/lib/loyalty/member/member-error.ts';
+
+// The one way a member screen submits something (a form, a confirmation, a toggle): pending, the
+// error and the success message come from here, for a FormMessage to announce (aria-live). The
+// form's fields stay in the form's own state, so nothing typed is lost when the submission fails.
+
+export interface MemberSubmitOptions<Input, Result> {
+  /** After the action succeeded: the success message to announce, if any (may navigate away). */
+  readonly onSuccess?: (result: Result, input: Input) => string | null | void | Promise<string | null | void>;
+  /** §8.2 step 4: this screen's own message where the §8 catalogue has none. */
+  readonly fallback?: string;
+}
+
+export interface MemberSubmit<Input> {
+  readonly pending: boolean;
+  /** The §8 message of the last failure (MemberError carries it), else null. */
+  readonly error: string | null;
+  readonly success: string | null;
+  /** The last submission succeeded (with or without a message). */
+  readonly succeeded: boolean;
+  submit(input: Input): void;
+  /**
+   * A form's onSubmit: no page load, then the action with what `read` takes from the form (a
+   * MemberError.invalidInput thrown there is shown like any other); ignored while one is pending.
+   */
+  onSubmit(read: (form: HTMLFormElement) => Input): (event: FormEvent<HTMLFormElement>) => void;
+  /** Back to idle (e.g. after the browser restores the page from its back/forward cache); stable. */
+  reset(): void;
+}
+
+type State =
+  | { readonly status: 'idle' | 'pending' }
+  | { readonly status: 'error'; readonly message: string }
+  | { readonly status: 'success'; readonly message: string | null };
+
+export function useMemberSubmit<Input = void, Result = void>(
+  action: (input: Input) => Promise<Result>,
+  options: MemberSubmitOptions<Input, Result> = {},
+): MemberSubmit<Input> {
+  const t = useTranslations('member.form');
+  const [state, setState] = useState<State>({ status: 'idle' });
+  // Only the latest submission may report; an earlier one that ends later is ignored.
+  const latest = useRef(0);
+
+  function messageOf(error: unknown): string {
+    const fallback = options.fallback ?? t('genericError');
+    return error instanceof MemberError ? (options.fallback ? error.messageOr(fallback) : error.message) : fallback;
+  }
+
+  async function run(read: () => Input): Promise<void> {
+    const attempt = ++latest.current;
+    setState({ status: 'pending' });
+    try {
+      const input = read();
+      const result = await action(input);
+      const message = (await options.onSuccess?.(result, input)) ?? null;
+      if (attempt === latest.current) setState({ status: 'success', message });
+    } catch (error) {
+      if (attempt === latest.current) setState({ status: 'error', message: messageOf(error) });
+    }
+  }
+
+  const reset = useCallback(() => {
+    latest.current += 1;
+    setState({ status: 'idle' });
+  }, []);
+
+  const pending = state.status === 'pending';
+  return {
+    pending,
+    error: state.status === 'error' ? state.message : null,
+    success: state.status === 'success' ? state.message : null,
+    succeeded: state.status === 'success',
+    submit: (input) => void run(() => input),
+    onSubmit: (read) => (event) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      if (!pending) void run(() => read(form));
+    },
+    reset,
+  };
+}

@@ -1,0 +1,212 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import type { ProviderCode } from '@/lib/config/constants.ts';
+import type { ApiVersion } from '@/lib/loyalty/loyalty-constants.ts';
+import { hasLoyaltyProgramme } from '@/lib/loyalty/member/member-features.ts';
+import type { LoginRejection, SessionAnswer } from '@/lib/loyalty/session/session-answer.ts';
+import {
+  INITIAL_SESSION_STATE,
+  nextRefreshDelay,
+  sessionReducer,
+  type SessionEvent,
+  type SessionState,
+} from '@/lib/loyalty/session/session.ts';
+import { useAppEvent } from '@/components/ui/use-app-event.ts';
+
+// The page's member session (§4.1–§4.4). It holds the member and the state only; the tokens stay
+// in the HttpOnly cookie that /api/member/* set and the gateway reads (§3.7).
+
+/** What the page may know of the loyalty configuration (§3.6): nothing secret. */
+export interface PublicLoyaltyConfig {
+  readonly provider: ProviderCode;
+  readonly version: ApiVersion;
+  readonly hasTicketing: boolean;
+  readonly loginSlug: string;
+  readonly accessFromHeader: boolean;
+  readonly guestHeaderAccessLabel: string;
+  readonly guestSignupTabButton: string;
+  readonly guestSignupTabText: string;
+  readonly loggedInHeaderAccessLabel: string;
+  readonly includeWatchlist: boolean;
+  /** ISO 3166-1 alpha-2 of the site's country (§3.1), for phone numbers (§5). */
+  readonly country: string;
+  readonly cinemaId: string;
+  readonly circuitId: string;
+  readonly clubId: string;
+}
+
+export type SignInResult = { readonly ok: true } | { readonly ok: false; readonly rejection: LoginRejection | null };
+
+interface MemberSessionValue extends SessionState {
+  readonly config: PublicLoyaltyConfig;
+  signIn(email: string, password: string, captchaResponse?: string): Promise<SignInResult>;
+  signOut(): Promise<void>;
+  refresh(): Promise<void>;
+  /** The session was ended on the server (e.g. invalid token on hand-off). */
+  markSignedOut(): void;
+  /**
+   * Runs a gateway call once no refresh, sign-in or sign-out is in flight: a refresh rotates the
+   * tokens in the cookie (§4.1), and a call sent meanwhile would carry one the provider has
+   * already replaced.
+   */
+  withSettledSession<T>(call: () => Promise<T>): Promise<T>;
+}
+
+const MemberSessionContext = createContext<MemberSessionValue | null>(null);
+
+const GUEST_STATE: SessionState = { status: 'guest', member: null };
+
+async function postSession(path: string, body: unknown = {}) {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
+  // Validated with zod, loaded on this first call rather than with the page (see session-answer.ts).
+  const [{ parseSessionAnswer }, json] = await Promise.all([
+    import('@/lib/loyalty/session/session-answer.ts'),
+    response.json().catch(() => null),
+  ]);
+  return { httpStatus: response.status, answer: parseSessionAnswer(json) };
+}
+
+function eventOf(answer: SessionAnswer | null): SessionEvent {
+  return answer && answer.status !== 'guest'
+    ? { type: 'signed-in', member: answer.member }
+    : { type: 'refresh-failed' };
+}
+
+export function MemberSessionProvider({ config, children }: { config: PublicLoyaltyConfig; children: ReactNode }) {
+  const enabled = hasLoyaltyProgramme(config);
+  // Without a loyalty programme nobody can sign in: a guest from the start, nothing to refresh.
+  const [state, dispatch] = useReducer(
+    (current: SessionState, event: SessionEvent) => sessionReducer(current, event),
+    enabled ? INITIAL_SESSION_STATE : GUEST_STATE,
+  );
+
+  // Cookie changes one at a time. `cookieChange` is the sign-in, sign-out or refresh in flight:
+  // whatever comes next (another change, or a gateway call) waits for it, and a refresh waits for
+  // gateway calls already sent, which carry the tokens it is about to rotate (§4.1). `generation`
+  // counts sign-ins and sign-outs: a refresh overtaken by one drops its out-of-date answer.
+  const generation = useRef(0);
+  const cookieChange = useRef<Promise<unknown> | null>(null);
+  const callsInFlight = useRef(new Set<Promise<unknown>>());
+
+  const settled = useCallback(async () => {
+    while (cookieChange.current) await cookieChange.current.catch(() => undefined);
+  }, []);
+
+  const changeCookie = useCallback(
+    async <T,>(change: () => Promise<T>): Promise<T> => {
+      await settled();
+      const running = change();
+      cookieChange.current = running;
+      try {
+        return await running;
+      } finally {
+        if (cookieChange.current === running) cookieChange.current = null;
+      }
+    },
+    [settled],
+  );
+
+  const asAuthOperation = useCallback(
+    <T,>(operation: () => Promise<T>): Promise<T> => {
+      generation.current += 1;
+      return changeCookie(operation);
+    },
+    [changeCookie],
+  );
+
+  const refresh = useCallback(async () => {
+    await Promise.allSettled([...callsInFlight.current]);
+    const startedAt = generation.current;
+    let event: SessionEvent;
+    try {
+      event = eventOf((await changeCookie(() => postSession('/api/member/refresh'))).answer);
+    } catch {
+      event = { type: 'refresh-failed' };
+    }
+    if (generation.current === startedAt) dispatch(event);
+  }, [changeCookie]);
+
+  const withSettledSession = useCallback(
+    async <T,>(call: () => Promise<T>): Promise<T> => {
+      await settled();
+      const running = call();
+      callsInFlight.current.add(running);
+      try {
+        return await running;
+      } finally {
+        callsInFlight.current.delete(running);
+      }
+    },
+    [settled],
+  );
+
+  // §4.1: ~500 ms after start, then every interval of the API version while logged in. The timer
+  // is re-armed on each state change, so a sign-in restarts the interval.
+  useEffect(() => {
+    if (!enabled) return;
+    const delay = nextRefreshDelay(state, config.version);
+    if (delay === null) return;
+    const timer = window.setTimeout(() => void refresh(), delay);
+    return () => window.clearTimeout(timer);
+  }, [state, config.version, enabled, refresh]);
+
+  const signIn = useCallback(
+    (email: string, password: string, captchaResponse?: string): Promise<SignInResult> =>
+      asAuthOperation(async () => {
+        try {
+          const { answer } = await postSession('/api/member/login', {
+            email,
+            password,
+            ...(captchaResponse ? { captchaResponse } : {}),
+          });
+          if (!answer) return { ok: false, rejection: null };
+          if (answer.status === 'guest') return { ok: false, rejection: answer.rejection ?? null };
+          dispatch(eventOf(answer));
+          return { ok: true };
+        } catch {
+          return { ok: false, rejection: null };
+        }
+      }),
+    [asAuthOperation],
+  );
+
+  const signOut = useCallback(
+    () =>
+      asAuthOperation(async () => {
+        try {
+          await postSession('/api/member/logout');
+        } finally {
+          dispatch({ type: 'signed-out' });
+        }
+      }),
+    [asAuthOperation],
+  );
+
+  const markSignedOut = useCallback(() => {
+    generation.current += 1;
+    dispatch({ type: 'signed-out' });
+  }, []);
+
+  // §2.3, §4.3: the "#loyalty-logout" hash link.
+  useAppEvent('loyalty:logout', () => void signOut());
+
+  const value = useMemo<MemberSessionValue>(
+    () => ({ ...state, config, signIn, signOut, refresh, markSignedOut, withSettledSession }),
+    [state, config, signIn, signOut, refresh, markSignedOut, withSettledSession],
+  );
+  // The member data cache is not here but in MemberQueryProvider, mounted only where member data is read.
+  return <MemberSessionContext.Provider value={value}>{children}</MemberSessionContext.Provider>;
+}
+
+export function useMemberSession(): MemberSessionValue {
+  const value = useContext(MemberSessionContext);
+  if (!value) throw new Error('useMemberSession needs the MemberSessionProvider of the root layout');
+  return value;
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useMemo } from 'react';
+import { createMemberApi, type MemberApi } from '@/lib/loyalty/member/member-api.ts';
+import { useMemberSession } from './member-session-provider.tsx';
+
+/**
+ * The member layer in the browser, over POST /api/cypher. Built with the cookie session: member
+ * calls carry no token, the gateway adds the one of the HttpOnly cookie (§3.7). §8 messages come
+ * in the page's language.
+ */
+export function useMemberApi(): MemberApi {
+  const { config, withSettledSession } = useMemberSession();
+  const locale = useLocale() === 'fr' ? 'fr' : 'en';
+  return useMemo(
+    () =>
+      createMemberApi({
+        context: {
+          circuitId: config.circuitId,
+          cinemaId: config.cinemaId,
+          clubId: config.clubId,
+          provider: config.provider,
+          version: config.version,
+        },
+        locale,
+        country: config.country,
+        session: 'cookie',
+        // Never alongside a token rotation: see withSettledSession.
+        fetch: (input, init) => withSettledSession(() => fetch(input, init)),
+      }),
+    [
+      config.circuitId,
+      config.cinemaId,
+      config.clubId,
+      config.provider,
+      config.version,
+      config.country,
+      locale,
+      withSettledSession,
+    ],
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { MemberError } from '@/lib/loyalty/member/member-error.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Link } from '@/components/ui/link.tsx';
+import { useMemberSubmit } from '../forms/use-member-submit.ts';
+import { WATCHLIST_PATH } from '../member-paths.ts';
+import { useMemberCache, useWatchlist } from '../member-queries.ts';
+import { useMemberApi } from '../session/use-member-api.ts';
+
+/**
+ * §4.7 a change to the watchlist: the list is replaced by the provider's answer; a refusal leaves
+ * it as it was (the member layer logs it, §8.3), and code 72 is explained to the member.
+ */
+function useWatchlistChange(onDone?: (added: boolean) => string | null) {
+  const api = useMemberApi();
+  const cache = useMemberCache();
+  const t = useTranslations('member.watchlist');
+  return useMemberSubmit(
+    async ({ filmId, add }: { filmId: string; add: boolean }) => {
+      try {
+        return await (add ? api.addToWatchlist(filmId) : api.removeFromWatchlist(filmId));
+      } catch (error) {
+        if (error instanceof MemberError && error.reason === 'film-not-yet-addable')
+          throw new MemberError(`${error.message} ${t('notYetExplained')}`, {
+            reason: error.reason,
+            fromCatalogue: true,
+          });
+        throw error;
+      }
+    },
+    {
+      onSuccess: (ids, { add }) => {
+        cache.setWatchlist(ids);
+        return onDone?.(add) ?? null;
+      },
+    },
+  );
+}
+
+/**
+ * The watchlist control of a movie page (§4.7), loaded only for signed-in members (WatchlistSlot).
+ * The button says what it will do; the aria-live region below it says what happened, including
+ * why code 72 refused the film.
+ */
+export function WatchlistToggle({ movieId, movieTitle }: { movieId: string; movieTitle: string }) {
+  const t = useTranslations('member.watchlistControl');
+  const watchlist = useWatchlist();
+  const change = useWatchlistChange((added) => t(added ? 'added' : 'removed', { title: movieTitle }));
+  if (!watchlist.enabled) return null;
+  const listed = watchlist.ids.includes(movieId);
+  const busy = watchlist.loading || change.pending;
+  return (
+    <div className="flex flex-col gap-1" data-testid="watchlist-toggle">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          aria-busy={change.pending}
+          onClick={() => change.submit({ filmId: movieId, add: !listed })}
+        >
+          {listed ? t('remove') : t('add')}
+        </Button>
+        <Link href={WATCHLIST_PATH} className="text-sm underline underline-offset-4">
+          {t('view')}
+        </Link>
+      </div>
+      <FormMessage error={change.error} success={change.success} />
+    </div>
+  );
+}
+
+export interface WatchlistMovie {
+  readonly title: string;
+  readonly path: string;
+}
+
+/**
+ * The member's watchlist with a remove button per film. `movies` holds the titles the server
+ * looked up for the films it found in the list (only those, not the whole catalogue); a film added
+ * since is named by its id.
+ */
+export function WatchlistScreen({ movies }: { movies: Readonly<Record<string, WatchlistMovie>> }) {
+  const t = useTranslations('member.watchlist');
+  const watchlist = useWatchlist();
+  const change = useWatchlistChange();
+  if (watchlist.loading) return <p role="status">{t('loading')}</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      <FormMessage error={change.error} />
+      {watchlist.ids.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" data-testid="watchlist">
+          {watchlist.ids.map((id) => {
+            const movie = Object.hasOwn(movies, id) ? movies[id] : undefined;
+            const title = movie?.title ?? t('unknownMovie', { id });
+            return (
+              <li key={id} className="flex flex-wrap items-center gap-3">
+                {movie ? <Link href={movie.path}>{title}</Link> : <span>{title}</span>}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={change.pending}
+                  onClick={() => change.submit({ filmId: id, add: false })}
+                >
+                  {t('remove', { title })}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { stripForbiddenCharacters } from '@/lib/forms/text-input.ts';
+import { Button } from './button.tsx';
+
+// Labelled form fields. Data-free: they know nothing of who uses them; labels come translated.
+
+const inputClass = 'w-full rounded-1 border border-border bg-initial-background px-3 py-2 text-text';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Shown under the field and referenced by aria-describedby. */
+  hint?: ReactNode;
+}
+
+function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <p id={id} className="text-sm text-text-alt">
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** A text input; §5: strips < > ' " & as the user types. */
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  hint,
+  type = 'text',
+  ...inputProps
+}: FieldProps & { type?: 'text' | 'email' | 'tel' }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-bold">
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        id={id}
+        type={type}
+        value={value}
+        aria-describedby={hint ? hintId : undefined}
+        onChange={(event) => onValueChange(stripForbiddenCharacters(event.target.value))}
+        className={inputClass}
+      />
+      <FieldHint id={hintId} hint={hint} />
+    </div>
+  );
+}
+
+/** §5: a password input with a show/hide toggle; nothing is stripped. */
+export function PasswordField({
+  label,
+  value,
+  onValueChange,
+  hint,
+  toggleLabels,
+  ...inputProps
+}: FieldProps & { toggleLabels: { readonly show: string; readonly hide: string } }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-bold">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          {...inputProps}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={inputClass}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-controls={id}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+          className="shrink-0"
+        >
+          {visible ? toggleLabels.hide : toggleLabels.show}
+        </Button>
+      </div>
+      <FieldHint id={hintId} hint={hint} />
+    </div>
+  );
+}
+
+/** A checkbox with its label after it. */
+export function CheckboxField({
+  label,
+  checked,
+  onCheckedChange,
+  ...inputProps
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'onChange'> & {
+  label: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        {...inputProps}
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        className="size-4"
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
