@@ -12,6 +12,7 @@ import { PasswordField, TextField } from '@/components/ui/text-field.tsx';
 import { ACCOUNT_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 import { useMemberApi } from '../session/use-member-api.ts';
+import { useSignInError } from '../session/use-sign-in-error.ts';
 import { useMemberSubmit } from './use-member-submit.ts';
 
 /**
@@ -22,6 +23,7 @@ import { useMemberSubmit } from './use-member-submit.ts';
 export function RegisterForm() {
   const session = useMemberSession();
   const api = useMemberApi();
+  const signInError = useSignInError();
   const t = useTranslations('member.register');
   const tf = useTranslations('member.form');
   const router = useRouter();
@@ -39,7 +41,7 @@ export function RegisterForm() {
 
   async function signInAndGo(): Promise<void> {
     const signedIn = await session.signIn(fields.email.trim(), password);
-    if (!signedIn.ok) throw api.signInError(signedIn.rejection, tf('genericError'));
+    if (!signedIn.ok) throw signInError(signedIn.rejection, tf('genericError'));
     router.push(ACCOUNT_PATH);
   }
 

@@ -13,7 +13,7 @@ import { PasswordField, TextField } from '@/components/ui/text-field.tsx';
 import { AccountHelpLinks } from '../account/account-help-links.tsx';
 import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
-import { useMemberApi } from '../session/use-member-api.ts';
+import { useSignInError } from '../session/use-sign-in-error.ts';
 import { useMemberSubmit } from './use-member-submit.ts';
 
 /**
@@ -22,7 +22,7 @@ import { useMemberSubmit } from './use-member-submit.ts';
  */
 export function SignInForm() {
   const session = useMemberSession();
-  const api = useMemberApi();
+  const signInError = useSignInError();
   const t = useTranslations('member.signIn');
   const tf = useTranslations('member.form');
   const router = useRouter();
@@ -31,7 +31,7 @@ export function SignInForm() {
   const signIn = useMemberSubmit(
     async (captchaResponse: string | undefined) => {
       const result = await session.signIn(email.trim(), password, captchaResponse);
-      if (!result.ok) throw api.signInError(result.rejection, t('failed'));
+      if (!result.ok) throw signInError(result.rejection, t('failed'));
     },
     {
       // With ?return=… the hand-off (§4.5) takes over; otherwise the member area.

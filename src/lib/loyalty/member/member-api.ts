@@ -115,10 +115,6 @@ export function createMemberApi(options: MemberApiOptions) {
     passwordProblem(password: string): string | null {
       return features.passwordComplexity && !meetsBoostPosComplexity(password) ? complexityRule : null;
     },
-    /** §4.2 step 4: the §8 message of a refused sign-in (null: the provider was not reached). */
-    signInError(rejection: { peachCode: number | null; clientErrorMessage: string | null } | null, fallback: string) {
-      return memberErrorOf(rejection, { ...messages, fallback });
-    },
 
     // ---------------------------------------------------------------- §7.5 account
     /** §7.5 GetMember: the signed-in member's editable profile. */
