@@ -101,13 +101,6 @@ export interface DeriveLoyaltyConfigInput {
   readonly currentCinemaId?: string | undefined;
 }
 
-/** §9.2: version 3 applies to these providers; any other keeps version 1. */
-const VERSION_3_PROVIDERS: readonly ProviderCode[] = ['BOOST_POS', 'BOOST_POS_WITHOUT_LOYALTY', 'TAPOS', 'CGR'];
-
-export function apiVersionFor(provider: ProviderCode): ApiVersion {
-  return VERSION_3_PROVIDERS.includes(provider) ? 3 : 1;
-}
-
 /** §3.6 defaults overridden by the configured fields, then by the provider rules of §4.11. */
 export function deriveLoyaltyConfig(input: DeriveLoyaltyConfigInput): LoyaltyConfig {
   const parsed = loyaltySettingsSchema.safeParse(input.loyalty ?? {});

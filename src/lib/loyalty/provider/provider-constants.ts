@@ -2,12 +2,9 @@
 // wire. Provider knowledge lives only in src/lib/loyalty/provider and sandbox/ (ARCHITECTURE
 // "Boundaries"); screens never import this folder (the lint rule in scripts/eslint-boundaries.mjs).
 
-/**
- * §6, §7: the provider brands its query parameters, headers and token fields. The brand is the one
- * that names `sessionManagementTokens.boxofficeSessionToken` in §3.9, so the other brand-prefixed
- * names follow the same prefix.
- */
-export const BRAND_PREFIX = 'boxoffice';
+// §6, §7: the provider brands its query parameters, headers and token fields. The brand is the one
+// that names `sessionManagementTokens.boxofficeSessionToken` in §3.9, so the other brand-prefixed
+// names below follow the same prefix.
 
 /** §7 path notation {bc}: the brand-prefixed circuit-id query parameter of version 3. */
 export const V3_CIRCUIT_PARAM = 'boxofficeCircuitId';

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  RESPONSE_FORMATS,
-  V3_CINEMA_PARAM,
-  V3_CIRCUIT_PARAM,
-  WALLET_PROVIDERS,
-  type ResponseFormat,
-} from './provider-constants.ts';
+import { V3_CINEMA_PARAM, V3_CIRCUIT_PARAM, WALLET_PROVIDERS, type ResponseFormat } from './provider-constants.ts';
 import type { ApiVersion } from '../loyalty-constants.ts';
 
 // The provider calls of §7.2–§7.9 as data: the ONE table the typed client builds its routes from
@@ -445,5 +439,3 @@ function parseQuery(spec: ProviderRoute, queryText: string): Record<string, stri
   }
   return values;
 }
-
-export const RESPONSE_FORMAT_SCHEMA = z.enum(RESPONSE_FORMATS);
