@@ -48,6 +48,9 @@ const nextConfig: NextConfig = {
     return [
       { source: '/404.html', destination: '/status/404/' },
       { source: '/500.html', destination: '/status/500/' },
+      // §2.1 script proxy: folders starting with "_" are private in the App Router. The site server
+      // answers this path before Next in production; the rewrite serves `next dev`.
+      { source: '/__third-party-proxy', destination: '/api/third-party-proxy' },
     ];
   },
   async headers() {

@@ -28,11 +28,14 @@ if (!existsSync(path.join(root, `.next-${site}`, 'BUILD_ID'))) {
 process.env.NODE_ENV = 'production';
 process.chdir(root);
 for (const [name, value] of Object.entries(env)) process.env[name] = value;
-const [{ default: next }, { createSiteServer }, { browserGatewayOptions }] = await Promise.all([
-  import('next'),
-  import('../src/server/site-server.ts'),
-  import('../src/server/gateway/site-gateway.ts'),
-]);
+const [{ default: next }, { createSiteServer }, { browserGatewayOptions }, { siteThirdPartyProxy }] = await Promise.all(
+  [
+    import('next'),
+    import('../src/server/site-server.ts'),
+    import('../src/server/gateway/site-gateway.ts'),
+    import('../src/server/third-party-proxy/site-proxy.ts'),
+  ],
+);
 let gateway;
 try {
   gateway = browserGatewayOptions();
@@ -42,7 +45,7 @@ try {
 }
 const app = next({ dev: false, dir: root, hostname: 'localhost', port: Number(port) });
 await app.prepare();
-const server = createSiteServer({ next: app.getRequestHandler(), gateway });
+const server = createSiteServer({ next: app.getRequestHandler(), gateway, thirdPartyProxy: siteThirdPartyProxy(site) });
 server.on('error', (error) => {
   console.error(`The site server could not start: ${error.message}`);
   process.exit(1);

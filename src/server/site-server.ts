@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { GATEWAY_PATH } from '../lib/loyalty/provider/provider-constants.ts';
 import type { GatewayOptions } from './gateway/handle-cypher-request.ts';
 import { serveCypherCall } from './gateway/node-gateway.ts';
+import { isThirdPartyProxyPath, serveThirdPartyProxy } from './third-party-proxy/node-proxy.ts';
+import type { ThirdPartyProxy } from './third-party-proxy/proxy.ts';
 
 // The production site server: one node:http server in front of Next. POST /api/cypher, the one
 // hot API path (every member screen calls it, several times), is answered here by the gateway
@@ -22,12 +24,18 @@ export interface SiteServerOptions {
   /** Next's request handler (`next({ dev: false }).getRequestHandler()`). */
   readonly next: RequestHandler;
   readonly gateway: GatewayOptions;
+  /** §2.1 GET /__third-party-proxy: answered here (App Router folders starting with "_" are private). */
+  readonly thirdPartyProxy?: ThirdPartyProxy;
 }
 
-export function createSiteServer({ next, gateway }: SiteServerOptions): Server {
+export function createSiteServer({ next, gateway, thirdPartyProxy }: SiteServerOptions): Server {
   return createServer((incoming, outgoing) => {
     if (isGatewayPath(incoming.url)) {
       void serveCypherCall(incoming, outgoing, gateway);
+      return;
+    }
+    if (thirdPartyProxy && isThirdPartyProxyPath(incoming.url)) {
+      void serveThirdPartyProxy(incoming, outgoing, thirdPartyProxy);
       return;
     }
     Promise.resolve(next(incoming, outgoing)).catch(() => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY, DEFAULT_LOCALE, EMBEDDING_MODE_TAPOS, PROVIDERS, RESERVED_SEGMENTS } from './constants.ts';
 import { pageBodySchema } from '../content/page-body.ts';
 import { APP_ACTIONS } from '../events/app-actions.ts';
+import { DEFAULT_TRACKING_CONFIG, trackingConfigSchema } from '../tracking/tracking-config.ts';
 
 // Schemas for a site's configuration file (content/sites/{site}/site.json).
 // §3.1 website configuration, §3.3 runtime settings, §3.5 theaters, defaults of §9.4.
@@ -104,6 +105,8 @@ export const websiteConfigurationSchema = z.object({
         .optional(),
     })
     .default({}),
+  /** Consent manager and vendor base URLs (§2.7, §4.12, §7.11; src/lib/tracking/tracking-config.ts). */
+  tracking: trackingConfigSchema.default(DEFAULT_TRACKING_CONFIG),
   isSingleLocation: z.boolean(),
   relatedEntityType: z.literal('Theater'),
   circuitId: z.string().min(1),

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isTrackingEnabled,
+  isWebAnalyticsEnabled,
+  mayIdentifyMemberToMarketing,
+  type TrackingFacts,
+} from './enabling.ts';
+
+// Consent withheld, manager on with a notice, no enterprise script: every rule off.
+const NONE_HOLDS: TrackingFacts = {
+  consent: 'undecided',
+  consentManagerEnabled: true,
+  noticeId: 'notice-1',
+  enterpriseAnalyticsConfigured: false,
+  consentManagerReady: true,
+};
+
+describe('§4.12 tracking is enabled by exactly three rules', () => {
+  it('is off when none of the three holds', () => {
+    expect(isTrackingEnabled(NONE_HOLDS)).toBe(false);
+    expect(isTrackingEnabled({ ...NONE_HOLDS, consent: 'denied' })).toBe(false);
+  });
+
+  it('rule 1: consent granted', () => {
+    expect(isTrackingEnabled({ ...NONE_HOLDS, consent: 'granted' })).toBe(true);
+  });
+
+  it('rule 2: the consent manager is disabled, or has no notice id', () => {
+    expect(isTrackingEnabled({ ...NONE_HOLDS, consentManagerEnabled: false })).toBe(true);
+    expect(isTrackingEnabled({ ...NONE_HOLDS, noticeId: null })).toBe(true);
+    expect(isTrackingEnabled({ ...NONE_HOLDS, noticeId: '' })).toBe(true);
+  });
+
+  it('rule 3: an enterprise-analytics script is configured and the manager is ready', () => {
+    expect(isTrackingEnabled({ ...NONE_HOLDS, consent: 'denied', enterpriseAnalyticsConfigured: true })).toBe(true);
+    // Not before the manager is ready: the launch script needs the consent state pushed to it first.
+    expect(isTrackingEnabled({ ...NONE_HOLDS, enterpriseAnalyticsConfigured: true, consentManagerReady: false })).toBe(
+      false,
+    );
+  });
+});
+
+describe('§9.7 web analytics and §4.12 member identification', () => {
+  it('web analytics runs while tracking is enabled, unless the environment switches it off', () => {
+    expect(isWebAnalyticsEnabled({ trackingEnabled: true, analyticsDisabledByEnvironment: false })).toBe(true);
+    expect(isWebAnalyticsEnabled({ trackingEnabled: true, analyticsDisabledByEnvironment: true })).toBe(false);
+    expect(isWebAnalyticsEnabled({ trackingEnabled: false, analyticsDisabledByEnvironment: false })).toBe(false);
+  });
+
+  it('the marketing tracker hears of a login only when it is enabled and no purpose is denied', () => {
+    expect(mayIdentifyMemberToMarketing({ trackerEnabled: true, anyPurposeDenied: false })).toBe(true);
+    expect(mayIdentifyMemberToMarketing({ trackerEnabled: true, anyPurposeDenied: true })).toBe(false);
+    expect(mayIdentifyMemberToMarketing({ trackerEnabled: false, anyPurposeDenied: false })).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANALYTICS_COOKIE_EXPIRES_S,
+  ANALYTICS_PLUGIN_LOAD_LIMIT_MS,
+  ANALYTICS_QUEUE_DRAIN_MS,
+  CONSENT_POPUP_POLL_MS,
+  DATA_LAYER_NAME,
+  PRIVACY_REGULATIONS,
+  PRODUCT_MEASUREMENT_ID,
+} from './tracking-constants.ts';
+import { containerScriptUrl, gtagScriptUrl, measurementIds, webAnalyticsPluginConfig } from './web-analytics-config.ts';
+
+describe('§9.1 and §9.7 tracking constants', () => {
+  it('hold the values of the specification', () => {
+    expect(ANALYTICS_QUEUE_DRAIN_MS).toBe(3000);
+    expect(ANALYTICS_PLUGIN_LOAD_LIMIT_MS).toBe(10_000);
+    expect(ANALYTICS_COOKIE_EXPIRES_S).toBe(34_164_000);
+    // "about 395 days"
+    expect(Math.round(ANALYTICS_COOKIE_EXPIRES_S / 86_400)).toBe(395);
+    expect(CONSENT_POPUP_POLL_MS).toBe(500);
+    expect(DATA_LAYER_NAME).toBe('dataLayer');
+    expect(PRIVACY_REGULATIONS).toEqual(['gdpr', 'ccpa', 'cpra', 'cpa', 'ctdpa', 'vcdpa', 'tdpsa']);
+  });
+});
+
+describe('§7.11 web-analytics tag settings', () => {
+  it('the product measurement id plus the site’s own, IP anonymisation on, cookie update off', () => {
+    expect(
+      webAnalyticsPluginConfig({
+        googleTagBaseUrl: 'https://www.googletagmanager.com',
+        siteMeasurementId: 'G-PARIS0001',
+      }),
+    ).toEqual({
+      measurementIds: [PRODUCT_MEASUREMENT_ID, 'G-PARIS0001'],
+      dataLayerName: 'dataLayer',
+      customScriptSrc: `https://www.googletagmanager.com/gtag/js?id=${PRODUCT_MEASUREMENT_ID}&l=dataLayer`,
+      gtagConfig: { send_page_view: false, anonymize_ip: true, cookie_update: false, cookie_expires: 34_164_000 },
+    });
+  });
+
+  it('a site without its own id sends to the product id only', () => {
+    expect(measurementIds(undefined)).toEqual([PRODUCT_MEASUREMENT_ID]);
+    expect(measurementIds(PRODUCT_MEASUREMENT_ID)).toEqual([PRODUCT_MEASUREMENT_ID]);
+  });
+
+  it('script URLs hang off the configured base URL, path kept', () => {
+    expect(gtagScriptUrl('http://localhost:4010/googletagmanager', ['G-A'])).toBe(
+      'http://localhost:4010/googletagmanager/gtag/js?id=G-A&l=dataLayer',
+    );
+    expect(containerScriptUrl('http://localhost:4010/googletagmanager/', 'GTM-X1')).toBe(
+      'http://localhost:4010/googletagmanager/gtm.js?id=GTM-X1&l=dataLayer',
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { ANALYTICS_COOKIE_EXPIRES_S, DATA_LAYER_NAME, PRODUCT_MEASUREMENT_ID } from './tracking-constants.ts';
+
+// §7.11, §9.1, §9.7: the web-analytics tag's settings, as the `analytics` package's GA4 plugin
+// (@analytics/google-analytics) takes them. Pure, so the exact values are checked by a test.
+
+export interface WebAnalyticsPluginConfig {
+  readonly measurementIds: string[];
+  readonly dataLayerName: string;
+  readonly customScriptSrc: string;
+  readonly gtagConfig: {
+    readonly anonymize_ip: true;
+    readonly cookie_update: false;
+    readonly cookie_expires: number;
+    readonly send_page_view: false;
+  };
+}
+
+/** The product's measurement id first, then the site's own (when it has one, and not the same). */
+export function measurementIds(siteMeasurementId: string | undefined): string[] {
+  return [...new Set([PRODUCT_MEASUREMENT_ID, ...(siteMeasurementId ? [siteMeasurementId] : [])])];
+}
+
+/** gtag/js from the configured base URL (the vendor's, or the sandbox stand-in), for the first id and our data layer. */
+export function gtagScriptUrl(googleTagBaseUrl: string, ids: readonly string[]): string {
+  const url = new URL('gtag/js', googleTagBaseUrl.endsWith('/') ? googleTagBaseUrl : `${googleTagBaseUrl}/`);
+  url.searchParams.set('id', ids[0] ?? PRODUCT_MEASUREMENT_ID);
+  url.searchParams.set('l', DATA_LAYER_NAME);
+  return url.toString();
+}
+
+/** gtm.js of one container, from the configured base URL. */
+export function containerScriptUrl(googleTagBaseUrl: string, containerId: string): string {
+  const url = new URL('gtm.js', googleTagBaseUrl.endsWith('/') ? googleTagBaseUrl : `${googleTagBaseUrl}/`);
+  url.searchParams.set('id', containerId);
+  url.searchParams.set('l', DATA_LAYER_NAME);
+  return url.toString();
+}
+
+export function webAnalyticsPluginConfig(input: {
+  googleTagBaseUrl: string;
+  siteMeasurementId: string | undefined;
+}): WebAnalyticsPluginConfig {
+  const ids = measurementIds(input.siteMeasurementId);
+  return {
+    measurementIds: ids,
+    dataLayerName: DATA_LAYER_NAME,
+    customScriptSrc: gtagScriptUrl(input.googleTagBaseUrl, ids),
+    gtagConfig: {
+      // Page views are sent by the §2.2 tracker on every route change, not by gtag on load.
+      send_page_view: false,
+      anonymize_ip: true,
+      cookie_update: false,
+      cookie_expires: ANALYTICS_COOKIE_EXPIRES_S,
+    },
+  };
+}

@@ -1,0 +1,221 @@
+// §2.1, §7.11: GET /__third-party-proxy?url={encoded url} serves an external script from the site's
+// own origin. It is an open door only in shape: it serves exactly the URLs of an allowlist built
+// from the site configuration (src/lib/tracking/third-party-scripts.ts, full URL, query included)
+// and refuses everything else with a 4xx JSON error before any outbound request. What it forwards
+// is nothing of the visitor's: no cookies, no authorization, no client headers; it never follows a
+// redirect, accepts only JavaScript or JSON, caps size and time, and caches what it served.
+// Plain TypeScript over neutral types: the node:http site server and Next's route handler both use it.
+
+export interface ProxyOptions {
+  /** Exact URLs that may be served. */
+  readonly allowlist: readonly string[];
+  /** Outbound fetch (tests inject a counting one). */
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+  readonly maxBytes?: number;
+  /** How long a served script is kept and may be cached by browsers, in seconds. */
+  readonly cacheSeconds?: number;
+  readonly now?: () => number;
+}
+
+export const PROXY_DEFAULTS = { timeoutMs: 5_000, maxBytes: 512 * 1024, cacheSeconds: 300 } as const;
+
+export type ProxyErrorCode =
+  | 'method_not_allowed'
+  | 'bad_request'
+  | 'not_allowlisted'
+  | 'upstream_redirect'
+  | 'upstream_status'
+  | 'upstream_content_type'
+  | 'upstream_too_large'
+  | 'upstream_timeout'
+  | 'upstream_unreachable';
+
+/** One table from error code to HTTP status: the caller's mistakes are 4xx, the vendor's are 502/504. */
+export const PROXY_ERROR_STATUS: Readonly<Record<ProxyErrorCode, number>> = {
+  method_not_allowed: 405,
+  bad_request: 400,
+  not_allowlisted: 403,
+  upstream_redirect: 502,
+  upstream_status: 502,
+  upstream_content_type: 502,
+  upstream_too_large: 502,
+  upstream_timeout: 504,
+  upstream_unreachable: 502,
+};
+
+export interface ProxyAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  /** Absent for HEAD. */
+  readonly body: Uint8Array | null;
+}
+
+/** Media types the proxy serves, by the normalised name it answers with. */
+const SERVED_TYPES: Readonly<Record<string, string>> = {
+  'application/javascript': 'text/javascript; charset=utf-8',
+  'text/javascript': 'text/javascript; charset=utf-8',
+  'application/x-javascript': 'text/javascript; charset=utf-8',
+  'application/ecmascript': 'text/javascript; charset=utf-8',
+  'application/json': 'application/json; charset=utf-8',
+};
+
+const COMMON_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Referrer-Policy': 'no-referrer',
+} as const;
+
+function errorAnswer(code: ProxyErrorCode, method: string): ProxyAnswer {
+  const body = new TextEncoder().encode(JSON.stringify({ error: code }));
+  return {
+    status: PROXY_ERROR_STATUS[code],
+    headers: {
+      ...COMMON_HEADERS,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      ...(code === 'method_not_allowed' ? { Allow: 'GET, HEAD' } : {}),
+    },
+    body: method === 'HEAD' ? null : body,
+  };
+}
+
+/**
+ * The requested URL, if the query is exactly one `url` parameter whose value is on the allowlist;
+ * else the reason it is refused. Exact string comparison: no normalisation a trick could exploit,
+ * and what is fetched is the allowlist's own string, never the visitor's.
+ */
+export function allowlistedTarget(
+  search: string,
+  allowlist: ReadonlySet<string>,
+): { ok: true; url: string } | { ok: false; code: 'bad_request' | 'not_allowlisted' } {
+  if (search.length > 4096) return { ok: false, code: 'bad_request' };
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  } catch {
+    return { ok: false, code: 'bad_request' };
+  }
+  const keys = [...params.keys()];
+  if (keys.length !== 1 || keys[0] !== 'url') return { ok: false, code: 'bad_request' };
+  const requested = params.get('url') ?? '';
+  if (!requested) return { ok: false, code: 'bad_request' };
+  for (const allowed of allowlist) if (allowed === requested) return { ok: true, url: allowed };
+  return { ok: false, code: 'not_allowlisted' };
+}
+
+interface CachedScript {
+  readonly contentType: string;
+  readonly body: Uint8Array;
+  readonly expiresAt: number;
+}
+
+export interface ThirdPartyProxy {
+  answer(request: { method: string; search: string }): Promise<ProxyAnswer>;
+}
+
+export function createThirdPartyProxy(options: ProxyOptions): ThirdPartyProxy {
+  const allowlist = new Set(options.allowlist);
+  const outbound = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? PROXY_DEFAULTS.timeoutMs;
+  const maxBytes = options.maxBytes ?? PROXY_DEFAULTS.maxBytes;
+  const cacheSeconds = options.cacheSeconds ?? PROXY_DEFAULTS.cacheSeconds;
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, CachedScript>();
+  // One upstream call per URL at a time: a burst of visitors costs the vendor one request.
+  const inFlight = new Map<string, Promise<CachedScript | ProxyErrorCode>>();
+
+  async function fetchUpstream(url: string): Promise<CachedScript | ProxyErrorCode> {
+    let response: Response;
+    try {
+      response = await outbound(url, {
+        method: 'GET',
+        redirect: 'manual',
+        credentials: 'omit',
+        // Only what a script request needs: nothing of the visitor's (no cookie, no authorization).
+        headers: { Accept: 'text/javascript, application/javascript, application/json;q=0.9' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const name = (error as { name?: string } | null)?.name;
+      return name === 'TimeoutError' || name === 'AbortError' ? 'upstream_timeout' : 'upstream_unreachable';
+    }
+    try {
+      if (response.status >= 300 && response.status < 400) return 'upstream_redirect';
+      if (response.type === 'opaqueredirect') return 'upstream_redirect';
+      if (response.status !== 200) return 'upstream_status';
+      const mediaType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      const contentType = SERVED_TYPES[mediaType];
+      if (!contentType) return 'upstream_content_type';
+      const declared = Number(response.headers.get('content-length') ?? NaN);
+      if (Number.isFinite(declared) && declared > maxBytes) return 'upstream_too_large';
+      const body = await readCapped(response, maxBytes);
+      if (body === null) return 'upstream_too_large';
+      return { contentType, body, expiresAt: now() + cacheSeconds * 1000 };
+    } catch (error) {
+      const name = (error as { name?: string } | null)?.name;
+      return name === 'TimeoutError' || name === 'AbortError' ? 'upstream_timeout' : 'upstream_unreachable';
+    } finally {
+      // Whatever was not read is dropped, so the connection is released.
+      if (!response.bodyUsed) void response.body?.cancel().catch(() => {});
+    }
+  }
+
+  async function cachedOrFetched(url: string): Promise<CachedScript | ProxyErrorCode> {
+    const cached = cache.get(url);
+    if (cached && cached.expiresAt > now()) return cached;
+    let pending = inFlight.get(url);
+    if (!pending) {
+      pending = fetchUpstream(url).finally(() => inFlight.delete(url));
+      inFlight.set(url, pending);
+    }
+    const result = await pending;
+    if (typeof result !== 'string') cache.set(url, result);
+    return result;
+  }
+
+  return {
+    async answer({ method, search }) {
+      if (method !== 'GET' && method !== 'HEAD') return errorAnswer('method_not_allowed', method);
+      const target = allowlistedTarget(search, allowlist);
+      if (!target.ok) return errorAnswer(target.code, method);
+      const result = await cachedOrFetched(target.url);
+      if (typeof result === 'string') return errorAnswer(result, method);
+      return {
+        status: 200,
+        headers: {
+          ...COMMON_HEADERS,
+          'Content-Type': result.contentType,
+          'Content-Length': String(result.body.byteLength),
+          'Cache-Control': `public, max-age=${cacheSeconds}`,
+        },
+        body: method === 'HEAD' ? null : result.body,
+      };
+    },
+  };
+}
+
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | null> {
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}

@@ -1,0 +1,15 @@
+import { loadSiteFile, DEFAULT_SITE } from '../../lib/config/load-site.ts';
+import { proxyAllowlist } from '../../lib/tracking/third-party-scripts.ts';
+import { createThirdPartyProxy, type ThirdPartyProxy } from './proxy.ts';
+
+// The proxy of the site this server serves (SITE), its allowlist read from that site's configuration.
+
+export function siteThirdPartyProxy(
+  site: string = process.env.SITE?.trim() || DEFAULT_SITE,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ThirdPartyProxy {
+  const allowlist = proxyAllowlist(loadSiteFile(site), {
+    analyticsDisabled: env.NEXT_PUBLIC_ANALYTICS_DISABLED === '1',
+  });
+  return createThirdPartyProxy({ allowlist });
+}
