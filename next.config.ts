@@ -5,6 +5,7 @@ import { DEFAULT_SITE, loadSiteFile } from './src/lib/config/load-site.ts';
 import { deriveLoyaltyConfig } from './src/lib/loyalty/loyalty-config.ts';
 import { memberFeatures } from './src/lib/loyalty/member/member-features.ts';
 import { securityHeaders } from './src/lib/security/headers.ts';
+import { consentManagerOf } from './src/lib/tracking/third-party-scripts.ts';
 import { gatewayEnvSchema } from './src/server/gateway/gateway-env.ts';
 
 // Environment first, server and public apart: this file is read by `next build` and `next start`,
@@ -33,6 +34,8 @@ const nextConfig: NextConfig = {
   env: {
     FINCHER_SITE: site,
     FINCHER_SINGLE_LOCATION: String(siteFile.configuration.isSingleLocation),
+    // The consent manager the site runs (cookieconsent, didomi or none): the other adapter is left out.
+    FINCHER_CONSENT_MANAGER: consentManagerOf(siteFile),
     FINCHER_WATCHLIST: String(
       memberFeatures(
         deriveLoyaltyConfig({

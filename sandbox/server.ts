@@ -8,9 +8,10 @@ import { EMBED_PATH, renderEmbeddingHost } from './embedding-host.ts';
 import { createFormReceiver, isFormReceiverPath, SUBMISSIONS_PATH } from './form-receiver.ts';
 import { isPaymentPortalPath, renderPaymentPortal } from './payment-portal.ts';
 import { HANDOFF_TOKEN_PARAMS, isWebSalesPath, renderWebSales } from './web-sales.ts';
+import { createTrackingStandIns, isTrackingStandInPath } from './tracking/stand-ins.ts';
 
-// The sandbox: a local stand-in for the loyalty provider (§7) and the ticketing web-sales site
-// (§2.3, §7.10). Run: `node sandbox/server.ts [--reset]` (port 4010, PORT / SANDBOX_PORT; data file
+// The sandbox: a local stand-in for the loyalty provider (§7), the ticketing web-sales site
+// (§2.3, §7.10) and the tracking vendors (§7.11, sandbox/tracking/: records at /tracking/). Run: `node sandbox/server.ts [--reset]` (port 4010, PORT / SANDBOX_PORT; data file
 // .sandbox-data/sandbox.sqlite unless SANDBOX_DATA_FILE says otherwise).
 
 export const DEFAULT_SANDBOX_PORT = 4010;
@@ -116,6 +117,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   });
   const requestLog: string[] = [];
   const formReceiver = createFormReceiver(options.now);
+  const trackingStandIns = createTrackingStandIns();
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://sandbox.local');
@@ -129,6 +131,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (raw === null) {
       send(response, { status: 413, json: { peachCode: 413, statusCode: 413, clientErrorMessage: 'Body too large' } });
       return;
+    }
+    // §7.11 tracking stand-ins and their records page (sandbox/tracking/).
+    if (isTrackingStandInPath(url.pathname)) {
+      const answer = trackingStandIns.answer(request, url, raw);
+      if (answer) {
+        response.writeHead(answer.status, {
+          'Content-Type': answer.contentType,
+          'Content-Length': Buffer.byteLength(answer.body),
+          ...answer.headers,
+        });
+        response.end(answer.body);
+        return;
+      }
     }
     const body = parseBody(raw, String(request.headers['content-type'] ?? ''));
 

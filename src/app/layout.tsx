@@ -11,6 +11,7 @@ import { FocusLabelForwarding } from '@/components/ui/focus-label-forwarding.tsx
 import { LinkSettingsProvider } from '@/components/ui/link-context.tsx';
 import { PageViewTracker } from '@/components/ui/page-view-tracker.tsx';
 import { SelectedTheaterHead } from '@/components/theaters/selected-theater-head.tsx';
+import { TrackingSetup } from '@/components/tracking/tracking-setup.tsx';
 import { MODAL_ROOT_ID } from '@/lib/config/constants.ts';
 import { buildPageContext } from '@/lib/config/page-context.ts';
 import { siteDomainOf } from '@/lib/links/site-domain.ts';
@@ -41,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-initial-background focus:p-2"
+          className="focus:bg-initial-background sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:p-2"
         >
           {t('common.skipToContent')}
         </a>
@@ -68,13 +69,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                   loginSlug={settings.loginPage.slug}
                   isSingleLocation={configuration.isSingleLocation}
                 />
-                <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page-2xl flex-1 px-4 py-6 outline-none">
+                <main id="main" tabIndex={-1} className="max-w-page-2xl mx-auto w-full flex-1 px-4 py-6 outline-none">
                   {children}
                 </main>
                 <SiteFooter siteName={settings.name} pages={footerPages} year={new Date().getFullYear()} />
                 <DeferredBehaviours />
                 <FocusLabelForwarding />
                 <PageViewTracker />
+                <TrackingSetup />
               </MemberRoot>
             </LinkSettingsProvider>
           </PageContextProvider>

@@ -9,7 +9,45 @@ import { siteOf, type E2ESite } from './sites.ts';
 // sandbox, and no test may depend on the internet.
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export const test = base.extend<{ site: E2ESite; catalog: Catalog; thirdPartyRequests: string[] }>({
+/**
+ * The visitor's consent when a test starts. Most tests play a visitor who already declined every
+ * optional cookie (no banner in the way, no tracker loading); the tracking tests start with none.
+ */
+export type StartingConsent = 'declined' | 'none';
+
+/** A stored "necessary only" answer, in each demo site's consent manager's own format. */
+export function declinedConsentCookie(site: E2ESite): { name: string; value: string } {
+  const now = new Date().toISOString();
+  if (site.name === 'circuit-demo') {
+    const token = {
+      regulation: 'ccpa',
+      vendors: { enabled: [], disabled: ['google', 'c:adobe-analytics', 'c:ad-network'] },
+      dns: true,
+      updated: now,
+    };
+    return { name: 'didomi_token', value: encodeURIComponent(Buffer.from(JSON.stringify(token)).toString('base64')) };
+  }
+  const cookie = {
+    categories: ['necessary'],
+    revision: 1,
+    data: null,
+    consentTimestamp: now,
+    consentId: '00000000-0000-4000-8000-000000000000',
+    services: { necessary: [], analytics: [], advertising: [] },
+    languageCode: site.locale.slice(0, 2),
+    lastConsentTimestamp: now,
+    expirationTime: Date.now() + 182 * 86_400_000,
+  };
+  return { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(cookie)) };
+}
+
+export const test = base.extend<{
+  site: E2ESite;
+  catalog: Catalog;
+  thirdPartyRequests: string[];
+  startingConsent: StartingConsent;
+}>({
+  startingConsent: ['declined', { option: true }],
   site: async ({}, use, testInfo) => {
     await use(siteOf(testInfo.project.name));
   },
@@ -28,13 +66,28 @@ export const test = base.extend<{ site: E2ESite; catalog: Catalog; thirdPartyReq
     );
     await use(blocked);
   },
-  page: async ({ page, thirdPartyRequests }, use) => {
+  page: async ({ page, context, site, thirdPartyRequests, startingConsent }, use) => {
     void thirdPartyRequests;
+    if (startingConsent === 'declined') {
+      await context.addCookies([{ ...declinedConsentCookie(site), domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+    }
     await use(page);
   },
 });
 
 export { expect };
+
+/** Hydrated: React has taken over the page (its event handlers are attached to the main element). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const main = document.querySelector('main');
+        return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
+      }),
+    )
+    .toBe(true);
+}
 
 /** axe-core (WCAG 2.x A and AA rules) on the current page: the list of violations, for a readable failure. */
 export async function axeViolations(page: Page): Promise<string[]> {

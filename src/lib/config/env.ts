@@ -19,6 +19,8 @@ export const buildEnvSchema = z.object({
 });
 
 export const publicEnvSchema = z.object({
+  /** §9.7: "1" disables web analytics entirely (no tag, no site container; the consent manager stays). */
+  NEXT_PUBLIC_ANALYTICS_DISABLED: flag,
   /** The captcha widget's site key; without it the sign-in forms show no captcha. */
   NEXT_PUBLIC_CAPTCHA_SITE_KEY: z
     .string()

@@ -9,7 +9,15 @@ export interface AppEventMap {
   'loyalty:logout': undefined;
   /** §2.3 action link: the feature that owns `action` performs it. */
   'app:action': { action: AppActionName };
+  /** §3.15: a member signed in (the marketing tracker hears of it, hashed, if consent allows). */
+  'member:signed-in': { memberId: string };
 }
+
+/**
+ * Events kept inside the page's code: not mirrored on window, where every script of the page
+ * (third-party tags included) could read them. The member id reaches a vendor only hashed (§3.15).
+ */
+const UNMIRRORED_EVENTS: ReadonlySet<AppEventName> = new Set(['member:signed-in']);
 
 export type AppEventName = keyof AppEventMap;
 export type AppEventListener<Name extends AppEventName> = (payload: AppEventMap[Name]) => void;
@@ -71,6 +79,7 @@ export function createAppEventBus(options: AppEventBusOptions = {}): AppEventBus
 
 function dispatchOnWindow(name: AppEventName, payload: unknown): void {
   if (typeof window === 'undefined' || typeof CustomEvent === 'undefined') return;
+  if (UNMIRRORED_EVENTS.has(name)) return;
   window.dispatchEvent(new CustomEvent(APP_EVENT_DOM_NAME, { detail: { name, payload } }));
 }
 

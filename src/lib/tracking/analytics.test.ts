@@ -56,6 +56,25 @@ describe('analytics facade (§2.2 page views, §2.3 outbound clicks)', () => {
     expect(sink.records).toEqual([]);
   });
 
+  it('drops waiting records and keeps none once waiting is off (consent refused, §4.12)', () => {
+    const analytics = createAnalytics();
+    analytics.trackPageView('/');
+    analytics.setWaiting(false);
+    analytics.trackPageView('/movies/');
+    const sink = recordingSink();
+    analytics.registerSink(sink.sink);
+    expect(sink.records).toEqual([]);
+    analytics.trackPageView('/theaters/');
+    expect(sink.records).toEqual([{ type: 'pageView', path: '/theaters/' }]);
+  });
+
+  it('the page facade pushes nothing to window.dataLayer before a sink is set up (§4.12)', async () => {
+    const { analytics } = await import('./analytics.ts');
+    analytics.trackPageView('/');
+    analytics.trackEvent({ action: 'click', category: 'Navigation', label: 'out: x' });
+    expect((globalThis as { dataLayer?: unknown }).dataLayer).toBeUndefined();
+  });
+
   it('survives a failing sink', () => {
     const analytics = createAnalytics();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,8 +1,8 @@
 // The analytics facade: components record events here and never talk to an analytics vendor.
-// A later issue registers real, consent-gated sinks (§4.12, §7.11); until then nothing is sent.
-// §2.2 page views on route change and §2.3 outbound-click events go through this module.
-
-import { pushToDataLayer } from './data-layer.ts';
+// The vendor wrappers (src/components/tracking/) register sinks once the visitor's consent allows
+// it (§4.12, §7.11); until then records wait in memory, and nothing is pushed anywhere, not even
+// to window.dataLayer. §2.2 page views on route change and §2.3 outbound-click events go through
+// this module.
 
 export interface AnalyticsEvent {
   action: string;
@@ -30,20 +30,28 @@ export interface AnalyticsFacade {
   trackPageView(path: string): void;
   /** Registers a sink; returns a function that removes it (e.g. when consent is withdrawn, §4.12). */
   registerSink(sink: AnalyticsSink): () => void;
+  /**
+   * Whether records made while no sink is registered wait for one (the default: the visitor has not
+   * answered yet). Off once consent is denied or analytics is off: waiting records are dropped and
+   * new ones are not kept, so a later consent does not send what happened while it was refused.
+   */
+  setWaiting(waiting: boolean): void;
 }
 
 export interface AnalyticsOptions {
-  /** Sees every record as it is made, sinks or not (the page's facade mirrors to the §9.7 data layer). */
+  /** Sees every record as it is made, sinks or not (tests). */
   mirror?: (record: AnalyticsRecord) => void;
 }
 
 export function createAnalytics(options: AnalyticsOptions = {}): AnalyticsFacade {
   const sinks = new Set<AnalyticsSink>();
   let pending: AnalyticsRecord[] = [];
+  let waiting = true;
 
   function dispatch(record: AnalyticsRecord): void {
     if (options.mirror) deliver({ name: 'mirror', record: options.mirror }, record);
     if (sinks.size === 0) {
+      if (!waiting) return;
       if (pending.length >= ANALYTICS_PENDING_LIMIT) pending.shift();
       pending.push(record);
       return;
@@ -63,6 +71,10 @@ export function createAnalytics(options: AnalyticsOptions = {}): AnalyticsFacade
         sinks.delete(sink);
       };
     },
+    setWaiting(next) {
+      waiting = next;
+      if (!next) pending = [];
+    },
   };
 }
 
@@ -75,8 +87,8 @@ function deliver(sink: AnalyticsSink, record: AnalyticsRecord): void {
   }
 }
 
-/** The page's one facade; its records also go to window.dataLayer (§9.7). */
-export const analytics: AnalyticsFacade = createAnalytics({ mirror: (record) => pushToDataLayer(record) });
+/** The page's one facade. */
+export const analytics: AnalyticsFacade = createAnalytics();
 export const trackEvent = (event: AnalyticsEvent): void => analytics.trackEvent(event);
 export const trackPageView = (path: string): void => analytics.trackPageView(path);
 export const registerAnalyticsSink = (sink: AnalyticsSink): (() => void) => analytics.registerSink(sink);

@@ -1,11 +1,11 @@
 import type { AnalyticsRecord } from './analytics.ts';
+import { DATA_LAYER_NAME } from './tracking-constants.ts';
 
-// §9.7: the analytics data layer is named "dataLayer". Every record of the analytics facade is
-// also pushed there, in the shape tag managers read (an "event" key plus fields). The array only
-// holds data: nothing leaves the page until a tag manager is loaded, and tag managers load only
-// while tracking is enabled (§4.12), so consent still decides what is sent.
+// §9.7: the analytics data layer is named "dataLayer". Once tag-manager containers are loaded
+// (only while tracking is enabled, §4.12), the container wrapper registers a sink that pushes the
+// analytics facade's records there, in the shape tag managers read (an "event" key plus fields).
 
-export const DATA_LAYER_NAME = 'dataLayer';
+export { DATA_LAYER_NAME };
 
 export type DataLayerEntry =
   { event: string; eventCategory: string; eventLabel: string } | { event: 'page_view'; page_path: string };

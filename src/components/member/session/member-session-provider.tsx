@@ -13,6 +13,7 @@ import {
   type SessionState,
 } from '@/lib/loyalty/session/session.ts';
 import { useAppEvent } from '@/components/ui/use-app-event.ts';
+import { appEvents } from '@/lib/events/app-events.ts';
 
 // The page's member session (§4.1–§4.4). It holds the member and the state only; the tokens stay
 // in the HttpOnly cookie that /api/member/* set and the gateway reads (§3.7).
@@ -169,6 +170,7 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
           if (!answer) return { ok: false, rejection: null };
           if (answer.status === 'guest') return { ok: false, rejection: answer.rejection ?? null };
           dispatch(eventOf(answer));
+          if (answer.member) appEvents.emit('member:signed-in', { memberId: answer.member.memberId });
           return { ok: true };
         } catch {
           return { ok: false, rejection: null };

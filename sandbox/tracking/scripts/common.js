@@ -1,0 +1,50 @@
+// Shared by every tracking stand-in: where to report what the page sent, and who the visitor is.
+// The sandbox serves each stand-in as one function: this file, then the stand-in's own code, with
+// SANDBOX_ORIGIN and the stand-in's settings defined first.
+/* global SANDBOX_ORIGIN */
+
+function sandboxVisitor() {
+  const found = document.cookie.split('; ').find((part) => part.startsWith('sandbox_visitor='));
+  if (found) return found.slice('sandbox_visitor='.length);
+  const id = Math.random().toString(36).slice(2, 12);
+  document.cookie = `sandbox_visitor=${id}; path=/; max-age=86400; SameSite=Lax`;
+  return id;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- used by the stand-in served after this file
+function record(vendor, kind, data) {
+  const body = JSON.stringify({
+    vendor,
+    kind,
+    data,
+    visitor: sandboxVisitor(),
+    page: location.href,
+    at: new Date().toISOString(),
+  });
+  // A simple cross-origin request (text/plain, no credentials): no preflight, like a vendor beacon.
+  fetch(`${SANDBOX_ORIGIN}/tracking/collect`, {
+    method: 'POST',
+    mode: 'no-cors',
+    keepalive: true,
+    credentials: 'omit',
+    headers: { 'Content-Type': 'text/plain' },
+    body,
+  }).catch(() => {});
+}
+
+/** Calls `handle` for every item pushed to the array from now on, keeping earlier hooks. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- used by the stand-in served after this file
+function hookPush(array, handle) {
+  const previous = array.push;
+  array.push = function push(...items) {
+    const result = previous.apply(array, items);
+    for (const item of items) {
+      try {
+        handle(item);
+      } catch (error) {
+        console.error(error);
+      }
+    }
+    return result;
+  };
+}

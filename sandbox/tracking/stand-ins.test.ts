@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../server.ts';
+
+// The tracking stand-ins (§7.11): served by the sandbox, behaving like the vendors' scripts on the
+// calls the site makes, and recording what the page sent them.
+
+let sandbox: RunningSandbox;
+const realFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  const directory = mkdtempSync(path.join(tmpdir(), 'fincher-tracking-test-'));
+  sandbox = await startSandbox({ port: 0, dataFile: path.join(directory, 'sandbox.sqlite'), reset: true, quiet: true });
+});
+
+afterAll(() => sandbox.close());
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie.split('; ').forEach((c) => (document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`));
+  for (const key of [
+    'dataLayer',
+    'Didomi',
+    'didomiOnReady',
+    'didomiEventListeners',
+    'didomiConfig',
+    'webtracker',
+    'webtrackerQueue',
+  ]) {
+    delete (window as unknown as Record<string, unknown>)[key];
+  }
+  document.body.innerHTML = '';
+});
+
+/** Runs a stand-in in this jsdom page; what it reports is captured instead of sent. */
+async function run(pathAndQuery: string, headers: Record<string, string> = {}) {
+  const response = await realFetch(`${sandbox.url}${pathAndQuery}`, { headers });
+  expect(response.headers.get('content-type')).toMatch(/javascript/);
+  const sent: { vendor: string; kind: string; data: any }[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+  vi.stubGlobal('fetch', async (_url: string, init: { body: string }) => {
+    sent.push(JSON.parse(init.body));
+    return new Response(null, { status: 204 });
+  });
+  new Function(await response.text())();
+  return sent;
+}
+
+describe('gtag stand-in', () => {
+  it('reads the queued gtag() commands, keeps _ga cookies and sends one hit per measurement id', async () => {
+    const w = window as unknown as { dataLayer: unknown[]; gtag: (...args: unknown[]) => void };
+    w.dataLayer = [];
+    w.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params
+      w.dataLayer.push(arguments);
+    };
+    w.gtag('js', new Date());
+    w.gtag('config', 'G-PRODUCT', { anonymize_ip: true, cookie_expires: 34164000, cookie_update: false });
+    w.gtag('config', 'G-SITE', { anonymize_ip: true });
+    const sent = await run('/googletagmanager/gtag/js?id=G-PRODUCT&l=dataLayer');
+    w.gtag('event', 'page_view', { page_path: '/movies/' });
+    const hits = sent.filter((r) => r.kind === 'hit');
+    expect(hits.map((h) => [h.data.tid, h.data.en, h.data.params.page_path, h.data.anonymize_ip])).toEqual([
+      ['G-PRODUCT', 'page_view', '/movies/', true],
+      ['G-SITE', 'page_view', '/movies/', true],
+    ]);
+    expect(document.cookie).toMatch(/_ga=GA1\.1\./);
+    expect(document.cookie).toMatch(/_ga_PRODUCT=/);
+
+    // Opt-out per id and consent mode both stop hits.
+    (window as unknown as Record<string, boolean>)['ga-disable-G-SITE'] = true;
+    w.gtag('event', 'click', {});
+    w.gtag('consent', 'update', { analytics_storage: 'denied' });
+    w.gtag('event', 'click', {});
+    delete (window as unknown as Record<string, boolean>)['ga-disable-G-SITE'];
+    expect(sent.filter((r) => r.kind === 'hit').map((h) => [h.data.tid, h.data.en])).toEqual([
+      ['G-PRODUCT', 'page_view'],
+      ['G-SITE', 'page_view'],
+      ['G-PRODUCT', 'click'],
+    ]);
+    expect(sent.find((r) => r.kind === 'consent')?.data).toEqual({
+      mode: 'update',
+      state: { analytics_storage: 'denied' },
+    });
+  });
+});
+
+describe('Didomi stand-in', () => {
+  it('reads didomiConfig, registers listeners given before it loaded, runs didomiOnReady, and follows the country', async () => {
+    const w = window as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    w.didomiConfig = {
+      app: { name: 'Starlight', apiKey: 'k', privacyPolicyURL: '/privacy/' },
+      user: { country: 'US' },
+    };
+    const events: string[] = [];
+    w.didomiEventListeners = [{ event: 'consent.changed', listener: () => events.push('consent.changed') }];
+    let ready: any = null; // eslint-disable-line @typescript-eslint/no-explicit-any
+    w.didomiOnReady = [(didomi: unknown) => (ready = didomi)];
+    const sent = await run('/didomi/starlight-demo-key/loader.js?target_type=notice&target=N1');
+    expect(ready).toBe(w.Didomi);
+    expect(ready.isRegulationApplied('ccpa')).toBe(true);
+    expect(ready.notice.isVisible()).toBe(true);
+    expect(sent[0]).toMatchObject({
+      vendor: 'didomi',
+      kind: 'loader',
+      data: { apiKey: 'starlight-demo-key', noticeId: 'N1', app: { name: 'Starlight' }, user: { country: 'US' } },
+    });
+    ready.setUserDisagreeToAll();
+    expect(events).toEqual(['consent.changed']);
+    expect(ready.getUserConsentStatusForVendor('google')).toBe(false);
+    // A listener pushed after load is registered too.
+    w.didomiEventListeners.push({ event: 'preferences.shown', listener: () => events.push('preferences.shown') });
+    ready.preferences.show();
+    expect(events).toEqual(['consent.changed', 'preferences.shown']);
+    expect(document.querySelector('#didomi-popup .didomi-popup-footer img')).not.toBeNull();
+  });
+
+  it('applies gdpr for an EU visitor (the sandbox geo cookie overrides the configured country)', async () => {
+    const w = window as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    w.didomiConfig = { user: { country: 'US' } };
+    await run('/didomi/k/loader.js?target_type=notice&target=N1', { cookie: 'sandbox_geo=FR' });
+    expect(w.Didomi.isRegulationApplied('gdpr')).toBe(true);
+    expect(w.Didomi.isConsentRequired()).toBe(true);
+    expect(w.Didomi.getUserConsentStatusForVendor('google')).toBeUndefined();
+  });
+});
+
+describe('webtracker and launch stand-ins', () => {
+  it('webtracker: replays calls queued before it loaded, then records calls', async () => {
+    const w = window as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    w.webtrackerQueue = [['identify', { memberId: { id: 'abc', hashed: true } }]];
+    const sent = await run('/webtracker/grand-ecran.api.js');
+    w.webtracker.track('TrackMemberLogin', { loginDateTime: '2026-11-23T09:30:00.000Z' });
+    expect(sent.map((r) => [r.kind, r.data])).toEqual([
+      ['load', { customerId: 'grand-ecran' }],
+      ['identify', { customerId: 'grand-ecran', identity: { memberId: { id: 'abc', hashed: true } } }],
+      [
+        'track',
+        {
+          customerId: 'grand-ecran',
+          name: 'TrackMemberLogin',
+          properties: { loginDateTime: '2026-11-23T09:30:00.000Z' },
+        },
+      ],
+    ]);
+  });
+
+  it('launch: records the events found in its data layer when it loaded', async () => {
+    const w = window as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    w.adobeDataLayer = [{ event: 'didomi-ready', consent: 'granted' }];
+    const sent = await run('/launch/starlight/launch-prod.min.js');
+    expect(sent[0]).toMatchObject({
+      vendor: 'launch',
+      kind: 'load',
+      data: { events: [{ event: 'didomi-ready', consent: 'granted' }] },
+    });
+    delete w.adobeDataLayer;
+  });
+});
+
+describe('records page', () => {
+  it('keeps what was posted, filters by visitor and vendor, and escapes it on /tracking/', async () => {
+    const post = (body: unknown) =>
+      realFetch(`${sandbox.url}/tracking/collect`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (
+        await post({
+          vendor: 'gtag',
+          kind: 'hit',
+          visitor: 'v1',
+          page: 'http://localhost:3101/',
+          data: { en: '<b>x</b>' },
+        })
+      ).status,
+    ).toBe(204);
+    await post({
+      vendor: 'gtm',
+      kind: 'container-load',
+      visitor: 'v2',
+      page: 'http://localhost:3102/',
+      data: { id: 'GTM-1' },
+    });
+    expect((await realFetch(`${sandbox.url}/tracking/collect`, { method: 'POST', body: 'nope' })).status).toBe(400);
+    const json = (await (await realFetch(`${sandbox.url}/tracking/records?visitor=v1`)).json()) as {
+      records: unknown[];
+    };
+    expect(json.records).toEqual([expect.objectContaining({ vendor: 'gtag', kind: 'hit', data: { en: '<b>x</b>' } })]);
+    const html = await (await realFetch(`${sandbox.url}/tracking/?vendor=gtag`)).text();
+    expect(html).toContain('&#60;b&#62;x&#60;/b&#62;');
+    expect(html).not.toContain('GTM-1');
+  });
+});

@@ -1,0 +1,108 @@
+import type { AnalyticsInstance } from 'analytics';
+import { registerAnalyticsSink } from '@/lib/tracking/analytics.ts';
+import { ANALYTICS_COOKIE_PATTERN, DATA_LAYER_NAME } from '@/lib/tracking/tracking-constants.ts';
+import type { WebAnalyticsPluginConfig } from '@/lib/tracking/web-analytics-config.ts';
+import { isScriptPresent } from './load-script.ts';
+import type { TrackingState } from './tracking-state.ts';
+
+// The one wrapper of the web-analytics tag (§7.11, §9.7): the `analytics` package with its GA4
+// plugin, set up only once the visitor's consent allows it, with the settings of
+// web-analytics-config.ts. Page views (§2.2) and outbound clicks (§2.3) reach it through the
+// analytics facade's sink. Withdrawing consent disables the plugin, tells Google tags that
+// analytics storage is denied and erases the analytics cookies (§4.12).
+
+type GtagWindow = { gtag?: (...args: unknown[]) => void } & Record<string, unknown>;
+const page = () => window as unknown as GtagWindow;
+
+export interface GoogleAnalyticsWrapper {
+  update(state: TrackingState): Promise<void>;
+}
+
+const PLUGIN = 'google-analytics';
+
+export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): GoogleAnalyticsWrapper {
+  let instance: AnalyticsInstance | null = null;
+  let pluginMethods: { enable(): void; disable(): void } | null = null;
+  let removeSink: (() => void) | null = null;
+  let active = false;
+
+  async function setUp(): Promise<AnalyticsInstance> {
+    const [{ Analytics }, { default: googleAnalytics }] = await Promise.all([
+      import('analytics'),
+      import('@analytics/google-analytics'),
+    ]);
+    const plugin = googleAnalytics({ ...config, gtagConfig: { ...config.gtagConfig } });
+    pluginMethods = plugin.methods;
+    const initialize = plugin.initialize.bind(plugin);
+    let initialized = false;
+    Object.assign(plugin, {
+      // The plugin reads its script URL as a regular expression, which a URL with "?" never
+      // matches: loaded means our script element is on the page and the data layer is there.
+      loaded: () => isScriptPresent(config.customScriptSrc) && Array.isArray(page()[DATA_LAYER_NAME]),
+      // Enabled again after a withdrawal: the tag is on the page already, only switch it back on.
+      initialize: (args: unknown) => {
+        if (initialized) return plugin.methods.enable();
+        initialized = true;
+        return initialize(args);
+      },
+    });
+    return Analytics({ app: 'fincher', plugins: [plugin] });
+  }
+
+  function consentUpdate(analyticsStorage: 'granted' | 'denied'): void {
+    page().gtag?.('consent', 'update', { analytics_storage: analyticsStorage });
+  }
+
+  return {
+    async update(state) {
+      if (state.webAnalyticsEnabled && !active) {
+        active = true;
+        if (!instance) instance = await setUp();
+        else {
+          await instance.plugins.enable(PLUGIN);
+          pluginMethods?.enable();
+        }
+        consentUpdate('granted');
+        const analytics = instance;
+        removeSink = registerAnalyticsSink({
+          name: PLUGIN,
+          record(record) {
+            if (record.type === 'pageView') {
+              void analytics.page({
+                path: record.path,
+                url: `${window.location.origin}${record.path}`,
+                title: document.title,
+              });
+            } else {
+              void analytics.track(record.event.action, {
+                event_category: record.event.category,
+                event_label: record.event.label,
+              });
+            }
+          },
+        });
+      } else if (!state.webAnalyticsEnabled && active) {
+        active = false;
+        removeSink?.();
+        removeSink = null;
+        pluginMethods?.disable();
+        await instance?.plugins.disable(PLUGIN);
+        consentUpdate('denied');
+        eraseAnalyticsCookies();
+      }
+    },
+  };
+}
+
+/** Erases `_ga` and `_ga_<id>` on this host and on each parent domain GA may have set them on. */
+export function eraseAnalyticsCookies(): void {
+  const names = document.cookie
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter((name) => ANALYTICS_COOKIE_PATTERN.test(name));
+  const labels = window.location.hostname.split('.');
+  const domains = ['', ...labels.slice(0, -1).map((_, i) => `; domain=.${labels.slice(i).join('.')}`)];
+  for (const name of names) {
+    for (const domain of domains) document.cookie = `${name}=; max-age=0; path=/${domain}`;
+  }
+}

@@ -1,0 +1,46 @@
+import { mayIdentifyMemberToMarketing } from '@/lib/tracking/enabling.ts';
+import { marketingIdentity, marketingLoginEvent } from '@/lib/tracking/member-identity.ts';
+import { loadScript } from './load-script.ts';
+import type { TrackingState } from './tracking-state.ts';
+
+// The one wrapper of the cinema marketing webtracker (§7.11, §3.15): loaded while tracking is
+// enabled; after a member signs in it receives the hashed identity and a TrackMemberLogin event,
+// only when the tracker is enabled and no consent purpose is denied (§4.12). Calls made before the
+// script has loaded wait in window.webtrackerQueue, which the script replays.
+
+type QueueWindow = Window & { webtrackerQueue?: { push(call: unknown[]): unknown } };
+
+export interface MarketingTrackerWrapper {
+  update(state: TrackingState): Promise<void>;
+  memberSignedIn(memberId: string, at: Date): Promise<void>;
+}
+
+export function marketingTrackerWrapper(config: { scriptUrl: string }): MarketingTrackerWrapper {
+  let state: TrackingState | null = null;
+  let loading: Promise<void> | null = null;
+
+  function queue(call: unknown[]): void {
+    const page = window as QueueWindow;
+    page.webtrackerQueue ??= [] as unknown[][];
+    page.webtrackerQueue.push(call);
+  }
+
+  return {
+    async update(next) {
+      state = next;
+      if (!next.trackingEnabled || loading) return;
+      loading = loadScript(config.scriptUrl).catch(() => {
+        loading = null;
+      });
+      await loading;
+    },
+    async memberSignedIn(memberId, at) {
+      if (!state || !state.trackingEnabled) return;
+      if (!mayIdentifyMemberToMarketing({ trackerEnabled: true, anyPurposeDenied: state.anyPurposeDenied })) return;
+      const identity = await marketingIdentity(memberId);
+      const event = marketingLoginEvent(at);
+      queue(['identify', identity]);
+      queue(['track', event.name, event.properties]);
+    },
+  };
+}

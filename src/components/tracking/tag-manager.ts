@@ -1,0 +1,43 @@
+import { registerAnalyticsSink } from '@/lib/tracking/analytics.ts';
+import { requiredContainers, type ContainerSettings } from '@/lib/tracking/containers.ts';
+import { browserDataLayer, pushToDataLayer } from '@/lib/tracking/data-layer.ts';
+import { containerScriptUrl } from '@/lib/tracking/web-analytics-config.ts';
+import { loadScript } from './load-script.ts';
+import type { TrackingState } from './tracking-state.ts';
+
+// The one wrapper of the tag-manager containers (§9.7): it loads exactly the containers
+// requiredContainers() names for the current state, each once, and only while tracking is enabled
+// (§4.12). Loaded containers see the page's records in the data layer; a loaded container cannot
+// be unloaded, so when tracking is disabled again it stops receiving them.
+
+export interface TagManagerWrapper {
+  update(state: TrackingState): Promise<void>;
+}
+
+export function tagManagerWrapper(settings: ContainerSettings, googleTagBaseUrl: string): TagManagerWrapper {
+  const loaded = new Set<string>();
+  let removeSink: (() => void) | null = null;
+
+  return {
+    async update(state) {
+      const wanted = requiredContainers(settings, state);
+      if (wanted.length > 0 && !removeSink) {
+        removeSink = registerAnalyticsSink({ name: 'tag-manager', record: (record) => pushToDataLayer(record) });
+      } else if (wanted.length === 0 && removeSink) {
+        removeSink();
+        removeSink = null;
+      }
+      const dataLayer = browserDataLayer();
+      await Promise.all(
+        wanted
+          .filter((id) => !loaded.has(id))
+          .map((id) => {
+            loaded.add(id);
+            // What the vendor's own snippet pushes before its container script.
+            dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+            return loadScript(containerScriptUrl(googleTagBaseUrl, id)).catch(() => loaded.delete(id));
+          }),
+      );
+    },
+  };
+}

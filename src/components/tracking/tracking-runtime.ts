@@ -1,0 +1,88 @@
+import { analytics } from '@/lib/tracking/analytics.ts';
+import type { ConsentAdapter } from '@/lib/tracking/consent/consent-adapter.ts';
+import { CONSENT_POPUP_POLL_MS } from '@/lib/tracking/tracking-constants.ts';
+import type { TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
+import { appEvents } from '@/lib/events/app-events.ts';
+import { enterpriseAnalyticsWrapper } from './enterprise-analytics.ts';
+import { googleAnalyticsWrapper } from './google-analytics.ts';
+import { marketingTrackerWrapper } from './marketing-tracker.ts';
+import { tagManagerWrapper } from './tag-manager.ts';
+import { trackingStateOf, type TrackingState } from './tracking-state.ts';
+
+// The page's consent and tracking, loaded after the page is interactive (tracking-loader.tsx): it
+// starts the consent manager, re-evaluates the §4.12 state on every change and hands it to each
+// wrapper, which applies its own rule. Nothing third-party is requested before a wrapper's rule
+// says so.
+
+export interface TrackingRuntime {
+  showPreferences(): void;
+  state(): TrackingState;
+}
+
+async function consentAdapterFor(plan: TrackingPlan): Promise<ConsentAdapter | null> {
+  const manager = plan.consentManager;
+  // Build-time fact: a site leaves out the adapter it never runs.
+  if (process.env.FINCHER_CONSENT_MANAGER === 'didomi' && manager.kind === 'didomi') {
+    const { createDidomiAdapter } = await import('@/lib/tracking/consent/didomi-adapter.ts');
+    return createDidomiAdapter(plan, manager);
+  }
+  if (process.env.FINCHER_CONSENT_MANAGER === 'cookieconsent' && manager.kind === 'cookieconsent') {
+    const { createCookieConsentAdapter } = await import('@/lib/tracking/consent/cookieconsent-adapter.ts');
+    return createCookieConsentAdapter(plan, manager);
+  }
+  return null;
+}
+
+/** §2.7: the popup's footer logo gets its alt text; checked every 500 ms and on the manager's own events. */
+function watchPreferencesLogo(adapter: ConsentAdapter, alt: string): void {
+  const apply = () => {
+    if (!adapter.preferencesVisible()) return;
+    const logo = adapter.preferencesLogo();
+    if (logo && logo.alt !== alt) logo.alt = alt;
+  };
+  window.setInterval(apply, CONSENT_POPUP_POLL_MS);
+  adapter.subscribe(apply);
+}
+
+export async function startTracking(plan: TrackingPlan): Promise<TrackingRuntime> {
+  const adapter = await consentAdapterFor(plan);
+  const wrappers = [
+    ...(plan.webAnalytics ? [googleAnalyticsWrapper(plan.webAnalytics)] : []),
+    tagManagerWrapper(plan.containers, plan.googleTagBaseUrl),
+    ...(plan.enterpriseAnalytics ? [enterpriseAnalyticsWrapper(plan.enterpriseAnalytics)] : []),
+  ];
+  const marketing = plan.marketingTracker ? marketingTrackerWrapper(plan.marketingTracker) : null;
+  let current = trackingStateOf(plan, adapter);
+
+  let evaluation = Promise.resolve();
+  const evaluate = () => {
+    current = trackingStateOf(plan, adapter);
+    const state = current;
+    // Records made while consent is refused are not kept for a later consent.
+    analytics.setWaiting(
+      !state.consentManagerReady || state.webAnalyticsEnabled || state.consent.state === 'undecided',
+    );
+    // In order: a withdrawal is applied after the grant before it, never interleaved.
+    evaluation = evaluation.then(() =>
+      Promise.all([...wrappers, ...(marketing ? [marketing] : [])].map((wrapper) => wrapper.update(state))).then(
+        () => undefined,
+        (error: unknown) => console.warn('tracking update failed', error),
+      ),
+    );
+  };
+
+  if (marketing) {
+    appEvents.on('member:signed-in', ({ memberId }) => void marketing.memberSignedIn(memberId, new Date()));
+  }
+  if (adapter) {
+    adapter.subscribe(evaluate);
+    watchPreferencesLogo(adapter, plan.texts.privacyImageAlt);
+    await adapter.start();
+  } else {
+    evaluate();
+  }
+  return {
+    showPreferences: () => adapter?.showPreferences(),
+    state: () => current,
+  };
+}

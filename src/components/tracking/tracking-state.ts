@@ -1,0 +1,46 @@
+import { evaluateConsent, type ConsentEvaluation } from '@/lib/tracking/consent/regulation.ts';
+import type { ConsentAdapter } from '@/lib/tracking/consent/consent-adapter.ts';
+import { isTrackingEnabled, isWebAnalyticsEnabled } from '@/lib/tracking/enabling.ts';
+import type { TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
+
+// The facts every wrapper decides from, computed by the §4.12 rules each time consent changes.
+
+export interface TrackingState {
+  readonly consent: ConsentEvaluation;
+  /** §4.12: the three rules (containers, the enterprise script and the marketing tracker follow it). */
+  readonly trackingEnabled: boolean;
+  /**
+   * §4.12, §9.7: analytics plugins run on the visitor's consent (or with no manager or no notice),
+   * never on the enterprise rule alone, and not when the environment switches analytics off.
+   */
+  readonly webAnalyticsEnabled: boolean;
+  readonly anyPurposeDenied: boolean;
+  readonly consentManagerReady: boolean;
+}
+
+export function trackingStateOf(plan: TrackingPlan, adapter: ConsentAdapter | null): TrackingState {
+  const managerEnabled = adapter !== null;
+  const consent: ConsentEvaluation = adapter
+    ? evaluateConsent(adapter.reading(), plan.gdprVendors)
+    : { regulation: null, state: 'granted' };
+  const ready = adapter ? adapter.ready() : true;
+  const facts = {
+    consent: ready ? consent.state : ('undecided' as const),
+    consentManagerEnabled: managerEnabled,
+    noticeId: adapter ? adapter.noticeId : null,
+    enterpriseAnalyticsConfigured: plan.enterpriseAnalytics !== null,
+    consentManagerReady: ready,
+  };
+  const trackingEnabled = isTrackingEnabled(facts);
+  const analyticsConsent = isTrackingEnabled({ ...facts, enterpriseAnalyticsConfigured: false });
+  return {
+    consent,
+    trackingEnabled,
+    webAnalyticsEnabled: isWebAnalyticsEnabled({
+      trackingEnabled: analyticsConsent,
+      analyticsDisabledByEnvironment: plan.webAnalytics === null,
+    }),
+    anyPurposeDenied: adapter ? adapter.anyPurposeDenied() : false,
+    consentManagerReady: ready,
+  };
+}

@@ -1,0 +1,65 @@
+import type { ConsentReading } from './regulation.ts';
+
+// §2.7, §4.12: one interface over the consent managers (the built-in vanilla-cookieconsent one and
+// Didomi). The tracking runtime reads consent through it and never touches a manager's own API, so
+// the rules stay the same whichever manager a site uses.
+
+export interface ConsentAdapter {
+  /** The manager's identifier, naming its messages (trackers.{id}.preferences.…). */
+  readonly id: 'cookieconsent' | 'didomi';
+  /** The notice the manager shows (§4.12 "has no notice id" rule). */
+  readonly noticeId: string;
+  /** Loads the manager; resolves once it has answered (ready). */
+  start(): Promise<void>;
+  ready(): boolean;
+  /** What the visitor chose, for the §4.12 regulation rules. */
+  reading(): ConsentReading;
+  /** §4.12 marketing identity: the visitor refused at least one purpose. */
+  anyPurposeDenied(): boolean;
+  /** Calls `listener` on every change of consent (and once ready); returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  showPreferences(): void;
+  /** §2.7: whether the preferences popup is on screen, and its footer logo. */
+  preferencesVisible(): boolean;
+  preferencesLogo(): HTMLImageElement | null;
+}
+
+/** A tiny listener set shared by the adapters. */
+export function listenerSet() {
+  const listeners = new Set<() => void>();
+  return {
+    add(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    notify(): void {
+      for (const listener of [...listeners]) {
+        try {
+          listener();
+        } catch (error) {
+          console.error('consent listener failed', error);
+        }
+      }
+    },
+  };
+}
+
+/** Moves keyboard focus into a notice when it appears, and back where it was when it goes (§2.7 keyboard use). */
+export function focusKeeper() {
+  let previous: HTMLElement | null = null;
+  return {
+    enter(container: HTMLElement | null): void {
+      if (!container) return;
+      const active = document.activeElement;
+      previous = active instanceof HTMLElement && !container.contains(active) ? active : null;
+      const target = container.querySelector<HTMLElement>('button, [href], input, [tabindex]:not([tabindex="-1"])');
+      target?.focus();
+    },
+    leave(container: HTMLElement | null): void {
+      const active = document.activeElement;
+      const lost = !active || active === document.body || (container !== null && container.contains(active));
+      if (lost && previous?.isConnected) previous.focus();
+      previous = null;
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import * as CookieConsent from 'vanilla-cookieconsent';
+import 'vanilla-cookieconsent/dist/cookieconsent.css';
+import './cookieconsent-theme.css';
+import { ANALYTICS_COOKIE_PATTERN } from '../tracking-constants.ts';
+import type { ConsentManagerPlan, TrackingPlan } from '../tracking-plan.ts';
+import { focusKeeper, listenerSet, type ConsentAdapter } from './consent-adapter.ts';
+
+// The built-in consent manager (§2.7, §4.12): vanilla-cookieconsent 3, first-party (bundled, no
+// outside request), opt-in categories necessary / analytics / advertising, "reject all" beside
+// "accept all" with equal weight, and a revision that asks everyone again when the site's trackers
+// change. Loaded by the tracking runtime after the page is interactive.
+
+export const COOKIECONSENT_CATEGORIES = {
+  necessary: 'necessary',
+  analytics: 'analytics',
+  advertising: 'advertising',
+} as const;
+
+/** The path of the manager's logo in the preferences popup footer (served by src/app/consent-logo). */
+export const COOKIECONSENT_LOGO_PATH = '/consent-logo/';
+
+export function createCookieConsentAdapter(
+  plan: TrackingPlan,
+  manager: Extract<ConsentManagerPlan, { kind: 'cookieconsent' }>,
+): ConsentAdapter {
+  const listeners = listenerSet();
+  const focus = focusKeeper();
+  let isReady = false;
+  const { texts } = plan;
+  const language = plan.locale.slice(0, 2).toLowerCase();
+  const decided = () => CookieConsent.validConsent();
+
+  function addFooterLogo(modal: HTMLElement): void {
+    if (modal.querySelector('.fincher-cc-logo')) return;
+    const footer = document.createElement('div');
+    footer.className = 'fincher-cc-logo';
+    const link = document.createElement('a');
+    link.href = manager.website;
+    link.target = '_blank';
+    link.rel = 'noopener noreferrer';
+    const image = document.createElement('img');
+    image.src = COOKIECONSENT_LOGO_PATH;
+    image.width = 96;
+    image.height = 20;
+    image.alt = texts.privacyImageAlt;
+    link.append(image);
+    footer.append(link);
+    modal.querySelector('.pm__footer')?.append(footer);
+  }
+
+  return {
+    id: 'cookieconsent',
+    noticeId: `cookieconsent-r${manager.revision}`,
+    ready: () => isReady,
+    async start() {
+      await CookieConsent.run({
+        mode: 'opt-in',
+        revision: manager.revision,
+        autoShow: true,
+        // The banner must show to automated visitors too (tests, audits): consent is no SEO question here.
+        hideFromBots: false,
+        disablePageInteraction: false,
+        cookie: { name: 'cc_cookie', sameSite: 'Lax', expiresAfterDays: 182 },
+        guiOptions: {
+          consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true, flipButtons: false },
+          preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
+        },
+        categories: {
+          necessary: { enabled: true, readOnly: true },
+          analytics: { autoClear: { cookies: [{ name: ANALYTICS_COOKIE_PATTERN }] } },
+          advertising: {},
+        },
+        language: {
+          default: language,
+          translations: {
+            [language]: {
+              consentModal: {
+                title: texts.bannerTitle,
+                description: `${texts.bannerDescription} <a href="${plan.privacyPolicyPath}">${texts.privacyPolicy}</a>`,
+                acceptAllBtn: texts.acceptAll,
+                acceptNecessaryBtn: texts.rejectAll,
+                showPreferencesBtn: texts.managePreferences,
+              },
+              preferencesModal: {
+                title: texts.preferencesTitle,
+                acceptAllBtn: texts.acceptAll,
+                acceptNecessaryBtn: texts.rejectAll,
+                savePreferencesBtn: texts.savePreferences,
+                closeIconLabel: texts.close,
+                sections: [
+                  { title: texts.necessaryTitle, description: texts.necessaryDescription, linkedCategory: 'necessary' },
+                  { title: texts.analyticsTitle, description: texts.analyticsDescription, linkedCategory: 'analytics' },
+                  {
+                    title: texts.advertisingTitle,
+                    description: texts.advertisingDescription,
+                    linkedCategory: 'advertising',
+                  },
+                ],
+              },
+            },
+          },
+        },
+        onConsent: () => listeners.notify(),
+        onChange: () => listeners.notify(),
+        onModalReady: ({ modalName, modal }) => {
+          if (modalName === 'preferencesModal') addFooterLogo(modal);
+        },
+        onModalShow: ({ modalName }) => {
+          // The consent box is not modal: it takes focus so a keyboard user meets it first, and gives it back.
+          if (modalName === 'consentModal') focus.enter(document.querySelector<HTMLElement>('#cc-main .cm'));
+        },
+        onModalHide: ({ modalName }) => {
+          if (modalName === 'consentModal') focus.leave(document.querySelector<HTMLElement>('#cc-main .cm'));
+        },
+      });
+      isReady = true;
+      listeners.notify();
+    },
+    reading() {
+      const analyticsStatus = decided() ? CookieConsent.acceptedCategory('analytics') : undefined;
+      const vendors = [
+        ...plan.gdprVendors.webAnalytics,
+        ...(plan.gdprVendors.enterpriseAnalytics ? [plan.gdprVendors.enterpriseAnalytics] : []),
+      ];
+      return {
+        appliedRegulations: [manager.regulation],
+        // Opt-in: consent is asked of everyone; every counted vendor is an analytics one.
+        gdpr: { consentRequired: true, requiredVendorIds: vendors, vendorStatus: () => analyticsStatus },
+        doNotSell: decided() && !CookieConsent.acceptedCategory('advertising'),
+      };
+    },
+    anyPurposeDenied: () => decided() && CookieConsent.getUserPreferences().rejectedCategories.length > 0,
+    subscribe: (listener) => listeners.add(listener),
+    showPreferences: () => CookieConsent.showPreferences(),
+    preferencesVisible: () => document.documentElement.classList.contains('show--preferences'),
+    preferencesLogo: () => document.querySelector<HTMLImageElement>('#cc-main .pm .fincher-cc-logo img'),
+  };
+}

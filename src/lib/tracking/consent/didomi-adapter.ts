@@ -1,0 +1,110 @@
+import type { ConsentManagerPlan, TrackingPlan } from '../tracking-plan.ts';
+import { focusKeeper, listenerSet, type ConsentAdapter } from './consent-adapter.ts';
+
+// The Didomi adapter (§2.7, §4.12, §7.11), used when the site settings carry a notice id. Its
+// listeners are registered in window.didomiEventListeners before the loader runs, so no event of
+// the SDK's start is missed; its state is read through window.didomiOnReady. The SDK loads from
+// the configured base URL: the vendor's in production, the sandbox stand-in in the demo and tests.
+
+/** The part of the Didomi web SDK the adapter uses. */
+export interface DidomiSdk {
+  isConsentRequired(): boolean;
+  isRegulationApplied(regulation: string): boolean;
+  getRequiredVendorIds(): (string | number)[];
+  getUserConsentStatusForVendor(vendorId: string): boolean | undefined;
+  getUserStatus(): { purposes: { consent: { disabled: (string | number)[] } } };
+  preferences: { show(): void; isVisible(): boolean };
+  notice: { isVisible(): boolean };
+}
+
+interface DidomiWindow {
+  didomiConfig?: unknown;
+  didomiEventListeners?: { push(entry: { event: string; listener: () => void }): unknown };
+  didomiOnReady?: { push(callback: (didomi: DidomiSdk) => void): unknown };
+  Didomi?: DidomiSdk;
+}
+
+const REGULATIONS_ASKED = ['gdpr', 'ccpa', 'cpra', 'cpa', 'ctdpa', 'vcdpa', 'tdpsa'];
+
+export function createDidomiAdapter(
+  plan: TrackingPlan,
+  manager: Extract<ConsentManagerPlan, { kind: 'didomi' }>,
+): ConsentAdapter {
+  const listeners = listenerSet();
+  const focus = focusKeeper();
+  let sdk: DidomiSdk | null = null;
+  const page = window as unknown as DidomiWindow;
+
+  function noticeElement(): HTMLElement | null {
+    return document.querySelector<HTMLElement>('#didomi-notice');
+  }
+
+  return {
+    id: 'didomi',
+    noticeId: manager.noticeId,
+    ready: () => sdk !== null,
+    start() {
+      return new Promise<void>((resolve, reject) => {
+        const origin = window.location.origin;
+        // §7.11: the loader receives the public key, the notice id, the app name, the logo URL, the
+        // privacy-policy URL and the country.
+        page.didomiConfig = {
+          app: {
+            name: manager.appName,
+            apiKey: manager.publicApiKey,
+            privacyPolicyURL: new URL(manager.privacyPolicyPath, origin).toString(),
+            ...(manager.logoPath ? { logoUrl: new URL(manager.logoPath, origin).toString() } : {}),
+          },
+          user: { country: manager.country },
+          notice: { noticeId: manager.noticeId },
+        };
+        // Listeners first: an array the SDK reads when it starts (it replaces it with its own push).
+        const queued: { event: string; listener: () => void }[] = [];
+        const existingListeners = page.didomiEventListeners;
+        const register = (entry: { event: string; listener: () => void }) =>
+          existingListeners ? existingListeners.push(entry) : queued.push(entry);
+        register({ event: 'consent.changed', listener: () => listeners.notify() });
+        register({ event: 'notice.shown', listener: () => focus.enter(noticeElement()) });
+        register({ event: 'notice.hidden', listener: () => focus.leave(noticeElement()) });
+        register({ event: 'preferences.shown', listener: () => listeners.notify() });
+        if (!existingListeners) page.didomiEventListeners = queued;
+        const readyQueue: ((didomi: DidomiSdk) => void)[] = [];
+        const onReady = (didomi: DidomiSdk) => {
+          sdk = didomi;
+          listeners.notify();
+          resolve();
+        };
+        if (page.didomiOnReady) page.didomiOnReady.push(onReady);
+        else {
+          readyQueue.push(onReady);
+          page.didomiOnReady = readyQueue;
+        }
+        const script = document.createElement('script');
+        script.id = 'spcloader';
+        script.async = true;
+        script.src = manager.loaderUrl;
+        script.onerror = () => reject(new Error('the consent manager did not load'));
+        document.head.append(script);
+      });
+    },
+    reading() {
+      const applied = sdk ? REGULATIONS_ASKED.filter((name) => sdk?.isRegulationApplied(name)) : [];
+      const required = sdk ? sdk.getRequiredVendorIds().map(String) : [];
+      const status = (id: string) => sdk?.getUserConsentStatusForVendor(id);
+      return {
+        appliedRegulations: applied,
+        gdpr: { consentRequired: sdk?.isConsentRequired() ?? true, requiredVendorIds: required, vendorStatus: status },
+        // ccpa / cpra: "do not sell" is the refusal of the vendors the notice covers.
+        doNotSell: required.some((id) => status(id) === false),
+      };
+    },
+    anyPurposeDenied: () => (sdk ? sdk.getUserStatus().purposes.consent.disabled.length > 0 : false),
+    subscribe: (listener) => listeners.add(listener),
+    showPreferences: () => sdk?.preferences.show(),
+    preferencesVisible: () => sdk?.preferences.isVisible() ?? false,
+    preferencesLogo: () =>
+      document.querySelector<HTMLImageElement>(
+        '#didomi-popup .didomi-popup-footer img, #didomi-popup .didomi-powered-by img',
+      ),
+  };
+}

@@ -1,0 +1,481 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import {
+  ADS_CONTAINER_ID,
+  PRODUCT_MEASUREMENT_ID,
+  TARGETT_CONTAINER_ID,
+} from '../../src/lib/tracking/tracking-constants.ts';
+import { axeViolations, expect, hydrated, test } from './fixtures.ts';
+import { SANDBOX_URL, type E2ESite } from './sites.ts';
+
+// §2.7, §4.12, §7.11, §9.7 consent and tracking, against the sandbox's vendor stand-ins (which
+// record what the page sent them at /tracking/records). Every non-local host is blocked (fixtures).
+// Each test starts as a visitor who has not answered yet.
+test.use({ startingConsent: 'none' });
+
+interface TrackingRecord {
+  vendor: string;
+  kind: string;
+  visitor: string;
+  page: string;
+  data: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+const TRACKER_URL = /\/(googletagmanager|didomi|launch|webtracker)\/|\/tracking\/collect|__third-party-proxy/;
+
+/** Every request the page makes to a tag, analytics, consent-SDK or tracker URL. */
+function trackerRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    if (TRACKER_URL.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+async function visitor(context: BrowserContext): Promise<string | null> {
+  return (await context.cookies()).find((c) => c.name === 'sandbox_visitor')?.value ?? null;
+}
+
+async function records(context: BrowserContext, filter: Partial<Pick<TrackingRecord, 'vendor' | 'kind'>> = {}) {
+  const id = await visitor(context);
+  if (!id) return [];
+  const response = await fetch(`${SANDBOX_URL}/tracking/records?visitor=${encodeURIComponent(id)}`);
+  const { records: all } = (await response.json()) as { records: TrackingRecord[] };
+  return all.filter((r) => (!filter.vendor || r.vendor === filter.vendor) && (!filter.kind || r.kind === filter.kind));
+}
+
+const pageViews = async (context: BrowserContext) =>
+  (await records(context, { vendor: 'gtag', kind: 'hit' }))
+    .filter((r) => r.data.en === 'page_view' && r.data.tid === PRODUCT_MEASUREMENT_ID)
+    .map((r) => r.data.params.page_path as string);
+
+function messages(site: E2ESite) {
+  const file = path.join(process.cwd(), 'messages', `${site.locale.slice(0, 2)}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as {
+    trackers: {
+      footerLink: string;
+      banner: Record<string, string>;
+      preferences: Record<string, string>;
+      cookieconsent: { preferences: Record<string, string> };
+      didomi: { preferences: Record<string, string> };
+    };
+  };
+}
+
+/** Accepts everything in the site's consent manager. */
+async function acceptAll(page: Page, site: E2ESite) {
+  if (site.name === 'cinema-paris') {
+    await page
+      .locator('#cc-main .cm')
+      .getByRole('button', { name: messages(site).trackers.banner.acceptAll })
+      .click();
+  } else {
+    await page.locator('#didomi-notice').getByRole('button', { name: 'OK' }).click();
+  }
+}
+
+async function openPreferences(page: Page, site: E2ESite) {
+  await page
+    .locator('footer')
+    .getByRole('button', { name: messages(site).trackers.footerLink })
+    .click();
+}
+
+/** Sum of the page's layout shifts without recent input (CLS as Lighthouse counts it on one page). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
+/** Serves the page with other §3.3 tracking settings in its plan: the runtime settings a CMS would change. */
+async function withContainerSettings(
+  page: Page,
+  settings: {
+    adsDisplay: string | boolean;
+    enableTargettTracking: boolean;
+    trackers: { type: string; token: string }[];
+  },
+) {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script[^>]*id="fincher-tracking-plan"[^>]*>)(.*?)(<\/script>)/s,
+        (_match, open: string, json: string, close: string) => {
+          const plan = JSON.parse(json) as { containers: unknown };
+          plan.containers = settings;
+          return `${open}${JSON.stringify(plan).replace(/</g, '\\u003c')}${close}`;
+        },
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
+test.describe('§4.12 nothing third-party before consent', () => {
+  test('the banner asks first: no tag, analytics or tracker request, keyboard focus in it, no layout shift, axe clean', async ({
+    page,
+    site,
+    thirdPartyRequests,
+  }) => {
+    test.skip(
+      site.name !== 'cinema-paris',
+      'the built-in manager runs on cinema-paris; circuit-demo (Didomi) is below',
+    );
+    const requests = trackerRequests(page);
+    await page.goto('/');
+    const banner = page.locator('#cc-main .cm');
+    await expect(banner).toBeVisible();
+    // Focus moved into the banner; reject is there, as easy as accept.
+    await expect.poll(() => banner.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    const texts = messages(site).trackers.banner;
+    await expect(banner.getByRole('button', { name: texts.rejectAll })).toBeVisible();
+    await expect(banner.getByRole('button', { name: texts.acceptAll })).toBeVisible();
+    expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Browsing on without answering: still nothing.
+    await page
+      .locator('header')
+      .getByRole('link', { name: /^(Movies|Films)$/ })
+      .click();
+    await expect(page).toHaveURL(/\/movies\/$/);
+    await page.waitForTimeout(1500);
+    expect(requests).toEqual([]);
+    expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);
+    expect(thirdPartyRequests).toEqual([]);
+
+    // Keyboard: the banner is operable, and focus goes back to the page when it closes.
+    await banner.getByRole('button', { name: texts.rejectAll }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement?.closest('#cc-main') ?? null)).toBeNull();
+    await page.waitForTimeout(1000);
+    expect(requests).toEqual([]);
+  });
+
+  test('Didomi: nothing loads before the consent manager has answered; its loader gets the §7.11 settings', async ({
+    page,
+    site,
+    context,
+    thirdPartyRequests,
+  }) => {
+    test.skip(site.name !== 'circuit-demo', 'the Didomi adapter runs on circuit-demo');
+    const requests = trackerRequests(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/didomi/*/loader.js*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await expect.poll(() => requests.length).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(requests).toEqual([
+      expect.stringMatching(/\/didomi\/starlight-demo-key\/loader\.js\?target_type=notice&target=starlight-notice$/),
+    ]);
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    release();
+    await expect(page.locator('#didomi-notice')).toBeVisible();
+    await expect.poll(async () => (await records(context, { vendor: 'didomi', kind: 'loader' })).length).toBe(1);
+    const [loader] = await records(context, { vendor: 'didomi', kind: 'loader' });
+    expect(loader!.data).toEqual({
+      apiKey: 'starlight-demo-key',
+      noticeId: 'starlight-notice',
+      app: {
+        name: 'Starlight Cinemas',
+        apiKey: 'starlight-demo-key',
+        privacyPolicyURL: `${site.baseURL}/${site.privacySlug}/`,
+        logoUrl: `${site.baseURL}/logo.svg`,
+      },
+      user: { country: 'US' },
+      regulation: 'ccpa',
+    });
+    expect(thirdPartyRequests).toEqual([]);
+  });
+});
+
+test.describe('§7.11, §9.7 after consent', () => {
+  test('page views equal the navigations, with the product id and the site’s, IP anonymised; an outbound click reaches analytics', async ({
+    page,
+    context,
+    site,
+  }) => {
+    await page.goto('/');
+    await acceptAll(page, site);
+    await page
+      .locator('header')
+      .getByRole('link', { name: /^(Movies|Films)$/ })
+      .click();
+    await expect(page).toHaveURL(/\/movies\/$/);
+    const movieLink = page.locator('main a[href^="/movies/"]').first();
+    const moviePath = await movieLink.getAttribute('href');
+    await movieLink.click();
+    await expect(page).toHaveURL(new RegExp(`${moviePath}$`));
+    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/', '/movies/', moviePath]);
+    await page.waitForTimeout(1000);
+    expect(await pageViews(context)).toEqual(['/', '/movies/', moviePath]);
+
+    const configs = await records(context, { vendor: 'gtag', kind: 'config' });
+    const siteId = site.name === 'cinema-paris' ? 'G-PARIS0001' : 'G-STARLIGHT1';
+    expect(configs.map((c) => c.data.tid)).toEqual([PRODUCT_MEASUREMENT_ID, siteId]);
+    for (const config of configs) {
+      expect(config.data.params).toMatchObject({
+        anonymize_ip: true,
+        cookie_update: false,
+        cookie_expires: 34_164_000,
+      });
+    }
+    const hits = await records(context, { vendor: 'gtag', kind: 'hit' });
+    expect(hits.every((hit) => hit.data.anonymize_ip === true)).toBe(true);
+    expect(hits.filter((hit) => hit.data.tid === siteId).length).toBe(3);
+
+    // §2.3: an outbound link's click event.
+    const outbound =
+      site.name === 'cinema-paris' ? 'https://www.ratp.fr/itineraires' : 'https://www.ada.gov/topics/movie-theaters/';
+    await context.route(`${new URL(outbound).origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>outside</title>' }),
+    );
+    await page.goto(site.name === 'cinema-paris' ? '/infos-pratiques/' : '/about-us/');
+    await hydrated(page);
+    const popup = page.waitForEvent('popup');
+    await page.locator(`main a[href="${outbound}"]`).click();
+    await (await popup).close();
+    await expect
+      .poll(async () =>
+        (await records(context, { vendor: 'gtag', kind: 'hit' }))
+          .filter((r) => r.data.en === 'click' && r.data.tid === PRODUCT_MEASUREMENT_ID)
+          .map((r) => r.data.params),
+      )
+      .toEqual([expect.objectContaining({ event_category: 'Navigation', event_label: `out: ${outbound}` })]);
+  });
+
+  // §9.7, four combinations of the settings, served as the runtime settings a CMS would change (no extra build).
+  for (const [name, settings, expected] of [
+    ['ads only', { adsDisplay: 'CAPTIVE', enableTargettTracking: false, trackers: [] }, [ADS_CONTAINER_ID]],
+    [
+      'Targett and own token',
+      { adsDisplay: '', enableTargettTracking: true, trackers: [{ type: 'google_tag_manager', token: 'GTM-OWN0001' }] },
+      [TARGETT_CONTAINER_ID, 'GTM-OWN0001'],
+    ],
+    [
+      'all three',
+      {
+        adsDisplay: true,
+        enableTargettTracking: true,
+        trackers: [{ type: 'google_tag_manager', token: 'GTM-OWN0001' }],
+      },
+      [ADS_CONTAINER_ID, TARGETT_CONTAINER_ID, 'GTM-OWN0001'],
+    ],
+    [
+      'none',
+      { adsDisplay: false, enableTargettTracking: false, trackers: [{ type: 'facebook_pixel', token: '42' }] },
+      [],
+    ],
+  ] as const) {
+    test(`containers for "${name}": exactly ${expected.length ? expected.join(', ') : 'none'}`, async ({
+      page,
+      context,
+      site,
+    }) => {
+      await withContainerSettings(page, {
+        adsDisplay: settings.adsDisplay,
+        enableTargettTracking: settings.enableTargettTracking,
+        trackers: [...settings.trackers],
+      });
+      const requests = trackerRequests(page);
+      await page.goto('/');
+      await acceptAll(page, site);
+      // Analytics is there (page view recorded), so every container the state allows has had its chance.
+      await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/']);
+      await page.waitForTimeout(1000);
+      const loaded = (await records(context, { vendor: 'gtm', kind: 'container-load' })).map((r) => r.data.id).sort();
+      expect(loaded).toEqual([...expected].sort());
+      expect(
+        requests
+          .filter((url) => url.includes('/gtm.js'))
+          .map((url) => new URL(url).searchParams.get('id'))
+          .sort(),
+      ).toEqual([...expected].sort());
+    });
+  }
+});
+
+test.describe('§4.12 withdrawing consent', () => {
+  test('built-in manager: after withdrawing, no further hits and the analytics cookies are gone; §2.7 alt text on the popup logo', async ({
+    page,
+    context,
+    site,
+  }) => {
+    test.skip(site.name !== 'cinema-paris', 'the built-in manager runs on cinema-paris');
+    await page.goto('/');
+    await acceptAll(page, site);
+    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/']);
+    const gaCookies = async () =>
+      (await context.cookies())
+        .map((c) => c.name)
+        .filter((n) => /^_ga/.test(n))
+        .sort();
+    await expect.poll(gaCookies).toEqual(['_ga', `_ga_${PRODUCT_MEASUREMENT_ID.slice(2)}`, '_ga_PARIS0001']);
+
+    await openPreferences(page, site);
+    const popup = page.locator('#cc-main .pm');
+    await expect(popup).toBeVisible();
+    const texts = messages(site).trackers;
+    await expect(popup.locator('.fincher-cc-logo img')).toHaveAttribute(
+      'alt',
+      texts.cookieconsent.preferences['privacy-image-alt-title']!.replace('{provider}', 'CookieConsent'),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await popup.locator('input[value="analytics"]').setChecked(false, { force: true });
+    await popup.getByRole('button', { name: texts.preferences.save }).click();
+    await expect(popup).toBeHidden();
+    await expect.poll(gaCookies).toEqual([]);
+    const hitsBefore = (await records(context, { vendor: 'gtag', kind: 'hit' })).length;
+    expect(
+      (await records(context, { vendor: 'gtag', kind: 'consent' })).map((r) => r.data.state.analytics_storage),
+    ).toContain('denied');
+
+    await page
+      .locator('header')
+      .getByRole('link', { name: /^(Movies|Films)$/ })
+      .click();
+    await expect(page).toHaveURL(/\/movies\/$/);
+    await page.locator('main a[href^="/movies/"]').first().click();
+    await page.waitForTimeout(3500);
+    expect((await records(context, { vendor: 'gtag', kind: 'hit' })).length).toBe(hitsBefore);
+    expect(await gaCookies()).toEqual([]);
+  });
+
+  test('Didomi (ccpa): "do not sell" stops analytics and erases its cookies; §2.7 alt text on the popup logo', async ({
+    page,
+    context,
+    site,
+  }) => {
+    test.skip(site.name !== 'circuit-demo', 'the Didomi adapter runs on circuit-demo');
+    await page.goto('/');
+    // ccpa: granted until the visitor opts out.
+    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/']);
+    await page
+      .locator('#didomi-notice')
+      .getByRole('button', { name: 'Do not sell or share my personal information' })
+      .click();
+    const gaCookies = async () => (await context.cookies()).map((c) => c.name).filter((n) => /^_ga/.test(n));
+    await expect.poll(gaCookies).toEqual([]);
+    const hitsBefore = (await records(context, { vendor: 'gtag', kind: 'hit' })).length;
+    await page.locator('header').getByRole('link', { name: 'Movies' }).click();
+    await expect(page).toHaveURL(/\/movies\/$/);
+    await page.waitForTimeout(3500);
+    expect((await records(context, { vendor: 'gtag', kind: 'hit' })).length).toBe(hitsBefore);
+
+    await openPreferences(page, site);
+    await expect(page.locator('#didomi-popup .didomi-popup-footer img')).toHaveAttribute(
+      'alt',
+      messages(site).trackers.didomi.preferences['privacy-image-alt-title']!.replace('{provider}', 'Didomi'),
+    );
+  });
+});
+
+test.describe('§4.12 Didomi gdpr vendor states', () => {
+  // Only the web-analytics vendor (google) and the enterprise-analytics vendor count; the ad network does not.
+  for (const [expected, enabled, disabled] of [
+    ['granted', ['google', 'c:adobe-analytics'], ['c:ad-network']],
+    ['denied', ['google'], ['c:adobe-analytics']],
+    ['undecided', ['google'], []],
+  ] as const) {
+    test(`${expected}: stored choices ${JSON.stringify({ enabled, disabled })}`, async ({ page, context, site }) => {
+      test.skip(site.name !== 'circuit-demo', 'the Didomi adapter runs on circuit-demo');
+      // An EU visitor (the sandbox's geolocation stand-in), with a stored choice in Didomi's cookie.
+      const token = { regulation: 'gdpr', vendors: { enabled, disabled }, dns: false };
+      await context.addCookies([
+        { name: 'sandbox_geo', value: 'FR', domain: 'localhost', path: '/' },
+        {
+          name: 'didomi_token',
+          value: encodeURIComponent(Buffer.from(JSON.stringify(token)).toString('base64')),
+          domain: 'localhost',
+          path: '/',
+        },
+      ]);
+      await page.goto('/');
+      // The enterprise script is configured: it loads once the manager is ready, told the state first (§7.11).
+      await expect
+        .poll(async () => (await records(context, { vendor: 'launch', kind: 'load' })).length, { timeout: 15_000 })
+        .toBe(1);
+      const [launch] = await records(context, { vendor: 'launch', kind: 'load' });
+      expect(launch!.data.events).toEqual([{ event: 'didomi-ready', consent: expected, regulation: 'gdpr' }]);
+      await page.waitForTimeout(1000);
+      const views = await pageViews(context);
+      expect(views).toEqual(expected === 'granted' ? ['/'] : []);
+    });
+  }
+});
+
+test.describe('§3.15 the marketing tracker and a member sign-in', () => {
+  const signIn = async (page: Page) => {
+    await page.goto('/connexion/');
+    const form = page.locator('main form');
+    await form.getByLabel(/^E-mail$/).fill('claire.dubois@example.fr');
+    await form
+      .getByLabel(/^Mot de passe$/, { exact: false })
+      .first()
+      .fill('Popcorn2026');
+    await form.getByRole('button', { name: /^Se connecter$/ }).click();
+    await expect(page.locator('header').getByRole('link', { name: /^Mon compte \(/ })).toBeVisible();
+  };
+
+  test('receives the hashed member id and TrackMemberLogin, through the script proxy', async ({
+    page,
+    context,
+    site,
+  }) => {
+    test.skip(site.name !== 'cinema-paris', 'the webtracker is enabled on cinema-paris');
+    const requests = trackerRequests(page);
+    await page.goto('/');
+    await acceptAll(page, site);
+    await expect.poll(async () => (await records(context, { vendor: 'webtracker', kind: 'load' })).length).toBe(1);
+    expect(requests.some((url) => url.includes('/__third-party-proxy?url=') && url.includes('webtracker'))).toBe(true);
+    await signIn(page);
+    await expect
+      .poll(() => records(context, { vendor: 'webtracker' }).then((r) => r.map((x) => x.kind)))
+      .toEqual(['load', 'identify', 'track']);
+    const [, identify, track] = await records(context, { vendor: 'webtracker' });
+    expect(identify!.data.identity).toEqual({
+      memberId: { id: createHash('sha256').update('100001').digest('hex'), hashed: true },
+    });
+    expect(JSON.stringify(await records(context))).not.toContain('100001');
+    expect(track!.data).toMatchObject({
+      name: 'TrackMemberLogin',
+      properties: { loginDateTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    });
+  });
+
+  test('hears nothing of the sign-in when a consent purpose is denied', async ({ page, context, site }) => {
+    test.skip(site.name !== 'cinema-paris', 'the webtracker is enabled on cinema-paris');
+    await page.goto('/');
+    const texts = messages(site).trackers;
+    await page.locator('#cc-main .cm').getByRole('button', { name: texts.banner.managePreferences }).click();
+    const popup = page.locator('#cc-main .pm');
+    await popup.locator('input[value="analytics"]').setChecked(true, { force: true });
+    await popup.getByRole('button', { name: texts.preferences.save }).click();
+    // Analytics accepted, advertising refused: tracking is enabled (gdpr counts analytics vendors), a purpose is denied.
+    await expect.poll(async () => (await records(context, { vendor: 'webtracker', kind: 'load' })).length).toBe(1);
+    await signIn(page);
+    await page.waitForTimeout(2000);
+    expect((await records(context, { vendor: 'webtracker' })).map((r) => r.kind)).toEqual(['load']);
+  });
+});
