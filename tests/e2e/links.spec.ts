@@ -135,9 +135,9 @@ test.describe('§2.3 links in editor content', () => {
     });
     expect(outboundRequests[0]?.referer).toBeUndefined();
     await expect(page).toHaveURL(new RegExp(`${practical.path}$`));
-    // The click is recorded by the analytics facade, but this visitor declined: nothing reaches a
-    // data layer (tracking.spec.ts follows it to analytics once consent is given).
-    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    // The click is recorded by the analytics facade, but this visitor declined: web analytics was
+    // never set up (tracking.spec.ts follows the click to analytics once consent is given).
+    expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
   });
 
   test('a fragment link moves keyboard focus to its section', async ({ page, site }) => {

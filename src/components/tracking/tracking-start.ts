@@ -1,4 +1,5 @@
-import { TRACKING_PLAN_ELEMENT_ID, type TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
+import { TRACKING_PLAN_ELEMENT_ID } from '@/lib/tracking/tracking-constants.ts';
+import type { TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
 import type { TrackingRuntime } from './tracking-runtime.ts';
 
 // The only tracking code in the first-load JavaScript: reads the plan and imports the runtime

@@ -55,3 +55,6 @@ export const MARKETING_LOGIN_EVENT = 'TrackMemberLogin';
 
 /** The analytics cookies erased when consent is withdrawn (§4.12): GA4's `_ga` and `_ga_<container>`. */
 export const ANALYTICS_COOKIE_PATTERN = /^_ga(?:_[A-Z0-9]+)?$/;
+
+/** The id of the <script type="application/json"> element holding the page's tracking plan. */
+export const TRACKING_PLAN_ELEMENT_ID = 'fincher-tracking-plan';

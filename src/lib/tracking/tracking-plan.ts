@@ -139,5 +139,4 @@ export function serializeTrackingPlan(plan: TrackingPlan): string {
   return JSON.stringify(plan).replace(/</g, '\\u003c');
 }
 
-/** The id of the element holding the plan. */
-export const TRACKING_PLAN_ELEMENT_ID = 'fincher-tracking-plan';
+export { TRACKING_PLAN_ELEMENT_ID } from './tracking-constants.ts';

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ConsentAdapter } from '@/lib/tracking/consent/consent-adapter.ts';
+import type { ConsentReading } from '@/lib/tracking/consent/regulation.ts';
+import { ADS_CONTAINER_ID } from '@/lib/tracking/tracking-constants.ts';
+import type { TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
+import { enterpriseAnalyticsWrapper } from './enterprise-analytics.ts';
+import { marketingTrackerWrapper } from './marketing-tracker.ts';
+import { tagManagerWrapper } from './tag-manager.ts';
+import { trackingStateOf, type TrackingState } from './tracking-state.ts';
+
+// The wrappers' own consent checks (§4.12, §7.11, §9.7, §3.15), with scripts never actually loaded
+// (jsdom does not fetch them): what each wrapper puts on the page for a given state.
+
+const plan = {
+  gdprVendors: { webAnalytics: ['google'], enterpriseAnalytics: null },
+  enterpriseAnalytics: null,
+  webAnalytics: { measurementIds: ['G-P'] },
+} as unknown as TrackingPlan;
+
+function adapter(reading: ConsentReading, options: { ready?: boolean; denied?: boolean } = {}): ConsentAdapter {
+  return {
+    id: 'cookieconsent',
+    noticeId: 'n',
+    start: async () => {},
+    ready: () => options.ready ?? true,
+    reading: () => reading,
+    anyPurposeDenied: () => options.denied ?? false,
+    subscribe: () => () => {},
+    showPreferences: () => {},
+    preferencesVisible: () => false,
+    preferencesLogo: () => null,
+  };
+}
+const gdpr = (status: boolean | undefined): ConsentReading => ({
+  appliedRegulations: ['gdpr'],
+  doNotSell: false,
+  gdpr: { consentRequired: true, requiredVendorIds: ['google'], vendorStatus: () => status },
+});
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  for (const key of ['dataLayer', 'adobeDataLayer', 'webtrackerQueue'])
+    delete (window as unknown as Record<string, unknown>)[key];
+});
+
+describe('tracking state (§4.12)', () => {
+  it('follows the visitor’s answer, and waits for the manager to be ready', () => {
+    expect(trackingStateOf(plan, adapter(gdpr(true)))).toMatchObject({
+      trackingEnabled: true,
+      webAnalyticsEnabled: true,
+    });
+    expect(trackingStateOf(plan, adapter(gdpr(false)))).toMatchObject({
+      trackingEnabled: false,
+      webAnalyticsEnabled: false,
+    });
+    expect(trackingStateOf(plan, adapter(gdpr(true), { ready: false }))).toMatchObject({ trackingEnabled: false });
+  });
+
+  it('no consent manager: tracking runs; the environment flag still keeps analytics off (§9.7)', () => {
+    expect(trackingStateOf(plan, null)).toMatchObject({ trackingEnabled: true, webAnalyticsEnabled: true });
+    expect(trackingStateOf({ ...plan, webAnalytics: null }, null)).toMatchObject({ webAnalyticsEnabled: false });
+  });
+
+  it('the enterprise rule enables tracking, but never analytics without consent', () => {
+    const withEnterprise = { ...plan, enterpriseAnalytics: { scriptUrl: 'x', dataLayerName: 'adobeDataLayer' } };
+    expect(trackingStateOf(withEnterprise, adapter(gdpr(false)))).toMatchObject({
+      trackingEnabled: true,
+      webAnalyticsEnabled: false,
+    });
+  });
+});
+
+const state = (overrides: Partial<TrackingState>): TrackingState => ({
+  consent: { regulation: 'gdpr', state: 'granted' },
+  trackingEnabled: true,
+  webAnalyticsEnabled: true,
+  anyPurposeDenied: false,
+  consentManagerReady: true,
+  ...overrides,
+});
+const scripts = () => [...document.querySelectorAll('script')].map((s) => s.src);
+
+describe('wrappers', () => {
+  it('tag manager: no container and no data layer while tracking is disabled; consent mode before containers', async () => {
+    const wrapper = tagManagerWrapper(
+      { adsDisplay: 'CAPTIVE', enableTargettTracking: false, trackers: [] },
+      'http://gtm.test',
+    );
+    void wrapper.update(state({ trackingEnabled: false, consent: { regulation: 'gdpr', state: 'denied' } }));
+    expect(scripts()).toEqual([]);
+    expect('dataLayer' in window).toBe(false);
+    void wrapper.update(state({ anyPurposeDenied: true }));
+    expect(scripts()).toEqual([`http://gtm.test/gtm.js?id=${ADS_CONTAINER_ID}&l=dataLayer`]);
+    const layer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
+    expect([...(layer[0] as IArguments)]).toEqual([
+      'consent',
+      'default',
+      { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
+  });
+
+  it('enterprise analytics: the didomi-ready event with the consent state is in its data layer before the script', () => {
+    const wrapper = enterpriseAnalyticsWrapper({
+      scriptUrl: 'http://launch.test/l.js',
+      dataLayerName: 'adobeDataLayer',
+    });
+    void wrapper.update(state({ trackingEnabled: false }));
+    expect(scripts()).toEqual([]);
+    void wrapper.update(state({ consent: { regulation: 'gdpr', state: 'undecided' } }));
+    expect((window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer).toEqual([
+      { event: 'didomi-ready', consent: 'undecided', regulation: 'gdpr' },
+    ]);
+    expect(scripts()).toEqual(['http://launch.test/l.js']);
+  });
+
+  it('marketing tracker: the hashed identity and TrackMemberLogin, only when no purpose is denied', async () => {
+    const wrapper = marketingTrackerWrapper({ scriptUrl: 'http://tracker.test/webtracker/c.api.js' });
+    void wrapper.update(state({ anyPurposeDenied: true }));
+    await wrapper.memberSignedIn('100001', new Date('2026-11-23T09:30:00Z'));
+    expect((window as unknown as { webtrackerQueue?: unknown[] }).webtrackerQueue).toBeUndefined();
+    void wrapper.update(state({}));
+    await wrapper.memberSignedIn('100001', new Date('2026-11-23T09:30:00Z'));
+    expect((window as unknown as { webtrackerQueue: unknown[] }).webtrackerQueue).toEqual([
+      ['identify', { memberId: { id: createHash('sha256').update('100001').digest('hex'), hashed: true } }],
+      ['track', 'TrackMemberLogin', { loginDateTime: '2026-11-23T09:30:00.000Z' }],
+    ]);
+  });
+});
