@@ -25,7 +25,7 @@ describe('analytics facade (§2.2 page views, §2.3 outbound clicks)', () => {
     expect(b.records).toEqual(expected);
   });
 
-  it('is a no-op until set up, then hands waiting records to the first sink in order', () => {
+  it('is a no-op until set up, then hands waiting records to each sink registered, in order, once', () => {
     const analytics = createAnalytics();
     analytics.trackPageView('/');
     analytics.trackPageView('/movies/');
@@ -33,9 +33,19 @@ describe('analytics facade (§2.2 page views, §2.3 outbound clicks)', () => {
     analytics.registerSink(first.sink);
     expect(first.records.map((r) => (r.type === 'pageView' ? r.path : ''))).toEqual(['/', '/movies/']);
 
+    // A sink set up a moment later (the analytics tag loads after the containers) sees the landing page view too.
+    analytics.trackPageView('/theaters/');
     const second = recordingSink();
     analytics.registerSink(second.sink);
-    expect(second.records).toEqual([]);
+    expect(second.records.map((r) => (r.type === 'pageView' ? r.path : ''))).toEqual(['/', '/movies/']);
+    expect(first.records.map((r) => (r.type === 'pageView' ? r.path : ''))).toEqual(['/', '/movies/', '/theaters/']);
+
+    // Consent withdrawn, then given again: nothing old is sent twice.
+    analytics.setWaiting(false);
+    analytics.setWaiting(true);
+    const third = recordingSink();
+    analytics.registerSink(third.sink);
+    expect(third.records).toEqual([]);
   });
 
   it('keeps only the latest records while nothing is set up', () => {

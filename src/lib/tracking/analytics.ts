@@ -19,9 +19,11 @@ export interface AnalyticsSink {
 }
 
 /**
- * Records made before any sink is registered (the first page view fires before analytics is set
- * up) wait here, capped so a visitor who never consents does not grow memory without bound. The
- * first registered sink receives them in order; a sink that is consent-gated filters them itself.
+ * Records made while no sink is registered (the first page view fires before the visitor has
+ * answered) wait here, capped so a visitor who never answers does not grow memory without bound.
+ * Every sink registered while they wait receives them in order (web analytics and the containers
+ * both see the landing page view); they are dropped once waiting is switched off (consent refused
+ * or withdrawn), so a later consent never sends them twice or late.
  */
 export const ANALYTICS_PENDING_LIMIT = 50;
 
@@ -64,9 +66,7 @@ export function createAnalytics(options: AnalyticsOptions = {}): AnalyticsFacade
     trackPageView: (path) => dispatch({ type: 'pageView', path }),
     registerSink(sink) {
       sinks.add(sink);
-      const waiting = pending;
-      pending = [];
-      for (const record of waiting) deliver(sink, record);
+      for (const record of pending) deliver(sink, record);
       return () => {
         sinks.delete(sink);
       };
