@@ -42,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="focus:bg-initial-background sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:p-2"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-initial-background focus:p-2"
         >
           {t('common.skipToContent')}
         </a>
@@ -69,7 +69,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                   loginSlug={settings.loginPage.slug}
                   isSingleLocation={configuration.isSingleLocation}
                 />
-                <main id="main" tabIndex={-1} className="max-w-page-2xl mx-auto w-full flex-1 px-4 py-6 outline-none">
+                <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page-2xl flex-1 px-4 py-6 outline-none">
                   {children}
                 </main>
                 <SiteFooter siteName={settings.name} pages={footerPages} year={new Date().getFullYear()} />

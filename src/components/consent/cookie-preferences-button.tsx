@@ -9,7 +9,7 @@ export function CookiePreferencesButton({ label }: { label: string }) {
   return (
     <button
       type="button"
-      className="text-on-footer-bg cursor-pointer underline underline-offset-4"
+      className="cursor-pointer text-on-footer-bg underline underline-offset-4"
       onClick={() => void openConsentPreferences()}
     >
       {label}

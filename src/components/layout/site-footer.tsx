@@ -12,8 +12,8 @@ export async function SiteFooter({ siteName, pages, year }: SiteFooterProps) {
   const t = await getTranslations('common');
   const trackers = await getTranslations('trackers');
   return (
-    <footer className="bg-footer-bg text-on-footer-bg mt-16">
-      <div className="max-w-page-2xl mx-auto flex flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
+    <footer className="mt-16 bg-footer-bg text-on-footer-bg">
+      <div className="mx-auto flex max-w-page-2xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
         <nav aria-label={t('footerNavigation')}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {pages.map((page) => (
