@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildRoute } from '../lib/loyalty/provider/route-table.ts';
-import { credentialMembers } from '../lib/loyalty/provider/token-redaction.ts';
+import { credentialRedaction } from '../lib/loyalty/provider/token-redaction.ts';
 import type { GatewayOptions } from './gateway/handle-cypher-request.ts';
 import { createSiteServer, isGatewayPath } from './site-server.ts';
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
     maxBodyBytes: 1024,
     sameOriginOnly: true,
     readSessionTokens: (call) => ({ sessionToken: /session=([\w-]+)/.exec(call.header('cookie') ?? '')?.[1] }),
-    redactMembers: credentialMembers,
+    redaction: credentialRedaction,
   };
   site = createSiteServer({
     gateway,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEnvelopeRequest } from '../../lib/loyalty/provider/envelope-client.ts';
 import { buildRoute } from '../../lib/loyalty/provider/route-table.ts';
 import { gatewayOptionsFromEnv, GatewayEnvError } from './gateway-env.ts';
-import { credentialMembers } from '../../lib/loyalty/provider/token-redaction.ts';
+import { credentialRedaction } from '../../lib/loyalty/provider/token-redaction.ts';
 import { handleCypherRequest, type GatewayOptions } from './handle-cypher-request.ts';
 
 // Gateway unit tests with an in-memory upstream (a fetch stub that records what it is asked).
@@ -207,7 +207,7 @@ describe('handleCypherRequest', () => {
           'Content-Type': 'application/json',
           'Boxoffice-Session-Token': 't',
         }),
-        options(fetchStub, { redactMembers: credentialMembers }),
+        options(fetchStub, { redaction: credentialRedaction }),
       );
     const plainText = '{ "peachCode": 0,\n  "memberDetails": {"firstName": "Zoé"} }';
     const plain = recordingUpstream(() => new Response(plainText, { headers: { 'Content-Type': 'application/json' } }));
@@ -235,6 +235,57 @@ describe('handleCypherRequest', () => {
       );
       const response = await call(broken.fetchStub);
       expect([garbage, response.status]).toEqual([garbage, 502]);
+    }
+  });
+
+  it('§3.9 issue 6: tokens never pass, whatever responseFormat asks and whatever Content-Type the provider claims', async () => {
+    const route = buildRoute('loginV3', { boxofficeCircuitId: '5001' });
+    const answer = JSON.stringify({
+      peachCode: 0,
+      memberDetails: { firstName: 'Zoé' },
+      userSessionId: 'U-secret',
+      sessionManagementTokens: { boxofficeSessionToken: 'S-secret', boxofficeRefreshSessionToken: 'R-secret' },
+    });
+    const contentTypes = [
+      'text/plain',
+      'application/problem+json',
+      'text/html',
+      'application/octet-stream',
+      'application/json',
+      null,
+    ];
+    for (const responseFormat of ['json', 'raw', 'blob'] as const) {
+      for (const contentType of contentTypes) {
+        const upstream = recordingUpstream(() => {
+          const response = new Response(new TextEncoder().encode(answer), { status: 200 });
+          if (contentType) response.headers.set('Content-Type', contentType);
+          else response.headers.delete('Content-Type');
+          return response;
+        });
+        const response = await handleCypherRequest(
+          post(
+            JSON.stringify({ reqMetadata: { method: 'POST', route, responseFormat }, email: 'a@b.co', password: 'x' }),
+          ),
+          options(upstream.fetchStub, { redaction: credentialRedaction }),
+        );
+        const text = await response.text();
+        expect([responseFormat, contentType, response.status]).toEqual([responseFormat, contentType, 200]);
+        expect([responseFormat, contentType, /secret/.test(text)]).toEqual([responseFormat, contentType, false]);
+        expect(JSON.parse(text)).toEqual({ peachCode: 0, memberDetails: { firstName: 'Zoé' } });
+      }
+    }
+    // Text that is not JSON but names a credential is refused, not relayed.
+    for (const body of [
+      'sessionManagementTokens=S-secret',
+      '{"boxofficeSessionToken":"S-secret"',
+      'userSessionId: U',
+    ]) {
+      const upstream = recordingUpstream(() => new Response(body, { headers: { 'Content-Type': 'text/plain' } }));
+      const response = await handleCypherRequest(
+        post(JSON.stringify({ reqMetadata: { method: 'POST', route, responseFormat: 'raw' }, email: 'a@b.co' })),
+        options(upstream.fetchStub, { redaction: credentialRedaction }),
+      );
+      expect([body, response.status, /secret/i.test(await response.text())]).toEqual([body, 502, false]);
     }
   });
 

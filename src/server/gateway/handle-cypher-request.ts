@@ -5,7 +5,7 @@ import {
 } from '../../lib/loyalty/provider/provider-constants.ts';
 import { matchRoute, type ProviderRoute, type RouteMatch } from '../../lib/loyalty/provider/route-table.ts';
 import { payloadSchema, providerTokenSchema, reqMetadataSchema, type ReqMetadata } from './envelope-schema.ts';
-import { checkJsonText, utf8Text, withoutMembers } from './json-text.ts';
+import { isJsonMediaType, jsonContainer, utf8Text } from './answer-text.ts';
 import { isCrossOriginCall } from './same-origin.ts';
 import {
   fetchUpstream,
@@ -63,6 +63,14 @@ export interface CaptchaVerification {
   readonly verify?: (response: string, secret: string) => Promise<boolean>;
 }
 
+/** How the gateway takes credentials out of provider answers (src/lib/loyalty/token-redaction.ts). */
+export interface AnswerRedaction {
+  /** Removes the credentials of a parsed JSON object or array in place; true when it removed any. */
+  removeFrom(answer: object): boolean;
+  /** True when an answer that is not a JSON object or array names a credential: it is refused. */
+  mentions(text: string): boolean;
+}
+
 /** Counts calls in flight; share one per process so the cap holds across requests. */
 export interface InFlightCounter {
   active: number;
@@ -85,11 +93,11 @@ export interface GatewayOptions {
    */
   readonly readSessionTokens?: (call: GatewayCall) => SessionTokens | Promise<SessionTokens>;
   /**
-   * Names, given the top-level member names of a JSON object answer, the members to take out
-   * before it leaves for the browser: the member session (issue 6) removes the provider tokens,
-   * which live in the HttpOnly cookie only. The other members keep their bytes.
+   * Takes the credentials out of answers before they leave for the browser (the member session,
+   * issue 6: the provider tokens live in the HttpOnly cookie only), whatever the call's
+   * responseFormat and the provider's Content-Type.
    */
-  readonly redactMembers?: (names: readonly string[]) => readonly string[];
+  readonly redaction?: AnswerRedaction;
   /**
    * Refuse calls that a browser marks as coming from another origin (Origin, Sec-Fetch-Site): the
    * browser's calls carry the member's cookie, and a cross-site form post must not act with it.
@@ -317,7 +325,21 @@ function mediaType(contentType: string): string {
   return (contentType.split(';')[0] ?? '').trim().toLowerCase();
 }
 
-/** Turns the upstream answer into ours, per responseFormat (§7.1). */
+/** The answer as JSON text (or bytes, unchanged), with this Content-Type. */
+function answerWith(status: number, contentType: string, body: string | Uint8Array<ArrayBuffer>): GatewayAnswer {
+  return {
+    status,
+    headers:
+      contentType === JSON_HEADERS['Content-Type'] ? JSON_HEADERS : { ...BASE_HEADERS, 'Content-Type': contentType },
+    body,
+  };
+}
+
+/**
+ * Turns the upstream answer into ours, per responseFormat (§7.1). Credentials are removed from
+ * every answer that is a JSON object or array, whatever the format asked and the Content-Type
+ * claimed; any other answer that names one is refused (502) rather than relayed.
+ */
 function relay(
   upstream: UpstreamAnswer,
   format: ReqMetadata['responseFormat'],
@@ -325,38 +347,35 @@ function relay(
 ): GatewayAnswer {
   if (upstream.status >= 300 && upstream.status < 400) return errorAnswer(502, 'upstream_redirect');
   if (upstream.status >= 500) return errorAnswer(502, 'upstream_error');
+  const upstreamType = mediaType(upstream.contentType);
   // Provider errors (4xx) come back as JSON whatever the requested format; so does every json call.
-  if (format === 'json' || mediaType(upstream.contentType) === 'application/json') {
-    // An object or array in well-formed UTF-8, or it is not an answer (garbage → 502).
-    const checked = checkJsonText(upstream.body);
-    if (!checked.valid) return errorAnswer(502, 'upstream_invalid_response');
-    let body = upstream.body;
-    const removed =
-      checked.members && options.redactMembers
-        ? options.redactMembers(checked.members.map((member) => member.name))
-        : [];
-    if (checked.members && removed.length > 0) body = withoutMembers(body, checked.members, new Set(removed));
-    return { status: upstream.status, headers: JSON_HEADERS, body };
+  const answerAsJson = format === 'json' || isJsonMediaType(upstreamType);
+  const text = utf8Text(upstream.body);
+  const parsed = text === null ? undefined : jsonContainer(text);
+  if (answerAsJson && parsed === undefined) return errorAnswer(502, 'upstream_invalid_response');
+  let body: string | Uint8Array<ArrayBuffer> = upstream.body;
+  if (parsed !== undefined) {
+    if (options.redaction?.removeFrom(parsed)) {
+      try {
+        body = JSON.stringify(parsed);
+      } catch {
+        // Nesting too deep to write back: not an answer the page could use.
+        return errorAnswer(502, 'upstream_invalid_response');
+      }
+    }
+  } else if (options.redaction?.mentions(text ?? Buffer.from(upstream.body).toString('latin1'))) {
+    return errorAnswer(502, 'upstream_invalid_response');
   }
+  if (answerAsJson) return answerWith(upstream.status, JSON_HEADERS['Content-Type'] as string, body);
   if (format === 'raw') {
-    const text = utf8Text(upstream.body);
     if (text === null) return errorAnswer(502, 'upstream_invalid_response');
-    return {
-      status: upstream.status,
-      headers: { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
-      body: text,
-    };
+    return answerWith(upstream.status, 'text/plain; charset=utf-8', typeof body === 'string' ? body : text);
   }
-  return {
-    status: upstream.status,
-    headers: {
-      ...BASE_HEADERS,
-      'Content-Type': SAFE_BLOB_TYPES.has(mediaType(upstream.contentType))
-        ? mediaType(upstream.contentType)
-        : 'application/octet-stream',
-    },
-    body: upstream.body,
-  };
+  return answerWith(
+    upstream.status,
+    SAFE_BLOB_TYPES.has(upstreamType) ? upstreamType : 'application/octet-stream',
+    typeof body === 'string' ? new Uint8Array(Buffer.from(body, 'utf8')) : body,
+  );
 }
 
 /**

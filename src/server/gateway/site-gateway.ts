@@ -1,6 +1,6 @@
 import { decodeSessionCookie, readCookie, SESSION_COOKIE_NAME } from '../../lib/loyalty/session/session-cookie.ts';
 import type { MemberSession } from '../../lib/loyalty/session/session-cookie.ts';
-import { credentialMembers } from '../../lib/loyalty/provider/token-redaction.ts';
+import { credentialRedaction } from '../../lib/loyalty/provider/token-redaction.ts';
 import { gatewayOptionsFromEnv } from './gateway-env.ts';
 import type { GatewayCall, GatewayOptions, SessionTokens } from './handle-cypher-request.ts';
 
@@ -47,6 +47,6 @@ export function browserGatewayOptions(): GatewayOptions {
       const session = decodeCookieCached(readCookie(call.header('cookie'), SESSION_COOKIE_NAME));
       return { sessionToken: session?.token, refreshToken: undefined };
     },
-    redactMembers: credentialMembers,
+    redaction: credentialRedaction,
   };
 }
