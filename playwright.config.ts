@@ -49,7 +49,12 @@ export default defineConfig({
     ...E2E_SITES.map((site) => ({
       command: `node scripts/serve-site.mjs ${site.name}`,
       url: `${site.baseURL}/`,
-      env: { PORT: new URL(site.baseURL).port, PROVIDER_API_URL: SANDBOX_URL, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        PORT: new URL(site.baseURL).port,
+        PROVIDER_API_URL: SANDBOX_URL,
+        SITE_ORIGIN: site.baseURL,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
       reuseExistingServer: false,
       timeout: 120_000,
     })),

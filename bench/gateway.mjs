@@ -181,7 +181,8 @@ async function benchAtLatency(autocannon, latencyMs) {
   const directory = mkdtempSync(path.join(tmpdir(), 'fincher-bench-'));
   const [sandboxPort, sitePort, webPort] = [await freePort(), await freePort(), await freePort()];
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  const gatewayEnv = { PROVIDER_API_URL: sandboxUrl, CYPHER_MAX_IN_FLIGHT: '1024' };
+  // circuit-demo: the version 3 BOOST_POS site of circuit 5001, whose scope (§3.6) the call fits.
+  const gatewayEnv = { PROVIDER_API_URL: sandboxUrl, CYPHER_MAX_IN_FLIGHT: '1024', SITE: 'circuit-demo' };
   const nodeArgs = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const sandboxChild = spawnNode(['--no-warnings', 'sandbox/server.ts', '--reset'], {
     SANDBOX_PORT: String(sandboxPort),

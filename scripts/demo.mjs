@@ -25,6 +25,8 @@ const env = {
   SITE: site,
   NEXT_TELEMETRY_DISABLED: '1',
   PROVIDER_API_URL: process.env.PROVIDER_API_URL || sandboxUrl,
+  // The demo's public origin: reset links (§2.5) are built on it.
+  SITE_ORIGIN: process.env.SITE_ORIGIN || `http://localhost:${port}`,
 };
 
 const build = spawnSync(process.execPath, [path.join('scripts', 'build-site.mjs'), site], {

@@ -59,7 +59,7 @@ describe('handleCypherRequest', () => {
         options(fetchStub),
       );
       expect(response.status).toBe(status);
-      expect(await response.json()).toEqual({ error: 'route_not_allowed' });
+      expect(await response.json()).toEqual({ error: status === 405 ? 'method_not_allowed' : 'route_not_allowed' });
     }
     expect(calls).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 import { decodeSessionCookie, readCookie, SESSION_COOKIE_NAME } from '../../lib/loyalty/session/session-cookie.ts';
 import type { MemberSession } from '../../lib/loyalty/session/session-cookie.ts';
 import { credentialRedaction } from '../../lib/loyalty/provider/token-redaction.ts';
+import { DEFAULT_SITE, loadSiteFile } from '../../lib/config/load-site.ts';
 import { gatewayOptionsFromEnv } from './gateway-env.ts';
 import type { GatewayCall, GatewayOptions, SessionTokens } from './handle-cypher-request.ts';
 
@@ -27,9 +28,20 @@ function decodeCookieCached(value: string | undefined): MemberSession | null {
 }
 let baseOptions: GatewayOptions | undefined;
 
-/** PROVIDER_API_URL, timeout, in-flight cap and captcha secret of this process. */
+/**
+ * The site this process serves: FINCHER_SITE where Next inlined it, else SITE (the site server,
+ * scripts/serve-site.mjs), else the default site.
+ */
+export function servedSiteName(): string {
+  return process.env.FINCHER_SITE || process.env.SITE?.trim() || DEFAULT_SITE;
+}
+
+/**
+ * PROVIDER_API_URL, timeout, in-flight cap and captcha secret of this process, and the loyalty
+ * scope of the site it serves (§3.6: its circuit, club, generation and cinemas only).
+ */
 export function siteGatewayOptions(): GatewayOptions {
-  baseOptions ??= gatewayOptionsFromEnv(process.env, inFlight);
+  baseOptions ??= gatewayOptionsFromEnv(process.env, inFlight, loadSiteFile(servedSiteName()));
   return baseOptions;
 }
 
