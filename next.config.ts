@@ -4,7 +4,7 @@ import { buildEnvSchema, parseEnv, publicEnvSchema } from './src/lib/config/env.
 import { DEFAULT_SITE, loadSiteFile } from './src/lib/config/load-site.ts';
 import { deriveLoyaltyConfig } from './src/lib/loyalty/loyalty-config.ts';
 import { memberFeatures } from './src/lib/loyalty/member/member-features.ts';
-import { securityHeaders } from './src/lib/security/headers.ts';
+import { OPENER_POLICY_RULES, securityHeaders, securityInputOf } from './src/lib/security/headers.ts';
 import { gatewayEnvSchema } from './src/server/gateway/gateway-env.ts';
 
 // Environment first, server and public apart: this file is read by `next build` and `next start`,
@@ -50,15 +50,21 @@ const nextConfig: NextConfig = {
       { source: '/500.html', destination: '/status/500/' },
     ];
   },
+  // The site server replaces each page's CSP with one listing the page's own inline-script hashes
+  // (src/server/http/page-policy.ts); this one, which lets inline scripts run, is for `next dev`.
   async headers() {
     return [
       {
         source: '/:path*',
         headers: securityHeaders({
-          allowedEmbeddingDomains: siteFile.configuration.allowedEmbeddingDomains,
-          formOrigins: [siteFile.settings.ticketingSiteUrl],
+          ...securityInputOf(siteFile),
+          development: process.env.NODE_ENV === 'development',
         }),
       },
+      ...OPENER_POLICY_RULES.map(({ source, value }) => ({
+        source,
+        headers: [{ key: 'Cross-Origin-Opener-Policy', value }],
+      })),
     ];
   },
 };

@@ -28,10 +28,11 @@ if (!existsSync(path.join(root, `.next-${site}`, 'BUILD_ID'))) {
 process.env.NODE_ENV = 'production';
 process.chdir(root);
 for (const [name, value] of Object.entries(env)) process.env[name] = value;
-const [{ default: next }, { createSiteServer }, { browserGatewayOptions }] = await Promise.all([
+const [{ default: next }, { createSiteServer }, { browserGatewayOptions }, { sitePagePolicy }] = await Promise.all([
   import('next'),
   import('../src/server/site-server.ts'),
   import('../src/server/gateway/site-gateway.ts'),
+  import('../src/server/http/site-page-policy.ts'),
 ]);
 let gateway;
 try {
@@ -42,7 +43,9 @@ try {
 }
 const app = next({ dev: false, dir: root, hostname: 'localhost', port: Number(port) });
 await app.prepare();
-const server = createSiteServer({ next: app.getRequestHandler(), gateway });
+// Each page's CSP lists the hashes of its own inline scripts (src/server/http/page-policy.ts).
+const pages = sitePagePolicy(path.join(root, process.env.NEXT_DIST_DIR || `.next-${site}`), site);
+const server = createSiteServer({ next: app.getRequestHandler(), gateway, pages });
 server.on('error', (error) => {
   console.error(`The site server could not start: ${error.message}`);
   process.exit(1);

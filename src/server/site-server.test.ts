@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildRoute } from '../lib/loyalty/provider/route-table.ts';
 import { credentialRedaction } from '../lib/loyalty/provider/token-redaction.ts';
 import type { GatewayOptions } from './gateway/handle-cypher-request.ts';
-import { createSiteServer, isGatewayPath } from './site-server.ts';
+import { createSiteServer, isGatewayPath, isMalformedTarget } from './site-server.ts';
 
 // The production site server: POST /api/cypher answered by the gateway's node:http fast path,
 // everything else handed to Next (a recording stub here). A fake provider records what reaches it.
@@ -175,6 +175,40 @@ describe('site server (issue 5: the gateway in production)', () => {
     });
     const response = await post('/api/cypher', envelope());
     expect(response.status).toBe(200);
+  });
+});
+
+describe('site server: malformed URLs (issue 12 item 5, §2.1)', () => {
+  it('answers a path that does not percent-decode with a 400 JSON error and one short log line; Next never sees it', async () => {
+    const logged: string[] = [];
+    const warn = console.warn;
+    console.warn = (line: string) => logged.push(line);
+    try {
+      for (const path of ['/movies/%FF/', '/api/calendar/%E0%A4%A.ics', '/posters/%FF.svg', '/%zz/', '/api/cypher%']) {
+        const response = await fetch(`${siteOrigin}${path}`);
+        expect([path, response.status]).toEqual([path, 400]);
+        expect(await response.json()).toEqual({ error: 'malformed_url' });
+      }
+    } finally {
+      console.warn = warn;
+    }
+    expect(nextSeen).toEqual([]);
+    expect(logged).toHaveLength(5);
+    expect(logged.every((line) => !line.includes('\n') && line.length < 200)).toBe(true);
+    // A well-formed escape still reaches Next.
+    expect((await fetch(`${siteOrigin}/movies/%C3%A9t%C3%A9/`)).status).toBe(200);
+    expect(isMalformedTarget('/ok/?q=%FF')).toBe(false);
+  });
+});
+
+describe('site server: §2.1 /500.html (issue 12 item 10)', () => {
+  it('answers the server-error page with 500, uncached; other pages keep their status', async () => {
+    const page = await fetch(`${siteOrigin}/500.html`);
+    expect(page.status).toBe(500);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(await page.text()).toBe('from next');
+    expect((await fetch(`${siteOrigin}/500.html/x`)).status).toBe(200);
+    expect((await fetch(`${siteOrigin}/`)).status).toBe(200);
   });
 });
 

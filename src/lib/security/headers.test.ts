@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { frameAncestors, securityHeaders } from './headers.ts';
+import {
+  contentSecurityPolicy,
+  frameAncestors,
+  OPENER_POLICY_RULES,
+  securityHeaders,
+  STRICT_TRANSPORT_SECURITY,
+} from './headers.ts';
 
 describe('framing (issue 4, §2.3 allowedEmbeddingDomains)', () => {
   it('denies every frame when no domain is allowed', () => {
@@ -32,5 +38,52 @@ describe('form-action', () => {
     })[0]!.value;
     expect(csp).toContain("form-action 'self' https: http://localhost:4010");
     expect(csp).not.toContain('not a url');
+  });
+});
+
+describe('Content-Security-Policy of a page (issue 12 item 8)', () => {
+  const site = { allowedEmbeddingDomains: ['localhost:4010'], formOrigins: ['http://localhost:4010'] };
+
+  it('restricts scripts to the site, its listed hashes and the third-party hosts it is given: no unsafe-inline, no eval', () => {
+    const csp = contentSecurityPolicy({
+      ...site,
+      scriptHashes: ["'sha256-AAAA'", "'sha256-BBBB='", "'unsafe-inline'", 'sha256-notquoted'],
+      scriptOrigins: ['https://sdk.privacy-center.example/loader.js', 'javascript:alert(1)', 'not a url'],
+    });
+    const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d]));
+    expect(directives.get('default-src')).toBe("default-src 'self'");
+    expect(directives.get('script-src')).toBe(
+      "script-src 'self' 'sha256-AAAA' 'sha256-BBBB=' https://sdk.privacy-center.example",
+    );
+    expect(directives.get('object-src')).toBe("object-src 'none'");
+    expect(directives.get('base-uri')).toBe("base-uri 'self'");
+    expect(csp).not.toContain("unsafe-inline' https://sdk");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(directives.get('script-src')).not.toContain('unsafe-inline');
+  });
+
+  it('third-party script hosts default to none', () => {
+    expect(contentSecurityPolicy(site)).toContain("script-src 'self'; ");
+  });
+
+  it('upgrades subresources over https only', () => {
+    expect(contentSecurityPolicy({ ...site, https: true })).toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy(site)).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('the next.config fallback (pages the site server did not hash) lets inline scripts run, eval only in development', () => {
+    const fallback = securityHeaders(site)[0]!.value;
+    expect(fallback).toContain("script-src 'self' 'unsafe-inline'");
+    expect(fallback).not.toContain('unsafe-eval');
+    expect(securityHeaders({ ...site, development: true })[0]!.value).toContain("'unsafe-eval'");
+  });
+
+  it('HSTS for two years; COOP same-origin, relaxed for the member area and the preview', () => {
+    expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=63072000; includeSubDomains');
+    expect(OPENER_POLICY_RULES).toEqual([
+      { source: '/:path*', value: 'same-origin' },
+      { source: '/account/:path*', value: 'same-origin-allow-popups' },
+      { source: '/cms-preview/:path*', value: 'unsafe-none' },
+    ]);
   });
 });
