@@ -53,6 +53,8 @@ export default defineConfig({
         PORT: new URL(site.baseURL).port,
         PROVIDER_API_URL: SANDBOX_URL,
         SITE_ORIGIN: site.baseURL,
+        // Every test browser calls from 127.0.0.1: per-client limits ×100, per-account ones as they are.
+        RATE_LIMIT_CLIENT_FACTOR: '100',
         NEXT_TELEMETRY_DISABLED: '1',
       },
       reuseExistingServer: false,

@@ -28,15 +28,19 @@ if (!existsSync(path.join(root, `.next-${site}`, 'BUILD_ID'))) {
 process.env.NODE_ENV = 'production';
 process.chdir(root);
 for (const [name, value] of Object.entries(env)) process.env[name] = value;
-const [{ default: next }, { createSiteServer }, { browserGatewayOptions }, { sitePagePolicy }] = await Promise.all([
-  import('next'),
-  import('../src/server/site-server.ts'),
-  import('../src/server/gateway/site-gateway.ts'),
-  import('../src/server/http/site-page-policy.ts'),
-]);
+const [{ default: next }, { createSiteServer }, { browserGatewayOptions }, { sitePagePolicy }, { rateLimitEnv }] =
+  await Promise.all([
+    import('next'),
+    import('../src/server/site-server.ts'),
+    import('../src/server/gateway/site-gateway.ts'),
+    import('../src/server/http/site-page-policy.ts'),
+    import('../src/server/rate-limit/site-limiter.ts'),
+  ]);
 let gateway;
+let trustedProxyHops;
 try {
   gateway = browserGatewayOptions();
+  trustedProxyHops = rateLimitEnv().TRUSTED_PROXY_HOPS;
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
@@ -45,7 +49,7 @@ const app = next({ dev: false, dir: root, hostname: 'localhost', port: Number(po
 await app.prepare();
 // Each page's CSP lists the hashes of its own inline scripts (src/server/http/page-policy.ts).
 const pages = sitePagePolicy(path.join(root, process.env.NEXT_DIST_DIR || `.next-${site}`), site);
-const server = createSiteServer({ next: app.getRequestHandler(), gateway, pages });
+const server = createSiteServer({ next: app.getRequestHandler(), gateway, pages, trustedProxyHops });
 server.on('error', (error) => {
   console.error(`The site server could not start: ${error.message}`);
   process.exit(1);

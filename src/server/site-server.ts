@@ -3,6 +3,7 @@ import { GATEWAY_PATH } from '../lib/loyalty/provider/provider-constants.ts';
 import type { GatewayOptions } from './gateway/handle-cypher-request.ts';
 import { serveCypherCall } from './gateway/node-gateway.ts';
 import { API_ERROR_HEADERS, apiError } from './http/api-errors.ts';
+import { stampClientAddress } from './http/client-address.ts';
 import { applyPagePolicy, type PagePolicy } from './http/page-policy.ts';
 
 // The production site server: one node:http server in front of Next. POST /api/cypher, the one
@@ -26,6 +27,8 @@ export interface SiteServerOptions {
   readonly gateway: GatewayOptions;
   /** The CSP of each page (its inline-script hashes) and HSTS over https; none: Next's headers only. */
   readonly pages?: PagePolicy;
+  /** Proxies in front whose X-Forwarded-For says who the client is (nginx: 1); default none. */
+  readonly trustedProxyHops?: number;
 }
 
 /** True when the path of a request target does not percent-decode (`%FF`, `%zz`, a lone `%`). */
@@ -65,8 +68,9 @@ function answerWithStatus(outgoing: ServerResponse, status: number): void {
   } as ServerResponse['writeHead'];
 }
 
-export function createSiteServer({ next, gateway, pages }: SiteServerOptions): Server {
+export function createSiteServer({ next, gateway, pages, trustedProxyHops = 0 }: SiteServerOptions): Server {
   return createServer((incoming, outgoing) => {
+    stampClientAddress(incoming, trustedProxyHops);
     if (pages) applyPagePolicy(incoming, outgoing, pages);
     const status = STATUS_PAGES[(incoming.url ?? '').split('?')[0] ?? ''];
     if (status !== undefined) answerWithStatus(outgoing, status);

@@ -3,10 +3,18 @@ import {
   REFRESH_TOKEN_HEADER,
   SESSION_TOKEN_HEADER,
 } from '../../lib/loyalty/provider/provider-constants.ts';
-import { buildRoute, matchRoute, type ProviderRoute, type RouteMatch } from '../../lib/loyalty/provider/route-table.ts';
+import { accountOf, limitedActionOf } from '../../lib/loyalty/provider/attempt-limits.ts';
+import {
+  buildRoute,
+  matchRoute,
+  type ProviderRoute,
+  type RouteId,
+  type RouteMatch,
+} from '../../lib/loyalty/provider/route-table.ts';
 import { payloadSchema, providerTokenSchema, reqMetadataSchema, type ReqMetadata } from './envelope-schema.ts';
 import { scopeCall, type LoyaltyScope } from '../../lib/loyalty/provider/site-scope.ts';
 import { apiError, type ApiErrorCode } from '../http/api-errors.ts';
+import type { AttemptLimiter } from '../rate-limit/attempt-limiter.ts';
 import { isJsonMediaType, jsonContainer, utf8Text } from './answer-text.ts';
 import { isCrossOriginCall } from './same-origin.ts';
 import {
@@ -113,6 +121,13 @@ export interface GatewayOptions {
    * programme and nothing is forwarded. Absent: no pinning (tests of the gateway's other rules).
    */
   readonly scope?: LoyaltyScope | null;
+  /** Routes this caller may not use: the page's gateway leaves sign-in and refresh to /api/member/*. */
+  readonly refusedRoutes?: readonly RouteId[];
+  /**
+   * Limits on what a stranger can repeat (sign-in, password reset, registration, the gift-card
+   * check), per client and per account: past them a 429 with Retry-After, nothing upstream.
+   */
+  readonly attempts?: { readonly limiter: AttemptLimiter; readonly clientOf: (call: GatewayCall) => string };
   /** Upstream transport as a fetch (tests); the keep-alive node:http transport unless given. */
   readonly fetch?: typeof fetch;
 }
@@ -410,10 +425,20 @@ async function forward(call: GatewayCall, options: GatewayOptions): Promise<Gate
         throw new RejectedRequest(scoped.reason === 'foreign-reset-link' ? 'foreign_reset_link' : 'outside_site_scope');
       if (scoped.params !== matched.params) pathAndQuery = buildRoute(matched.id, scoped.params);
     }
+    if (options.refusedRoutes?.includes(matched.id)) throw new RejectedRequest('route_not_allowed');
     // A call whose answer is raw text by the table (§7.9 wallet passes) cannot be read as JSON:
     // asking for that is a client mistake, refused here rather than turned into a 502 later.
     if (metadata.responseFormat === 'json' && matched.spec.responseFormat !== 'json') {
       throw new RejectedRequest('invalid_envelope');
+    }
+    const action = options.attempts ? limitedActionOf(matched.id) : null;
+    if (action && options.attempts) {
+      const verdict = await options.attempts.limiter.take(
+        action,
+        options.attempts.clientOf(call),
+        accountOf(matched.params, payload),
+      );
+      if (!verdict.ok) return errorAnswer('too_many_requests', { 'Retry-After': String(verdict.retryAfterSeconds) });
     }
     const read = (options.readSessionTokens ?? readTokenHeaders)(call);
     const tokens = read instanceof Promise ? await read : read;

@@ -2,6 +2,9 @@ import { decodeSessionCookie, readCookie, SESSION_COOKIE_NAME } from '../../lib/
 import type { MemberSession } from '../../lib/loyalty/session/session-cookie.ts';
 import { credentialRedaction } from '../../lib/loyalty/provider/token-redaction.ts';
 import { DEFAULT_SITE, loadSiteFile } from '../../lib/config/load-site.ts';
+import { SESSION_ROUTES } from '../../lib/loyalty/provider/attempt-limits.ts';
+import { clientAddressFromHeaders } from '../http/client-address.ts';
+import { siteAttemptLimiter } from '../rate-limit/site-limiter.ts';
 import { gatewayOptionsFromEnv } from './gateway-env.ts';
 import type { GatewayCall, GatewayOptions, SessionTokens } from './handle-cypher-request.ts';
 
@@ -60,5 +63,8 @@ export function browserGatewayOptions(): GatewayOptions {
       return { sessionToken: session?.token, refreshToken: undefined };
     },
     redaction: credentialRedaction,
+    // Sign-in and refresh answer with tokens: only /api/member/* calls them, and keeps them in the cookie.
+    refusedRoutes: SESSION_ROUTES,
+    attempts: { limiter: siteAttemptLimiter(), clientOf: (call) => clientAddressFromHeaders(call.header) },
   };
 }
