@@ -222,3 +222,60 @@ describe('isGatewayPath', () => {
     expect(isGatewayPath(undefined)).toBe(false);
   });
 });
+
+describe('site server: bodies and time are bounded (issue 12 item 3)', () => {
+  let bounded: Server;
+  let boundedOrigin = '';
+  const seen: string[] = [];
+  beforeAll(async () => {
+    bounded = createSiteServer({
+      gateway: { providerApiUrl: '', inFlight: { active: 0 } },
+      requestTimeoutMs: 600,
+      next: (incoming, outgoing) => {
+        seen.push(`${incoming.method} ${incoming.url}`);
+        incoming.resume();
+        incoming.on('end', () => outgoing.writeHead(200).end('ok'));
+      },
+    });
+    boundedOrigin = `http://127.0.0.1:${await listen(bounded)}`;
+  });
+  afterAll(async () => close(bounded));
+
+  function raw(headers: Record<string, string>, write: (send: (chunk: string) => void) => void) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const outgoing = httpRequest(`${boundedOrigin}/api/member/login`, { method: 'POST', headers });
+      outgoing.on('response', (incoming) => {
+        let body = '';
+        incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+      });
+      outgoing.on('error', reject);
+      write((chunk) => outgoing.write(chunk));
+    });
+  }
+
+  it('a declared body over 64 KiB is a 413 and a body of undeclared length a 411, before Next reads anything', async () => {
+    const big = await fetch(`${boundedOrigin}/api/member/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'x'.repeat(65 * 1024),
+    });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ error: 'payload_too_large' });
+    const chunked = await raw({ 'Transfer-Encoding': 'chunked', 'Content-Type': 'application/json' }, (send) => {
+      send('{"email":');
+    });
+    expect(chunked.status).toBe(411);
+    expect(seen).toEqual([]);
+    const small = await fetch(`${boundedOrigin}/api/member/login`, { method: 'POST', body: '{"email":"a"}' });
+    expect(small.status).toBe(200);
+    expect(seen).toEqual(['POST /api/member/login']);
+  });
+
+  it('a body that never ends is answered 408 within the time limit', async () => {
+    const started = Date.now();
+    const slow = await raw({ 'Content-Length': '100', 'Content-Type': 'application/json' }, (send) => send('{"a":'));
+    expect(slow.status).toBe(408);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});

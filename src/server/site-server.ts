@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { GATEWAY_PATH } from '../lib/loyalty/provider/provider-constants.ts';
 import type { GatewayOptions } from './gateway/handle-cypher-request.ts';
 import { serveCypherCall } from './gateway/node-gateway.ts';
-import { API_ERROR_HEADERS, apiError } from './http/api-errors.ts';
+import { API_ERROR_HEADERS, apiError, type ApiErrorCode } from './http/api-errors.ts';
 import { stampClientAddress } from './http/client-address.ts';
 import { applyPagePolicy, type PagePolicy } from './http/page-policy.ts';
 
@@ -29,7 +29,13 @@ export interface SiteServerOptions {
   readonly pages?: PagePolicy;
   /** Proxies in front whose X-Forwarded-For says who the client is (nginx: 1); default none. */
   readonly trustedProxyHops?: number;
+  /** Time for a whole request, headers and body, before a 408 (default 30 s). */
+  readonly requestTimeoutMs?: number;
 }
+
+/** Largest request body Next is handed (member forms are a few hundred bytes); the gateway has its own 16 KiB. */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** True when the path of a request target does not percent-decode (`%FF`, `%zz`, a lone `%`). */
 export function isMalformedTarget(url: string | undefined): boolean {
@@ -43,12 +49,34 @@ export function isMalformedTarget(url: string | undefined): boolean {
   }
 }
 
+function answerError(outgoing: ServerResponse, code: ApiErrorCode, extraHeaders: Record<string, string> = {}): void {
+  const { status, body } = apiError(code);
+  outgoing.writeHead(status, {
+    ...API_ERROR_HEADERS,
+    ...extraHeaders,
+    'Content-Length': String(Buffer.byteLength(body)),
+  });
+  outgoing.end(body);
+}
+
+/**
+ * Bodies reach Next bounded (issue: a 50 MiB sign-in body was read whole): a declared length over
+ * the limit is a 413, and a body of undeclared length (chunked) a 411, before anything reads it;
+ * the connection is closed rather than drained.
+ */
+function refusedBody(incoming: IncomingMessage): ApiErrorCode | null {
+  const declared = incoming.headers['content-length'];
+  if (declared !== undefined) {
+    if (!/^\d+$/.test(declared)) return 'invalid_body';
+    return Number(declared) > MAX_REQUEST_BODY_BYTES ? 'payload_too_large' : null;
+  }
+  return incoming.headers['transfer-encoding'] !== undefined ? 'length_required' : null;
+}
+
 /** Bad input is a 400 with one short log line, never a framework error with a stack (§2.1 routes). */
 function answerMalformed(incoming: IncomingMessage, outgoing: ServerResponse): void {
   console.warn(`400 malformed URL ${JSON.stringify((incoming.url ?? '').slice(0, 160))}`);
-  const { status, body } = apiError('malformed_url');
-  outgoing.writeHead(status, { ...API_ERROR_HEADERS, 'Content-Length': String(Buffer.byteLength(body)) });
-  outgoing.end(body);
+  answerError(outgoing, 'malformed_url');
 }
 
 /**
@@ -68,8 +96,16 @@ function answerWithStatus(outgoing: ServerResponse, status: number): void {
   } as ServerResponse['writeHead'];
 }
 
-export function createSiteServer({ next, gateway, pages, trustedProxyHops = 0 }: SiteServerOptions): Server {
-  return createServer((incoming, outgoing) => {
+export function createSiteServer({
+  next,
+  gateway,
+  pages,
+  trustedProxyHops = 0,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
+}: SiteServerOptions): Server {
+  // How often Node looks for requests past their time: often enough for the timeout to be near exact.
+  const connectionsCheckingInterval = Math.max(250, Math.min(5000, Math.floor(requestTimeoutMs / 4)));
+  const server = createServer({ connectionsCheckingInterval }, (incoming, outgoing) => {
     stampClientAddress(incoming, trustedProxyHops);
     if (pages) applyPagePolicy(incoming, outgoing, pages);
     const status = STATUS_PAGES[(incoming.url ?? '').split('?')[0] ?? ''];
@@ -82,10 +118,20 @@ export function createSiteServer({ next, gateway, pages, trustedProxyHops = 0 }:
       void serveCypherCall(incoming, outgoing, gateway);
       return;
     }
+    const refused = refusedBody(incoming);
+    if (refused) {
+      answerError(outgoing, refused, { Connection: 'close' });
+      return;
+    }
     Promise.resolve(next(incoming, outgoing)).catch(() => {
       // Next answers its own errors; this only covers a failure of the handler itself.
       if (!outgoing.headersSent) outgoing.statusCode = 500;
       outgoing.end();
     });
   });
+  // Node answers 408 itself when a request (headers and body) takes longer: a slow sender cannot
+  // hold a connection and a handler open.
+  server.requestTimeout = requestTimeoutMs;
+  server.headersTimeout = Math.min(server.headersTimeout, requestTimeoutMs);
+  return server;
 }

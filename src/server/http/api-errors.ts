@@ -26,6 +26,8 @@ export const API_ERROR_STATUS = {
   loyalty_not_configured: 404,
   method_not_allowed: 405,
   request_timeout: 408,
+  /** A body of undeclared length (chunked) where the length must be known first. */
+  length_required: 411,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
