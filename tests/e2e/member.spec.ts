@@ -170,7 +170,8 @@ test('the hand-off with no valid session sends to the login page with the query 
 
 test('the gateway never hands a provider token to the page', async ({ page, request, site }) => {
   const member = MEMBERS[site.name];
-  // A direct login envelope through /api/cypher: the answer comes back without its tokens.
+  // Sign-in answers carry the tokens: the page's gateway refuses the sign-in route outright (only
+  // /api/member/login calls it, and keeps the tokens in the HttpOnly cookie).
   const route =
     site.name === 'cinema-paris' ? '/Member/Login?circuitId=1001' : '/Member/v3/Login?boxofficeCircuitId=5001';
   const response = await request.post('/api/cypher', {
@@ -180,11 +181,15 @@ test('the gateway never hands a provider token to the page', async ({ page, requ
       reqMetadata: { method: 'POST', route, responseFormat: 'json' },
     },
   });
-  const body = (await response.json()) as Record<string, unknown>;
-  expect(body.peachCode).toBe(0);
-  expect(body).toHaveProperty('memberDetails');
-  expect(body).not.toHaveProperty('sessionManagementTokens');
-  expect(body).not.toHaveProperty('userSessionId');
+  expect(response.status()).toBe(403);
+  const text = await response.text();
+  expect(text).not.toMatch(/sessionManagementTokens|userSessionId|memberDetails/);
+  // Signed in through the session route, the page's answers carry no token either.
+  const signIn = await request.post('/api/member/login', {
+    data: { email: member.journey.email, password: member.journey.password },
+  });
+  expect(signIn.status()).toBe(200);
+  expect(await signIn.text()).not.toMatch(/sessionManagementTokens|boxofficeSessionToken|refreshToken/);
   void page;
 });
 

@@ -115,6 +115,11 @@ describe('page policy of the site server (issue 12 item 8)', () => {
     expect(asset.headers.get('content-security-policy')).toBe(NEXT_CSP);
   });
 
+  it('leaves API answers to their handlers, HTML or not', async () => {
+    const response = await fetch(`${origin}/api/member/handoff/`);
+    expect(response.headers.get('content-security-policy')).toBe(NEXT_CSP);
+  });
+
   it('HEAD of a page: the strict policy without hashes', async () => {
     const response = await fetch(`${origin}/whole/`, { method: 'HEAD' });
     expect(scriptSources(response.headers.get('content-security-policy'))).toEqual([

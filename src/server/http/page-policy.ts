@@ -109,6 +109,9 @@ export function applyPagePolicy(incoming: IncomingMessage, outgoing: ServerRespo
   const method = incoming.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') return;
   const pathname = (incoming.url ?? '/').split('?')[0] ?? '/';
+  // Pages only: an API answer that happens to be HTML (the ticketing hand-off's auto-submitted
+  // form) is written whole by its handler, which sets its own policy.
+  if (pathname.startsWith('/api/')) return;
   const strictPolicy = (scriptHashes: readonly string[]) =>
     contentSecurityPolicy({ ...policy.site, scriptHashes, https });
 
