@@ -1,6 +1,7 @@
 // npm run serve: serves a built site (SITE, default cinema-paris) on PORT (default 3000).
 // Builds it first when .next-{site} is missing. Usage: SITE=circuit-demo PORT=3001 npm run serve
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,12 @@ if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
   process.exit(1);
 }
 const env = { ...process.env, SITE: site, NEXT_TELEMETRY_DISABLED: '1' };
+if (!env.SESSION_COOKIE_KEYS) {
+  // The session cookie is sealed under this key (src/server/session): one per process here, so
+  // sessions end when the server restarts; production sets SESSION_COOKIE_KEYS.
+  env.SESSION_COOKIE_KEYS = randomBytes(32).toString('base64');
+  console.warn('SESSION_COOKIE_KEYS is not set: sessions are sealed with a key made for this process.');
+}
 
 if (!existsSync(path.join(root, `.next-${site}`, 'BUILD_ID'))) {
   const build = spawnSync(process.execPath, [path.join('scripts', 'build-site.mjs'), site], {

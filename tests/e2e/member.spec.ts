@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
+import { sessionKeysFromEnv, unsealCookieValue } from '../../src/server/session/sealed-cookie.ts';
 
 // Issue 6: the member session and member area against the sandbox, RTS (v1, cinema-paris) and
 // BOOST_POS (v3, circuit-demo). Each test uses members no other test signs in with, because the
@@ -54,7 +55,11 @@ async function signIn(page: Page, site: E2ESite, email: string, password: string
 async function providerTokens(context: BrowserContext): Promise<string[]> {
   const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
   if (!cookie) return [];
-  const session = JSON.parse(Buffer.from(cookie.value, 'base64url').toString('utf8')) as Record<string, unknown>;
+  // The cookie is sealed (issue 12 item 8): its value shows no token; the server's key opens it.
+  expect(cookie.value).toMatch(/^v1\./);
+  const opened = unsealCookieValue(cookie.value, SESSION_COOKIE, sessionKeysFromEnv(process.env));
+  expect(opened).not.toBeNull();
+  const session = JSON.parse(Buffer.from(opened!, 'base64url').toString('utf8')) as Record<string, unknown>;
   return [session.token, session.refreshToken, session.userSessionId].filter(
     (v): v is string => typeof v === 'string' && v !== '',
   );

@@ -11,7 +11,13 @@ import type { SiteFile } from '../../lib/config/site-schema.ts';
 import { handleCypherRequest, readTokenHeaders, type GatewayOptions } from '../gateway/handle-cypher-request.ts';
 import { siteGatewayOptions } from '../gateway/site-gateway.ts';
 import { getSiteFile } from '../site/site.ts';
+import { siteAttemptLimiter } from '../rate-limit/site-limiter.ts';
+import { siteSessionKeys } from '../session/session-codec.ts';
+import { createSessionRefreshSharing, type SessionRefreshSharing } from '../session/session-refresh.ts';
+import { siteSharedStore } from '../shared-store/site-store.ts';
 import type { MemberHandlerDeps } from './member-handlers.ts';
+
+let refreshes: SessionRefreshSharing | undefined;
 
 // Server wiring of the member area: the site's loyalty configuration (§3.6, §4.11), the provider
 // calls of the session flows, and the member layer for a page that answers one member. Calls go
@@ -71,5 +77,7 @@ export function memberHandlerDeps(): MemberHandlerDeps {
     loyalty,
     loginSlug: site.settings.loginPage.slug,
     embedded: site.configuration.embeddingMode === EMBEDDING_MODE_TAPOS,
+    attempts: siteAttemptLimiter(),
+    refreshes: (refreshes ??= createSessionRefreshSharing(siteSharedStore(), siteSessionKeys())),
   };
 }
