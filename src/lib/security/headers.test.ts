@@ -66,9 +66,12 @@ describe('Content-Security-Policy of a page (issue 12 item 8)', () => {
     expect(contentSecurityPolicy(site)).toContain("script-src 'self'; ");
   });
 
-  it('upgrades subresources over https only', () => {
-    expect(contentSecurityPolicy({ ...site, https: true })).toContain('upgrade-insecure-requests');
+  it('upgrades subresources over https only, and then names no plain-http source at all', () => {
+    const overHttps = contentSecurityPolicy({ ...site, https: true, scriptOrigins: ['http://tag.example'] });
+    expect(overHttps).toContain('upgrade-insecure-requests');
+    expect(overHttps).not.toMatch(/http:\/\//);
     expect(contentSecurityPolicy(site)).not.toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy(site)).toContain('http://localhost:4010');
   });
 
   it('the next.config fallback (pages the site server did not hash) lets inline scripts run, eval only in development', () => {

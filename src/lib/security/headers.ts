@@ -51,13 +51,19 @@ export interface ContentSecurityPolicyInput extends SecurityHeaderInput {
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/;
 const SCRIPT_HASH = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
 
-/** The CSP frame-ancestors source list: 'self' plus each allowed domain over https, or 'none'. */
-export function frameAncestors(allowedEmbeddingDomains: readonly string[]): string {
-  const hosts = allowedEmbeddingDomains.map((d) => d.trim().toLowerCase()).filter((d) => HOST.test(d));
+const isLocal = (host: string) => host.startsWith('localhost') || host.startsWith('127.');
+
+/**
+ * The CSP frame-ancestors source list: 'self' plus each allowed domain over https, or 'none'. A
+ * local editor (localhost) is reached over http, except when the site itself is served over https
+ * (`httpsOnly`): then no http source is listed.
+ */
+export function frameAncestors(allowedEmbeddingDomains: readonly string[], httpsOnly = false): string {
+  const hosts = allowedEmbeddingDomains
+    .map((d) => d.trim().toLowerCase())
+    .filter((d) => HOST.test(d) && !(httpsOnly && isLocal(d)));
   if (hosts.length === 0) return "frame-ancestors 'none'";
-  const sources = hosts.map((host) =>
-    host.startsWith('localhost') || host.startsWith('127.') ? `http://${host}` : `https://${host}`,
-  );
+  const sources = hosts.map((host) => (isLocal(host) ? `http://${host}` : `https://${host}`));
   return `frame-ancestors 'self' ${[...new Set(sources)].join(' ')}`;
 }
 
@@ -78,26 +84,31 @@ function originsOf(values: readonly string[]): string[] {
 export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string {
   const thirdParty = originsOf(input.scriptOrigins ?? []);
   const hashes = (input.scriptHashes ?? []).filter((hash) => SCRIPT_HASH.test(hash));
-  const formOrigins = originsOf(input.formOrigins ?? []).filter((origin) => origin.startsWith('http://'));
+  // http origins (a local ticketing site) only while the site itself is served over http: over
+  // https every subresource and form target is upgraded, and no source may name plain http.
+  const formOrigins = input.https
+    ? []
+    : originsOf(input.formOrigins ?? []).filter((origin) => origin.startsWith('http://'));
+  const thirdPartyOrigins = input.https ? thirdParty.filter((origin) => origin.startsWith('https://')) : thirdParty;
   const scriptSources = [
     "'self'",
     ...(input.allowAnyInlineScript ? ["'unsafe-inline'"] : [...new Set(hashes)]),
     ...(input.allowEval ? ["'unsafe-eval'"] : []),
-    ...thirdParty,
+    ...thirdPartyOrigins,
   ];
   const directives = [
     "default-src 'self'",
     `script-src ${scriptSources.join(' ')}`,
     // React writes style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${["'self'", 'data:', ...thirdParty].join(' ')}`,
+    `img-src ${["'self'", 'data:', ...thirdPartyOrigins].join(' ')}`,
     "font-src 'self' data:",
-    `connect-src ${["'self'", ...thirdParty].join(' ')}`,
-    `frame-src ${["'self'", ...thirdParty].join(' ')}`,
+    `connect-src ${["'self'", ...thirdPartyOrigins].join(' ')}`,
+    `frame-src ${["'self'", ...thirdPartyOrigins].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${["'self'", 'https:', ...formOrigins].join(' ')}`,
-    frameAncestors(input.allowedEmbeddingDomains),
+    frameAncestors(input.allowedEmbeddingDomains, input.https === true),
     ...(input.https ? ['upgrade-insecure-requests'] : []),
   ];
   return directives.join('; ');
