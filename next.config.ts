@@ -4,7 +4,7 @@ import { buildEnvSchema, parseEnv, publicEnvSchema } from './src/lib/config/env.
 import { DEFAULT_SITE, loadSiteFile } from './src/lib/config/load-site.ts';
 import { deriveLoyaltyConfig } from './src/lib/loyalty/loyalty-config.ts';
 import { memberFeatures } from './src/lib/loyalty/member/member-features.ts';
-import { securityHeaders } from './src/lib/security/headers.ts';
+import { OPENER_POLICY_RULES, securityHeaders, securityInputOf } from './src/lib/security/headers.ts';
 import { consentManagerOf } from './src/lib/tracking/third-party-scripts.ts';
 import { gatewayEnvSchema } from './src/server/gateway/gateway-env.ts';
 
@@ -56,15 +56,21 @@ const nextConfig: NextConfig = {
       { source: '/__third-party-proxy', destination: '/api/third-party-proxy' },
     ];
   },
+  // The site server replaces each page's CSP with one listing the page's own inline-script hashes
+  // (src/server/http/page-policy.ts); this one, which lets inline scripts run, is for `next dev`.
   async headers() {
     return [
       {
         source: '/:path*',
         headers: securityHeaders({
-          allowedEmbeddingDomains: siteFile.configuration.allowedEmbeddingDomains,
-          formOrigins: [siteFile.settings.ticketingSiteUrl],
+          ...securityInputOf(siteFile, { analyticsDisabled: process.env.NEXT_PUBLIC_ANALYTICS_DISABLED === '1' }),
+          development: process.env.NODE_ENV === 'development',
         }),
       },
+      ...OPENER_POLICY_RULES.map(({ source, value }) => ({
+        source,
+        headers: [{ key: 'Cross-Origin-Opener-Policy', value }],
+      })),
     ];
   },
 };

@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SITES, SANDBOX_URL } from './tests/e2e/sites.ts';
 
 // End-to-end tests in Debian's Chromium against production builds of both demo sites (built by
 // `npm test` before this runs) and the sandbox, one project per site configuration.
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// One key for the run, shared by the site servers and the test workers (which inherit the
+// runner's environment): the tests open the sealed session cookie to find the provider tokens.
+const sessionKeys = (process.env.SESSION_COOKIE_KEYS ||= randomBytes(32).toString('base64'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,7 +53,15 @@ export default defineConfig({
     ...E2E_SITES.map((site) => ({
       command: `node scripts/serve-site.mjs ${site.name}`,
       url: `${site.baseURL}/`,
-      env: { PORT: new URL(site.baseURL).port, PROVIDER_API_URL: SANDBOX_URL, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        PORT: new URL(site.baseURL).port,
+        PROVIDER_API_URL: SANDBOX_URL,
+        SITE_ORIGIN: site.baseURL,
+        // Every test browser calls from 127.0.0.1: per-client limits ×100, per-account ones as they are.
+        RATE_LIMIT_CLIENT_FACTOR: '100',
+        SESSION_COOKIE_KEYS: sessionKeys,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
       reuseExistingServer: false,
       timeout: 120_000,
     })),

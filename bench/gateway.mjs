@@ -15,7 +15,9 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
-import { encodeSessionCookie, SESSION_COOKIE_NAME } from '../src/lib/loyalty/session/session-cookie.ts';
+import { SESSION_COOKIE_NAME } from '../src/lib/loyalty/session/session-cookie.ts';
+import { generateSessionKey, sessionKeysFromEnv } from '../src/server/session/sealed-cookie.ts';
+import { sealSession } from '../src/server/session/session-codec.ts';
 import { freePort, waitForOk } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +26,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 /** Provider latencies measured: 0 (CPU-bound worst case, all three processes on this machine) and a remote provider's. */
 const LATENCIES_MS = (process.env.BENCH_LATENCIES_MS ?? '0,20').split(',').map(Number);
 const WARMUP_S = 2;
+const sessionKey = generateSessionKey();
 
 /**
  * Child mode: the gateway in an http server. `site` is the production site server's fast path;
@@ -181,7 +184,17 @@ async function benchAtLatency(autocannon, latencyMs) {
   const directory = mkdtempSync(path.join(tmpdir(), 'fincher-bench-'));
   const [sandboxPort, sitePort, webPort] = [await freePort(), await freePort(), await freePort()];
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  const gatewayEnv = { PROVIDER_API_URL: sandboxUrl, CYPHER_MAX_IN_FLIGHT: '1024' };
+  // circuit-demo: the version 3 BOOST_POS site of circuit 5001, whose scope (§3.6) the call fits.
+  const gatewayEnv = {
+    PROVIDER_API_URL: sandboxUrl,
+    CYPHER_MAX_IN_FLIGHT: '1024',
+    SITE: 'circuit-demo',
+    // The gateway opens the sealed session cookie with this key; the bench seals it with the same.
+    SESSION_COOKIE_KEYS: sessionKey,
+    // Every request comes from this machine: the per-client limits of the sign-in family do not
+    // apply to GetMember, but keep the bench clear of them all the same.
+    RATE_LIMIT_CLIENT_FACTOR: '1000',
+  };
   const nodeArgs = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const sandboxChild = spawnNode(['--no-warnings', 'sandbox/server.ts', '--reset'], {
     SANDBOX_PORT: String(sandboxPort),
@@ -208,7 +221,11 @@ async function benchAtLatency(autocannon, latencyMs) {
     const { boxofficeSessionToken: token, boxofficeRefreshSessionToken: refreshToken } = login.sessionManagementTokens;
     const route = '/Member/v3/GetMember/?boxofficeCircuitId=5001';
     // The browser's call: the session in its HttpOnly cookie, the page's own Origin (§7.1, §4.4).
-    const cookie = `${SESSION_COOKIE_NAME}=${encodeSessionCookie({ token, refreshToken, cypherVersion: 3 })}`;
+    const cookie = `${SESSION_COOKIE_NAME}=${sealSession(
+      { token, refreshToken, cypherVersion: 3 },
+      false,
+      sessionKeysFromEnv({ SESSION_COOKIE_KEYS: sessionKey }),
+    )}`;
     const throughGateway = (port) => ({
       url: `http://127.0.0.1:${port}/api/cypher`,
       method: 'POST',

@@ -2,6 +2,7 @@
 // (default cinema-paris) with its demo catalogue, starts the sandbox (loyalty provider + ticketing
 // site, http://localhost:4010) and the site (http://localhost:3000, PORT to change).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ensureProjectNode, root, waitForUrl } from './bootstrap.mjs';
 
@@ -25,6 +26,10 @@ const env = {
   SITE: site,
   NEXT_TELEMETRY_DISABLED: '1',
   PROVIDER_API_URL: process.env.PROVIDER_API_URL || sandboxUrl,
+  // The demo's public origin: reset links (§2.5) are built on it.
+  SITE_ORIGIN: process.env.SITE_ORIGIN || `http://localhost:${port}`,
+  // The demo's own key for sealing the session cookie (production sets SESSION_COOKIE_KEYS).
+  SESSION_COOKIE_KEYS: process.env.SESSION_COOKIE_KEYS || randomBytes(32).toString('base64'),
 };
 
 const build = spawnSync(process.execPath, [path.join('scripts', 'build-site.mjs'), site], {

@@ -1,6 +1,7 @@
 // npm run serve: serves a built site (SITE, default cinema-paris) on PORT (default 3000).
 // Builds it first when .next-{site} is missing. Usage: SITE=circuit-demo PORT=3001 npm run serve
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,12 @@ if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
   process.exit(1);
 }
 const env = { ...process.env, SITE: site, NEXT_TELEMETRY_DISABLED: '1' };
+if (!env.SESSION_COOKIE_KEYS) {
+  // The session cookie is sealed under this key (src/server/session): one per process here, so
+  // sessions end when the server restarts; production sets SESSION_COOKIE_KEYS.
+  env.SESSION_COOKIE_KEYS = randomBytes(32).toString('base64');
+  console.warn('SESSION_COOKIE_KEYS is not set: sessions are sealed with a key made for this process.');
+}
 
 if (!existsSync(path.join(root, `.next-${site}`, 'BUILD_ID'))) {
   const build = spawnSync(process.execPath, [path.join('scripts', 'build-site.mjs'), site], {
@@ -28,24 +35,41 @@ if (!existsSync(path.join(root, `.next-${site}`, 'BUILD_ID'))) {
 process.env.NODE_ENV = 'production';
 process.chdir(root);
 for (const [name, value] of Object.entries(env)) process.env[name] = value;
-const [{ default: next }, { createSiteServer }, { browserGatewayOptions }, { siteThirdPartyProxy }] = await Promise.all(
-  [
-    import('next'),
-    import('../src/server/site-server.ts'),
-    import('../src/server/gateway/site-gateway.ts'),
-    import('../src/server/third-party-proxy/site-proxy.ts'),
-  ],
-);
+const [
+  { default: next },
+  { createSiteServer },
+  { browserGatewayOptions },
+  { sitePagePolicy },
+  { rateLimitEnv },
+  { siteThirdPartyProxy },
+] = await Promise.all([
+  import('next'),
+  import('../src/server/site-server.ts'),
+  import('../src/server/gateway/site-gateway.ts'),
+  import('../src/server/http/site-page-policy.ts'),
+  import('../src/server/rate-limit/site-limiter.ts'),
+  import('../src/server/third-party-proxy/site-proxy.ts'),
+]);
 let gateway;
+let trustedProxyHops;
 try {
   gateway = browserGatewayOptions();
+  trustedProxyHops = rateLimitEnv().TRUSTED_PROXY_HOPS;
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 const app = next({ dev: false, dir: root, hostname: 'localhost', port: Number(port) });
 await app.prepare();
-const server = createSiteServer({ next: app.getRequestHandler(), gateway, thirdPartyProxy: siteThirdPartyProxy(site) });
+// Each page's CSP lists the hashes of its own inline scripts (src/server/http/page-policy.ts).
+const pages = sitePagePolicy(path.join(root, process.env.NEXT_DIST_DIR || `.next-${site}`), site);
+const server = createSiteServer({
+  next: app.getRequestHandler(),
+  gateway,
+  pages,
+  trustedProxyHops,
+  thirdPartyProxy: siteThirdPartyProxy(site),
+});
 server.on('error', (error) => {
   console.error(`The site server could not start: ${error.message}`);
   process.exit(1);

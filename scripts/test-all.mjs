@@ -1,4 +1,4 @@
-// npm test: every test. Type check, unit tests (Vitest), production builds of both demo sites,
+// npm test: every test. Formatting (Prettier) and lint (ESLint, with the layer boundaries), type check, unit tests (Vitest), production builds of both demo sites,
 // then the end-to-end tests (Playwright in Debian's /usr/bin/chromium against those builds and
 // the sandbox). Installs dependencies first when they are missing.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,8 @@ ensureProjectNode(import.meta.url);
 
 const modules = (...parts) => path.join('node_modules', ...parts);
 const steps = [
+  ['format check', [modules('prettier', 'bin', 'prettier.cjs'), '--check', '.']],
+  ['lint', [modules('eslint', 'bin', 'eslint.js'), '--max-warnings', '0', '.']],
   ['type check', [modules('typescript', 'bin', 'tsc'), '--noEmit']],
   ['unit tests', [modules('vitest', 'vitest.mjs'), 'run']],
   ['build cinema-paris', [path.join('scripts', 'build-site.mjs'), 'cinema-paris']],

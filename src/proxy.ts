@@ -1,18 +1,66 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { catalogFilePath, createFileCatalogSource } from './lib/catalog/file-source.ts';
+import { DEFAULT_SITE, loadSiteFile } from './lib/config/load-site.ts';
+import { judgePagePath, pageIndexOf, type PageIndex } from './lib/routing/page-guard.ts';
 import { trailingSlashRedirect } from './lib/routing/trailing-slash.ts';
 
-// §2.1: every path gets a trailing slash, except "/" and paths ending in .html, .json, .js,
-// .map, .txt, .xml or .pdf. Next's own slash redirects are off (skipTrailingSlashRedirect), so
-// this is the only place the rule lives. Framework assets, the generated posters and the API are
-// left alone: they are files or endpoints, not pages, and API routes answer on the exact path they
-// are called with (a POST must not be redirected).
-export function proxy(request: NextRequest) {
-  const target = trailingSlashRedirect(request.nextUrl.pathname);
-  if (target === null) return NextResponse.next();
-  // A plain URL: NextURL re-formats the pathname by its own trailing-slash setting.
-  const url = new URL(request.url);
-  url.pathname = target;
-  return NextResponse.redirect(url, 308);
+// Every page request passes here first (framework assets, the generated posters and the API are
+// left alone: they are files or endpoints, not pages).
+// - §2.1: every path gets a trailing slash, except "/" and paths ending in .html, .json, .js,
+//   .map, .txt, .xml or .pdf. Next's own slash redirects are off (skipTrailingSlashRedirect), so
+//   this is the only place the rule lives.
+// - A path that does not percent-decode is a 400 with one short log line, never a page error.
+// - Movie and theater pages are rendered on first request and cached: only the catalogue's ids
+//   reach them (src/lib/routing/page-guard.ts), so unknown ids store nothing.
+
+const SITE = process.env.FINCHER_SITE || DEFAULT_SITE;
+
+let index: Promise<PageIndex | null> | undefined;
+function pageIndex(): Promise<PageIndex | null> {
+  index ??= (async () => {
+    const site = loadSiteFile(SITE);
+    const catalog = await createFileCatalogSource(catalogFilePath(SITE)).load();
+    return pageIndexOf(catalog, site.configuration.theaterIds, site.configuration);
+  })().catch(() => {
+    // Without the catalogue the pages decide (and answer their own error); try again next time.
+    index = undefined;
+    return null;
+  });
+  return index;
+}
+
+/** The pre-rendered not-found page (§2.1 /404.html), answered with its 404 status. */
+function notFoundPage(request: NextRequest): NextResponse {
+  return NextResponse.rewrite(new URL('/status/404/', request.url));
+}
+
+export async function proxy(request: NextRequest) {
+  const rawPathname = new URL(request.url).pathname;
+  const target = trailingSlashRedirect(rawPathname);
+  if (target !== null) {
+    // A plain URL: NextURL re-formats the pathname by its own trailing-slash setting.
+    const url = new URL(request.url);
+    url.pathname = target;
+    return NextResponse.redirect(url, 308);
+  }
+  const verdict = judgePagePath(rawPathname, await pageIndex());
+  switch (verdict.kind) {
+    case 'pass':
+      return NextResponse.next();
+    case 'malformed':
+      console.warn(`400 malformed URL ${JSON.stringify(rawPathname.slice(0, 160))}`);
+      return new NextResponse('Bad Request: malformed URL', {
+        status: 400,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      });
+    case 'not-found':
+      return notFoundPage(request);
+    case 'redirect': {
+      const url = new URL(request.url);
+      url.pathname = verdict.location;
+      return NextResponse.redirect(url, 308);
+    }
+  }
 }
 
 export const config = {

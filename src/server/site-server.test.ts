@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildRoute } from '../lib/loyalty/provider/route-table.ts';
 import { credentialRedaction } from '../lib/loyalty/provider/token-redaction.ts';
 import type { GatewayOptions } from './gateway/handle-cypher-request.ts';
-import { createSiteServer, isGatewayPath } from './site-server.ts';
+import { createSiteServer, isGatewayPath, isMalformedTarget } from './site-server.ts';
 
 // The production site server: POST /api/cypher answered by the gateway's node:http fast path,
 // everything else handed to Next (a recording stub here). A fake provider records what reaches it.
@@ -178,6 +178,40 @@ describe('site server (issue 5: the gateway in production)', () => {
   });
 });
 
+describe('site server: malformed URLs (issue 12 item 5, §2.1)', () => {
+  it('answers a path that does not percent-decode with a 400 JSON error and one short log line; Next never sees it', async () => {
+    const logged: string[] = [];
+    const warn = console.warn;
+    console.warn = (line: string) => logged.push(line);
+    try {
+      for (const path of ['/movies/%FF/', '/api/calendar/%E0%A4%A.ics', '/posters/%FF.svg', '/%zz/', '/api/cypher%']) {
+        const response = await fetch(`${siteOrigin}${path}`);
+        expect([path, response.status]).toEqual([path, 400]);
+        expect(await response.json()).toEqual({ error: 'malformed_url' });
+      }
+    } finally {
+      console.warn = warn;
+    }
+    expect(nextSeen).toEqual([]);
+    expect(logged).toHaveLength(5);
+    expect(logged.every((line) => !line.includes('\n') && line.length < 200)).toBe(true);
+    // A well-formed escape still reaches Next.
+    expect((await fetch(`${siteOrigin}/movies/%C3%A9t%C3%A9/`)).status).toBe(200);
+    expect(isMalformedTarget('/ok/?q=%FF')).toBe(false);
+  });
+});
+
+describe('site server: §2.1 /500.html (issue 12 item 10)', () => {
+  it('answers the server-error page with 500, uncached; other pages keep their status', async () => {
+    const page = await fetch(`${siteOrigin}/500.html`);
+    expect(page.status).toBe(500);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(await page.text()).toBe('from next');
+    expect((await fetch(`${siteOrigin}/500.html/x`)).status).toBe(200);
+    expect((await fetch(`${siteOrigin}/`)).status).toBe(200);
+  });
+});
+
 describe('isGatewayPath', () => {
   it('matches the gateway path exactly, query aside', () => {
     expect(isGatewayPath('/api/cypher')).toBe(true);
@@ -186,5 +220,62 @@ describe('isGatewayPath', () => {
     expect(isGatewayPath('/api/cypherx')).toBe(false);
     expect(isGatewayPath('/API/cypher')).toBe(false);
     expect(isGatewayPath(undefined)).toBe(false);
+  });
+});
+
+describe('site server: bodies and time are bounded (issue 12 item 3)', () => {
+  let bounded: Server;
+  let boundedOrigin = '';
+  const seen: string[] = [];
+  beforeAll(async () => {
+    bounded = createSiteServer({
+      gateway: { providerApiUrl: '', inFlight: { active: 0 } },
+      requestTimeoutMs: 600,
+      next: (incoming, outgoing) => {
+        seen.push(`${incoming.method} ${incoming.url}`);
+        incoming.resume();
+        incoming.on('end', () => outgoing.writeHead(200).end('ok'));
+      },
+    });
+    boundedOrigin = `http://127.0.0.1:${await listen(bounded)}`;
+  });
+  afterAll(async () => close(bounded));
+
+  function raw(headers: Record<string, string>, write: (send: (chunk: string) => void) => void) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const outgoing = httpRequest(`${boundedOrigin}/api/member/login`, { method: 'POST', headers });
+      outgoing.on('response', (incoming) => {
+        let body = '';
+        incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+      });
+      outgoing.on('error', reject);
+      write((chunk) => outgoing.write(chunk));
+    });
+  }
+
+  it('a declared body over 64 KiB is a 413 and a body of undeclared length a 411, before Next reads anything', async () => {
+    const big = await fetch(`${boundedOrigin}/api/member/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'x'.repeat(65 * 1024),
+    });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ error: 'payload_too_large' });
+    const chunked = await raw({ 'Transfer-Encoding': 'chunked', 'Content-Type': 'application/json' }, (send) => {
+      send('{"email":');
+    });
+    expect(chunked.status).toBe(411);
+    expect(seen).toEqual([]);
+    const small = await fetch(`${boundedOrigin}/api/member/login`, { method: 'POST', body: '{"email":"a"}' });
+    expect(small.status).toBe(200);
+    expect(seen).toEqual(['POST /api/member/login']);
+  });
+
+  it('a body that never ends is answered 408 within the time limit', async () => {
+    const started = Date.now();
+    const slow = await raw({ 'Content-Length': '100', 'Content-Type': 'application/json' }, (send) => send('{"a":'));
+    expect(slow.status).toBe(408);
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 });

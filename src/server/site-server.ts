@@ -4,6 +4,9 @@ import type { GatewayOptions } from './gateway/handle-cypher-request.ts';
 import { serveCypherCall } from './gateway/node-gateway.ts';
 import { isThirdPartyProxyPath, serveThirdPartyProxy } from './third-party-proxy/node-proxy.ts';
 import type { ThirdPartyProxy } from './third-party-proxy/proxy.ts';
+import { API_ERROR_HEADERS, apiError, type ApiErrorCode } from './http/api-errors.ts';
+import { stampClientAddress } from './http/client-address.ts';
+import { applyPagePolicy, type PagePolicy } from './http/page-policy.ts';
 
 // The production site server: one node:http server in front of Next. POST /api/cypher, the one
 // hot API path (every member screen calls it, several times), is answered here by the gateway
@@ -26,10 +29,96 @@ export interface SiteServerOptions {
   readonly gateway: GatewayOptions;
   /** §2.1 GET /__third-party-proxy: answered here (App Router folders starting with "_" are private). */
   readonly thirdPartyProxy?: ThirdPartyProxy;
+  /** The CSP of each page (its inline-script hashes) and HSTS over https; none: Next's headers only. */
+  readonly pages?: PagePolicy;
+  /** Proxies in front whose X-Forwarded-For says who the client is (nginx: 1); default none. */
+  readonly trustedProxyHops?: number;
+  /** Time for a whole request, headers and body, before a 408 (default 30 s). */
+  readonly requestTimeoutMs?: number;
 }
 
-export function createSiteServer({ next, gateway, thirdPartyProxy }: SiteServerOptions): Server {
-  return createServer((incoming, outgoing) => {
+/** Largest request body Next is handed (member forms are a few hundred bytes); the gateway has its own 16 KiB. */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** True when the path of a request target does not percent-decode (`%FF`, `%zz`, a lone `%`). */
+export function isMalformedTarget(url: string | undefined): boolean {
+  const queryAt = (url ?? '').indexOf('?');
+  const pathname = queryAt === -1 ? (url ?? '') : (url ?? '').slice(0, queryAt);
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function answerError(outgoing: ServerResponse, code: ApiErrorCode, extraHeaders: Record<string, string> = {}): void {
+  const { status, body } = apiError(code);
+  outgoing.writeHead(status, {
+    ...API_ERROR_HEADERS,
+    ...extraHeaders,
+    'Content-Length': String(Buffer.byteLength(body)),
+  });
+  outgoing.end(body);
+}
+
+/**
+ * Bodies reach Next bounded (issue: a 50 MiB sign-in body was read whole): a declared length over
+ * the limit is a 413, and a body of undeclared length (chunked) a 411, before anything reads it;
+ * the connection is closed rather than drained.
+ */
+function refusedBody(incoming: IncomingMessage): ApiErrorCode | null {
+  const declared = incoming.headers['content-length'];
+  if (declared !== undefined) {
+    if (!/^\d+$/.test(declared)) return 'invalid_body';
+    return Number(declared) > MAX_REQUEST_BODY_BYTES ? 'payload_too_large' : null;
+  }
+  return incoming.headers['transfer-encoding'] !== undefined ? 'length_required' : null;
+}
+
+/** Bad input is a 400 with one short log line, never a framework error with a stack (§2.1 routes). */
+function answerMalformed(incoming: IncomingMessage, outgoing: ServerResponse): void {
+  console.warn(`400 malformed URL ${JSON.stringify((incoming.url ?? '').slice(0, 160))}`);
+  answerError(outgoing, 'malformed_url');
+}
+
+/**
+ * §2.1 /500.html is the server-error page (next.config rewrites it to /status/500/, a static page
+ * Next would send with 200): it answers with its own status, uncached.
+ */
+const STATUS_PAGES: Readonly<Record<string, number>> = { '/500.html': 500, '/status/500/': 500 };
+
+function answerWithStatus(outgoing: ServerResponse, status: number): void {
+  const writeHead = outgoing.writeHead;
+  outgoing.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (statusCode >= 200 && statusCode < 300) {
+      this.setHeader('Cache-Control', 'no-store');
+      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+    }
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
+  } as ServerResponse['writeHead'];
+}
+
+export function createSiteServer({
+  next,
+  gateway,
+  thirdPartyProxy,
+  pages,
+  trustedProxyHops = 0,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
+}: SiteServerOptions): Server {
+  // How often Node looks for requests past their time: often enough for the timeout to be near exact.
+  const connectionsCheckingInterval = Math.max(250, Math.min(5000, Math.floor(requestTimeoutMs / 4)));
+  const server = createServer({ connectionsCheckingInterval }, (incoming, outgoing) => {
+    stampClientAddress(incoming, trustedProxyHops);
+    if (pages) applyPagePolicy(incoming, outgoing, pages);
+    const status = STATUS_PAGES[(incoming.url ?? '').split('?')[0] ?? ''];
+    if (status !== undefined) answerWithStatus(outgoing, status);
+    if (isMalformedTarget(incoming.url)) {
+      answerMalformed(incoming, outgoing);
+      return;
+    }
     if (isGatewayPath(incoming.url)) {
       void serveCypherCall(incoming, outgoing, gateway);
       return;
@@ -38,10 +127,20 @@ export function createSiteServer({ next, gateway, thirdPartyProxy }: SiteServerO
       void serveThirdPartyProxy(incoming, outgoing, thirdPartyProxy);
       return;
     }
+    const refused = refusedBody(incoming);
+    if (refused) {
+      answerError(outgoing, refused, { Connection: 'close' });
+      return;
+    }
     Promise.resolve(next(incoming, outgoing)).catch(() => {
       // Next answers its own errors; this only covers a failure of the handler itself.
       if (!outgoing.headersSent) outgoing.statusCode = 500;
       outgoing.end();
     });
   });
+  // Node answers 408 itself when a request (headers and body) takes longer: a slow sender cannot
+  // hold a connection and a handler open.
+  server.requestTimeout = requestTimeoutMs;
+  server.headersTimeout = Math.min(server.headersTimeout, requestTimeoutMs);
+  return server;
 }

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
+import { sessionKeysFromEnv, unsealCookieValue } from '../../src/server/session/sealed-cookie.ts';
 
 // Issue 6: the member session and member area against the sandbox, RTS (v1, cinema-paris) and
 // BOOST_POS (v3, circuit-demo). Each test uses members no other test signs in with, because the
@@ -54,7 +55,11 @@ async function signIn(page: Page, site: E2ESite, email: string, password: string
 async function providerTokens(context: BrowserContext): Promise<string[]> {
   const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
   if (!cookie) return [];
-  const session = JSON.parse(Buffer.from(cookie.value, 'base64url').toString('utf8')) as Record<string, unknown>;
+  // The cookie is sealed (issue 12 item 8): its value shows no token; the server's key opens it.
+  expect(cookie.value).toMatch(/^v1\./);
+  const opened = unsealCookieValue(cookie.value, SESSION_COOKIE, sessionKeysFromEnv(process.env));
+  expect(opened).not.toBeNull();
+  const session = JSON.parse(Buffer.from(opened!, 'base64url').toString('utf8')) as Record<string, unknown>;
   return [session.token, session.refreshToken, session.userSessionId].filter(
     (v): v is string => typeof v === 'string' && v !== '',
   );
@@ -170,7 +175,8 @@ test('the hand-off with no valid session sends to the login page with the query 
 
 test('the gateway never hands a provider token to the page', async ({ page, request, site }) => {
   const member = MEMBERS[site.name];
-  // A direct login envelope through /api/cypher: the answer comes back without its tokens.
+  // Sign-in answers carry the tokens: the page's gateway refuses the sign-in route outright (only
+  // /api/member/login calls it, and keeps the tokens in the HttpOnly cookie).
   const route =
     site.name === 'cinema-paris' ? '/Member/Login?circuitId=1001' : '/Member/v3/Login?boxofficeCircuitId=5001';
   const response = await request.post('/api/cypher', {
@@ -180,11 +186,15 @@ test('the gateway never hands a provider token to the page', async ({ page, requ
       reqMetadata: { method: 'POST', route, responseFormat: 'json' },
     },
   });
-  const body = (await response.json()) as Record<string, unknown>;
-  expect(body.peachCode).toBe(0);
-  expect(body).toHaveProperty('memberDetails');
-  expect(body).not.toHaveProperty('sessionManagementTokens');
-  expect(body).not.toHaveProperty('userSessionId');
+  expect(response.status()).toBe(403);
+  const text = await response.text();
+  expect(text).not.toMatch(/sessionManagementTokens|userSessionId|memberDetails/);
+  // Signed in through the session route, the page's answers carry no token either.
+  const signIn = await request.post('/api/member/login', {
+    data: { email: member.journey.email, password: member.journey.password },
+  });
+  expect(signIn.status()).toBe(200);
+  expect(await signIn.text()).not.toMatch(/sessionManagementTokens|boxofficeSessionToken|refreshToken/);
   void page;
 });
 

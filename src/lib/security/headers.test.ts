@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { frameAncestors, securityHeaders } from './headers.ts';
+import {
+  contentSecurityPolicy,
+  frameAncestors,
+  OPENER_POLICY_RULES,
+  securityHeaders,
+  securityInputOf,
+  STRICT_TRANSPORT_SECURITY,
+} from './headers.ts';
+import { loadSiteFile } from '../config/load-site.ts';
 
 describe('framing (issue 4, §2.3 allowedEmbeddingDomains)', () => {
   it('denies every frame when no domain is allowed', () => {
@@ -32,5 +40,79 @@ describe('form-action', () => {
     })[0]!.value;
     expect(csp).toContain("form-action 'self' https: http://localhost:4010");
     expect(csp).not.toContain('not a url');
+  });
+});
+
+describe('Content-Security-Policy of a page (issue 12 item 8)', () => {
+  const site = { allowedEmbeddingDomains: ['localhost:4010'], formOrigins: ['http://localhost:4010'] };
+
+  it('restricts scripts to the site, its listed hashes and the third-party hosts it is given: no unsafe-inline, no eval', () => {
+    const csp = contentSecurityPolicy({
+      ...site,
+      scriptHashes: ["'sha256-AAAA'", "'sha256-BBBB='", "'unsafe-inline'", 'sha256-notquoted'],
+      scriptOrigins: ['https://sdk.privacy-center.example/loader.js', 'javascript:alert(1)', 'not a url'],
+    });
+    const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d]));
+    expect(directives.get('default-src')).toBe("default-src 'self'");
+    expect(directives.get('script-src')).toBe(
+      "script-src 'self' 'sha256-AAAA' 'sha256-BBBB=' https://sdk.privacy-center.example",
+    );
+    expect(directives.get('object-src')).toBe("object-src 'none'");
+    expect(directives.get('base-uri')).toBe("base-uri 'self'");
+    expect(csp).not.toContain("unsafe-inline' https://sdk");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(directives.get('script-src')).not.toContain('unsafe-inline');
+  });
+
+  it('third-party script hosts default to none', () => {
+    expect(contentSecurityPolicy(site)).toContain("script-src 'self'; ");
+  });
+
+  it('upgrades subresources over https only, and then names no plain-http source at all', () => {
+    const overHttps = contentSecurityPolicy({ ...site, https: true, scriptOrigins: ['http://tag.example'] });
+    expect(overHttps).toContain('upgrade-insecure-requests');
+    expect(overHttps).not.toMatch(/http:\/\//);
+    expect(contentSecurityPolicy(site)).not.toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy(site)).toContain('http://localhost:4010');
+  });
+
+  it('the next.config fallback (pages the site server did not hash) lets inline scripts run, eval only in development', () => {
+    const fallback = securityHeaders(site)[0]!.value;
+    expect(fallback).toContain("script-src 'self' 'unsafe-inline'");
+    expect(fallback).not.toContain('unsafe-eval');
+    expect(securityHeaders({ ...site, development: true })[0]!.value).toContain("'unsafe-eval'");
+  });
+
+  it('HSTS for two years; COOP same-origin, relaxed for the member area and the preview', () => {
+    expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=63072000; includeSubDomains');
+    expect(OPENER_POLICY_RULES).toEqual([
+      { source: '/:path*', value: 'same-origin' },
+      { source: '/account/:path*', value: 'same-origin-allow-popups' },
+      { source: '/cms-preview/:path*', value: 'unsafe-none' },
+    ]);
+  });
+});
+
+describe('third-party origins of a configuration in the CSP (§7.11)', () => {
+  it('lets exactly the configured script hosts run, and their report hosts be reached', () => {
+    const site = structuredClone(loadSiteFile('cinema-paris'));
+    expect(contentSecurityPolicy(securityInputOf(site))).toMatch(/script-src 'self' http:\/\/localhost:4010;/);
+
+    site.configuration.tracking.googleTagBaseUrl = 'https://www.googletagmanager.com';
+    const policy = contentSecurityPolicy({ ...securityInputOf(site), https: true });
+    const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self' https://www.googletagmanager.com");
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' https://*.analytics.google.com https://*.google-analytics.com https://www.googletagmanager.com",
+    );
+  });
+
+  it('keeps a wildcard report host as written and drops anything that is not an origin', () => {
+    const policy = contentSecurityPolicy({
+      allowedEmbeddingDomains: [],
+      connectOrigins: ['https://*.google-analytics.com', 'https://*', 'javascript:alert(1)'],
+    });
+    expect(policy).toContain("connect-src 'self' https://*.google-analytics.com;");
+    expect(policy).not.toContain('javascript');
   });
 });

@@ -1,47 +1,167 @@
-// Response headers for every page (issue 4, §2.3 embedding): framing is allowed only for the
-// configured allowedEmbeddingDomains, denied everywhere else.
+// Response headers of the site's pages: framing only for the configured allowedEmbeddingDomains
+// (§2.3 embedding), scripts only from the site itself, the third-party hosts its configuration
+// turns on, and the inline scripts whose hashes the page server computed (pages stay static: the
+// hashes are worked out when a page is sent, src/server/http/page-policy.ts), and, over https,
+// HSTS and an upgrade of every subresource.
+
+import type { SiteFile } from '../config/site-schema.ts';
+import { thirdPartyConnectOrigins, thirdPartyScriptOrigins, type BuildFacts } from '../tracking/third-party-scripts.ts';
 
 export interface SecurityHeaderInput {
   /** configuration.allowedEmbeddingDomains: host names, optionally with a port. */
-  allowedEmbeddingDomains: readonly string[];
+  readonly allowedEmbeddingDomains: readonly string[];
   /** Origins forms may post to besides https ones, e.g. a local ticketing site (v3 hand-off, §7.10). */
-  formOrigins?: readonly string[];
+  readonly formOrigins?: readonly string[];
+  /**
+   * Origins of the third-party scripts the site's configuration turns on (consent manager,
+   * analytics, tag managers, ads): allowed to run scripts and to be reached by them. Default none.
+   */
+  readonly scriptOrigins?: readonly string[];
+  /** Origins those scripts report to (fetch, beacons, pixels) without running code from them. Default none. */
+  readonly connectOrigins?: readonly string[];
+}
+
+/**
+ * The security input of a site's configuration: one place for next.config and the site server.
+ * The third-party origins are exactly those of the scripts the configuration and the build's facts
+ * turn on (src/lib/tracking/third-party-scripts.ts); a proxied script is 'self'.
+ */
+export function securityInputOf(
+  site: Pick<SiteFile, 'configuration' | 'settings'>,
+  facts: BuildFacts = { analyticsDisabled: false },
+): SecurityHeaderInput {
+  return {
+    allowedEmbeddingDomains: site.configuration.allowedEmbeddingDomains,
+    formOrigins: [site.settings.ticketingSiteUrl],
+    scriptOrigins: thirdPartyScriptOrigins(site, facts),
+    connectOrigins: thirdPartyConnectOrigins(site, facts),
+  };
+}
+
+export interface ContentSecurityPolicyInput extends SecurityHeaderInput {
+  /** 'sha256-…' sources of the inline scripts a page may run; none: no inline script runs. */
+  readonly scriptHashes?: readonly string[];
+  /** Served over https: every subresource is upgraded (over http it would break the page). */
+  readonly https?: boolean;
+  /**
+   * Fallback for a page the page server did not hash (`next dev`, `next start` without the site
+   * server): inline scripts run. Never what the site server sends with a page.
+   */
+  readonly allowAnyInlineScript?: boolean;
+  /** `next dev` only: React's development build evaluates code. */
+  readonly allowEval?: boolean;
 }
 
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/;
+const SCRIPT_HASH = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
 
-/** The CSP frame-ancestors source list: 'self' plus each allowed domain over https, or 'none'. */
-export function frameAncestors(allowedEmbeddingDomains: readonly string[]): string {
-  const hosts = allowedEmbeddingDomains.map((d) => d.trim().toLowerCase()).filter((d) => HOST.test(d));
+const isLocal = (host: string) => host.startsWith('localhost') || host.startsWith('127.');
+
+/**
+ * The CSP frame-ancestors source list: 'self' plus each allowed domain over https, or 'none'. A
+ * local editor (localhost) is reached over http, except when the site itself is served over https
+ * (`httpsOnly`): then no http source is listed.
+ */
+export function frameAncestors(allowedEmbeddingDomains: readonly string[], httpsOnly = false): string {
+  const hosts = allowedEmbeddingDomains
+    .map((d) => d.trim().toLowerCase())
+    .filter((d) => HOST.test(d) && !(httpsOnly && isLocal(d)));
   if (hosts.length === 0) return "frame-ancestors 'none'";
-  const sources = hosts.map((host) =>
-    host.startsWith('localhost') || host.startsWith('127.') ? `http://${host}` : `https://${host}`,
-  );
+  const sources = hosts.map((host) => (isLocal(host) ? `http://${host}` : `https://${host}`));
   return `frame-ancestors 'self' ${[...new Set(sources)].join(' ')}`;
 }
 
-export function securityHeaders({
-  allowedEmbeddingDomains,
-  formOrigins = [],
-}: SecurityHeaderInput): { key: string; value: string }[] {
-  const origins = formOrigins.flatMap((value) => {
+/** A CSP host source with a leading wildcard label (`https://*.example.com`), kept as written. */
+const WILDCARD_SOURCE = /^https:\/\/\*\.[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+
+/** The exact origins of a list of URLs or origins; anything that is not one is dropped. */
+function originsOf(values: readonly string[]): string[] {
+  const origins = values.flatMap((value) => {
+    if (WILDCARD_SOURCE.test(value)) return [value];
     try {
-      return [new URL(value).origin];
+      const url = new URL(value);
+      const web = url.protocol === 'https:' || url.protocol === 'http:';
+      return web && /^[a-z0-9.-]+$/.test(url.hostname) ? [url.origin] : [];
     } catch {
       return [];
     }
   });
-  const formAction = ["'self'", 'https:', ...new Set(origins.filter((o) => o.startsWith('http://')))].join(' ');
+  return [...new Set(origins)];
+}
+
+/** The Content-Security-Policy of a page. */
+export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string {
+  const thirdParty = originsOf(input.scriptOrigins ?? []);
+  const hashes = (input.scriptHashes ?? []).filter((hash) => SCRIPT_HASH.test(hash));
+  // http origins (a local ticketing site) only while the site itself is served over http: over
+  // https every subresource and form target is upgraded, and no source may name plain http.
+  const formOrigins = input.https
+    ? []
+    : originsOf(input.formOrigins ?? []).filter((origin) => origin.startsWith('http://'));
+  const reported = [...new Set([...thirdParty, ...originsOf(input.connectOrigins ?? [])])].sort();
+  const overHttps = (origins: string[]) =>
+    input.https ? origins.filter((origin) => origin.startsWith('https://')) : origins;
+  const thirdPartyOrigins = overHttps(thirdParty);
+  const reportOrigins = overHttps(reported);
+  const scriptSources = [
+    "'self'",
+    ...(input.allowAnyInlineScript ? ["'unsafe-inline'"] : [...new Set(hashes)]),
+    ...(input.allowEval ? ["'unsafe-eval'"] : []),
+    ...thirdPartyOrigins,
+  ];
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scriptSources.join(' ')}`,
+    // React writes style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${["'self'", 'data:', ...reportOrigins].join(' ')}`,
+    "font-src 'self' data:",
+    `connect-src ${["'self'", ...reportOrigins].join(' ')}`,
+    `frame-src ${["'self'", ...thirdPartyOrigins].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action ${["'self'", 'https:', ...formOrigins].join(' ')}`,
+    frameAncestors(input.allowedEmbeddingDomains, input.https === true),
+    ...(input.https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+/** HSTS: two years, subdomains included; sent only with answers served over https. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Cross-Origin-Opener-Policy by path, for next.config (a later rule wins): same-origin, except the
+ * member area (wallet passes and the payment portal open windows of their providers) and the
+ * preview (§4.13: the editor that opened the site must keep its reference to post messages).
+ */
+export const OPENER_POLICY_RULES: readonly { readonly source: string; readonly value: string }[] = [
+  { source: '/:path*', value: 'same-origin' },
+  { source: '/account/:path*', value: 'same-origin-allow-popups' },
+  { source: '/cms-preview/:path*', value: 'unsafe-none' },
+];
+
+/**
+ * The headers next.config gives every answer. The page server replaces the CSP of each page it
+ * sends with one that lists that page's inline-script hashes (and adds HSTS over https).
+ */
+export function securityHeaders(
+  input: SecurityHeaderInput & { readonly development?: boolean },
+): { key: string; value: string }[] {
   const headers = [
     {
       key: 'Content-Security-Policy',
-      value: `${frameAncestors(allowedEmbeddingDomains)}; base-uri 'self'; object-src 'none'; form-action ${formAction}`,
+      value: contentSecurityPolicy({
+        ...input,
+        allowAnyInlineScript: true,
+        allowEval: input.development === true,
+      }),
     },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
   ];
   // Browsers without CSP level 2 read only X-Frame-Options, which cannot list several hosts.
-  if (allowedEmbeddingDomains.length === 0) headers.push({ key: 'X-Frame-Options', value: 'DENY' });
+  if (input.allowedEmbeddingDomains.length === 0) headers.push({ key: 'X-Frame-Options', value: 'DENY' });
   return headers;
 }

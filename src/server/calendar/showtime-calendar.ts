@@ -13,8 +13,9 @@ function errorResponse(status: number, error: string): Response {
   return Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
+/** `file` is the route parameter as Next gives it, already decoded once: it is not decoded again. */
 export async function handleCalendarRequest(file: string): Promise<Response> {
-  const parsed = calendarFileSchema.safeParse(decodeURIComponent(file));
+  const parsed = calendarFileSchema.safeParse(file);
   if (!parsed.success) return errorResponse(400, 'Expected {showtimeId}.ics');
   const showtimeId = parsed.data.slice(0, -'.ics'.length);
   const site = getSiteFile();

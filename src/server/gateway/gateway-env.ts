@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loyaltyScopeOf, type ScopeSource } from '../../lib/loyalty/provider/site-scope.ts';
 import { GATEWAY_DEFAULTS, type GatewayOptions, type InFlightCounter } from './handle-cypher-request.ts';
 
 // Server-only environment of the gateway, validated once with zod (ARCHITECTURE "Boundaries").
@@ -11,6 +12,14 @@ export const gatewayEnvSchema = z.object({
   /** Captcha verification is on only when a secret is configured. */
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The site's public origin (scheme://host[:port]): §2.5 reset links are built on it and browser
+   * calls from it are accepted. Unset: https://{settings.domain} of the site's configuration.
+   */
+  SITE_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+$/, 'an origin: scheme://host[:port], nothing after')
+    .optional(),
   /** The site's public origins, comma-separated, for a reverse proxy that rewrites Host. */
   CYPHER_TRUSTED_ORIGINS: z
     .string()
@@ -31,9 +40,19 @@ export class GatewayEnvError extends Error {
   }
 }
 
+/** The site a gateway serves: its loyalty scope and its public domain (§3.3 settings.domain). */
+export interface GatewaySite extends ScopeSource {
+  readonly settings: ScopeSource['settings'] & { readonly domain: string };
+}
+
+/**
+ * The gateway's options from the environment. With the site it serves, calls are pinned to the
+ * site's loyalty scope (§3.6) and its public origin is trusted for browser calls.
+ */
 export function gatewayOptionsFromEnv(
   env: Readonly<Record<string, string | undefined>>,
   inFlight: InFlightCounter,
+  site?: GatewaySite,
 ): GatewayOptions {
   const parsed = gatewayEnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -42,12 +61,15 @@ export function gatewayOptionsFromEnv(
     );
   }
   const values = parsed.data;
+  const siteOrigin = site ? (values.SITE_ORIGIN ?? `https://${site.settings.domain}`) : undefined;
+  const trustedOrigins = [...values.CYPHER_TRUSTED_ORIGINS, ...(siteOrigin ? [siteOrigin] : [])];
   return {
     providerApiUrl: values.PROVIDER_API_URL ?? '',
     timeoutMs: values.CYPHER_TIMEOUT_MS,
     maxInFlight: values.CYPHER_MAX_IN_FLIGHT,
     inFlight,
-    ...(values.CYPHER_TRUSTED_ORIGINS.length > 0 ? { trustedOrigins: values.CYPHER_TRUSTED_ORIGINS } : {}),
+    ...(trustedOrigins.length > 0 ? { trustedOrigins } : {}),
+    ...(site && siteOrigin ? { scope: loyaltyScopeOf(site, siteOrigin) } : {}),
     ...(values.CAPTCHA_SECRET
       ? {
           captcha: {

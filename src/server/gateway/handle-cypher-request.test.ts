@@ -3,6 +3,9 @@ import { buildEnvelopeRequest } from '../../lib/loyalty/provider/envelope-client
 import { buildRoute } from '../../lib/loyalty/provider/route-table.ts';
 import { gatewayOptionsFromEnv, GatewayEnvError } from './gateway-env.ts';
 import { credentialRedaction } from '../../lib/loyalty/provider/token-redaction.ts';
+import { SESSION_ROUTES } from '../../lib/loyalty/provider/attempt-limits.ts';
+import { createAttemptLimiter } from '../rate-limit/attempt-limiter.ts';
+import { createMemoryStore } from '../shared-store/shared-store.ts';
 import { handleCypherRequest, type GatewayOptions } from './handle-cypher-request.ts';
 
 // Gateway unit tests with an in-memory upstream (a fetch stub that records what it is asked).
@@ -59,7 +62,7 @@ describe('handleCypherRequest', () => {
         options(fetchStub),
       );
       expect(response.status).toBe(status);
-      expect(await response.json()).toEqual({ error: 'route_not_allowed' });
+      expect(await response.json()).toEqual({ error: status === 405 ? 'method_not_allowed' : 'route_not_allowed' });
     }
     expect(calls).toHaveLength(0);
   });
@@ -321,5 +324,76 @@ describe('handleCypherRequest', () => {
     expect(() => gatewayOptionsFromEnv({ CYPHER_TRUSTED_ORIGINS: 'https://a.example/path' }, counter)).toThrow(
       /CYPHER_TRUSTED_ORIGINS/,
     );
+  });
+});
+
+describe('issue 12 item 4: repeated attempts through the gateway', () => {
+  const giftCard = buildRoute('checkGiftCardBalance', { cinemaId: '3001' });
+  const reset = (email: string) =>
+    buildRoute('getResetPasswordCodeV3', {
+      boxofficeCircuitId: '5001',
+      boxofficeCinemaId: '3001',
+      emailAddress: email,
+      rootUrl: 'site.test',
+      resetPasswordLink: 'http://site.test/account/reset-password/',
+    });
+
+  function limited(fetchStub: typeof fetch) {
+    return options(fetchStub, {
+      attempts: {
+        limiter: createAttemptLimiter(createMemoryStore()),
+        clientOf: (call) => call.header('x-fincher-client-address') ?? 'unknown',
+      },
+      refusedRoutes: SESSION_ROUTES,
+    });
+  }
+
+  function from(client: string, method: 'GET' | 'POST', route: string, payload: object = {}) {
+    return post(JSON.stringify({ reqMetadata: { method, route }, ...payload }), {
+      'Content-Type': 'application/json',
+      'x-fincher-client-address': client,
+    });
+  }
+
+  it('gift-card check: 5 tries of one card, then 429 with Retry-After and nothing upstream', async () => {
+    const { calls, fetchStub } = recordingUpstream();
+    const gateway = limited(fetchStub);
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let pin = 0; pin < 20; pin += 1) {
+      const response = await handleCypherRequest(
+        from(`10.0.0.${pin}`, 'POST', giftCard, { cardNumber: '6035710000000001', pin: String(pin).padStart(4, '0') }),
+        gateway,
+      );
+      statuses.push(response.status);
+      if (response.status === 429) {
+        retryAfter = response.headers.get('retry-after');
+        expect(await response.json()).toEqual({ error: 'too_many_requests' });
+      }
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(calls).toHaveLength(5);
+  });
+
+  it('password reset: 3 requests per address an hour; another address still passes', async () => {
+    const { fetchStub } = recordingUpstream();
+    const gateway = limited(fetchStub);
+    const statuses = [];
+    for (let index = 0; index < 5; index += 1)
+      statuses.push((await handleCypherRequest(from('10.0.0.1', 'GET', reset('Victim@Example.com')), gateway)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect((await handleCypherRequest(from('10.0.0.1', 'GET', reset('other@example.com')), gateway)).status).toBe(200);
+  });
+
+  it('sign-in and refresh are the member session routes’: the page’s gateway refuses them', async () => {
+    const { calls, fetchStub } = recordingUpstream();
+    const response = await handleCypherRequest(
+      from('10.0.0.1', 'POST', loginRoute, { email: 'a@b.co', password: 'x' }),
+      limited(fetchStub),
+    );
+    expect(response.status).toBe(403);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -3,8 +3,18 @@ import {
   REFRESH_TOKEN_HEADER,
   SESSION_TOKEN_HEADER,
 } from '../../lib/loyalty/provider/provider-constants.ts';
-import { matchRoute, type ProviderRoute, type RouteMatch } from '../../lib/loyalty/provider/route-table.ts';
+import { accountOf, limitedActionOf } from '../../lib/loyalty/provider/attempt-limits.ts';
+import {
+  buildRoute,
+  matchRoute,
+  type ProviderRoute,
+  type RouteId,
+  type RouteMatch,
+} from '../../lib/loyalty/provider/route-table.ts';
 import { payloadSchema, providerTokenSchema, reqMetadataSchema, type ReqMetadata } from './envelope-schema.ts';
+import { scopeCall, type LoyaltyScope } from '../../lib/loyalty/provider/site-scope.ts';
+import { apiError, type ApiErrorCode } from '../http/api-errors.ts';
+import type { AttemptLimiter } from '../rate-limit/attempt-limiter.ts';
 import { isJsonMediaType, jsonContainer, utf8Text } from './answer-text.ts';
 import { isCrossOriginCall } from './same-origin.ts';
 import {
@@ -63,7 +73,7 @@ export interface CaptchaVerification {
   readonly verify?: (response: string, secret: string) => Promise<boolean>;
 }
 
-/** How the gateway takes credentials out of provider answers (src/lib/loyalty/token-redaction.ts). */
+/** How the gateway takes credentials out of provider answers (src/lib/loyalty/provider/token-redaction.ts). */
 export interface AnswerRedaction {
   /** Removes the credentials of a parsed JSON object or array in place; true when it removed any. */
   removeFrom(answer: object): boolean;
@@ -105,6 +115,19 @@ export interface GatewayOptions {
   readonly sameOriginOnly?: boolean;
   /** With sameOriginOnly: the site's public origins, accepted whatever the Host header says. */
   readonly trustedOrigins?: readonly string[];
+  /**
+   * The site's loyalty scope (§3.6): calls for another circuit, club, cinema or API generation are
+   * refused, and the §3.13 reset-link fields are the site's own. null: the site has no loyalty
+   * programme and nothing is forwarded. Absent: no pinning (tests of the gateway's other rules).
+   */
+  readonly scope?: LoyaltyScope | null;
+  /** Routes this caller may not use: the page's gateway leaves sign-in and refresh to /api/member/*. */
+  readonly refusedRoutes?: readonly RouteId[];
+  /**
+   * Limits on what a stranger can repeat (sign-in, password reset, registration, the gift-card
+   * check), per client and per account: past them a 429 with Retry-After, nothing upstream.
+   */
+  readonly attempts?: { readonly limiter: AttemptLimiter; readonly clientOf: (call: GatewayCall) => string };
   /** Upstream transport as a fetch (tests); the keep-alive node:http transport unless given. */
   readonly fetch?: typeof fetch;
 }
@@ -129,25 +152,6 @@ const SAFE_BLOB_TYPES = new Set([
   'application/octet-stream',
 ]);
 
-type GatewayErrorCode =
-  | 'method_not_allowed'
-  | 'forbidden_origin'
-  | 'unsupported_media_type'
-  | 'payload_too_large'
-  | 'invalid_envelope'
-  | 'route_not_allowed'
-  | 'invalid_token'
-  | 'missing_token'
-  | 'captcha_required'
-  | 'captcha_failed'
-  | 'busy'
-  | 'upstream_unreachable'
-  | 'upstream_redirect'
-  | 'upstream_error'
-  | 'upstream_invalid_response'
-  | 'upstream_timeout'
-  | 'not_configured';
-
 const BASE_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
 
 /** The headers of every JSON answer (one object, so that a server can recognise and merge it once). */
@@ -156,20 +160,21 @@ export const JSON_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'application/json; charset=utf-8',
 };
 
-function errorAnswer(
-  status: number,
-  error: GatewayErrorCode,
-  extraHeaders: Record<string, string> = {},
-): GatewayAnswer {
-  return { status, headers: { ...JSON_HEADERS, ...extraHeaders }, body: JSON.stringify({ error }) };
+function errorAnswer(code: ApiErrorCode, extraHeaders: Record<string, string> = {}): GatewayAnswer {
+  const { status, body } = apiError(code);
+  return {
+    status,
+    headers: Object.keys(extraHeaders).length === 0 ? JSON_HEADERS : { ...JSON_HEADERS, ...extraHeaders },
+    body,
+  };
 }
 
 /** A refusal decided while reading the request; always a 4xx. */
 class RejectedRequest extends Error {
   readonly answer: GatewayAnswer;
-  constructor(status: number, code: GatewayErrorCode) {
+  constructor(code: ApiErrorCode) {
     super(code);
-    this.answer = errorAnswer(status, code);
+    this.answer = errorAnswer(code);
   }
 }
 
@@ -196,14 +201,14 @@ function matchRouteCached(method: string, route: string): RouteMatch {
 async function readLimitedBody(call: GatewayCall, limit: number): Promise<Uint8Array> {
   const declared = call.header('content-length');
   if (declared !== null) {
-    if (!/^\d+$/.test(declared)) throw new RejectedRequest(400, 'invalid_envelope');
-    if (Number(declared) > limit) throw new RejectedRequest(413, 'payload_too_large');
+    if (!/^\d+$/.test(declared)) throw new RejectedRequest('invalid_envelope');
+    if (Number(declared) > limit) throw new RejectedRequest('payload_too_large');
   }
   try {
     return await call.readBody(limit);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new RejectedRequest(413, 'payload_too_large');
-    throw new RejectedRequest(400, 'invalid_envelope');
+    if (error instanceof BodyTooLargeError) throw new RejectedRequest('payload_too_large');
+    throw new RejectedRequest('invalid_envelope');
   }
 }
 
@@ -214,11 +219,11 @@ interface Envelope {
 
 function parseEnvelopeObject(value: unknown): Envelope {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new RejectedRequest(400, 'invalid_envelope');
+    throw new RejectedRequest('invalid_envelope');
   const { reqMetadata, ...rest } = value as Record<string, unknown>;
   const metadata = reqMetadataSchema.safeParse(reqMetadata);
   const payload = payloadSchema.safeParse(rest);
-  if (!metadata.success || !payload.success) throw new RejectedRequest(400, 'invalid_envelope');
+  if (!metadata.success || !payload.success) throw new RejectedRequest('invalid_envelope');
   return { metadata: metadata.data, payload: payload.data };
 }
 
@@ -228,16 +233,16 @@ async function readEnvelope(call: GatewayCall, maxBodyBytes: number): Promise<En
   const isJson = contentType.startsWith('application/json');
   const isForm =
     contentType.startsWith('multipart/form-data') || contentType.startsWith('application/x-www-form-urlencoded');
-  if (!isJson && !isForm) throw new RejectedRequest(415, 'unsupported_media_type');
+  if (!isJson && !isForm) throw new RejectedRequest('unsupported_media_type');
   const bytes = await readLimitedBody(call, maxBodyBytes);
   if (isJson) {
     let parsed: unknown;
     try {
       const text = utf8Text(bytes);
-      if (text === null) throw new RejectedRequest(400, 'invalid_envelope');
+      if (text === null) throw new RejectedRequest('invalid_envelope');
       parsed = JSON.parse(text);
     } catch {
-      throw new RejectedRequest(400, 'invalid_envelope');
+      throw new RejectedRequest('invalid_envelope');
     }
     return parseEnvelopeObject(parsed);
   }
@@ -245,20 +250,20 @@ async function readEnvelope(call: GatewayCall, maxBodyBytes: number): Promise<En
   try {
     form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw new RejectedRequest(400, 'invalid_envelope');
+    throw new RejectedRequest('invalid_envelope');
   }
   const fields: Record<string, unknown> = {};
   for (const [key, value] of form.entries()) {
     // Files are not a provider payload, and a repeated field is ambiguous.
-    if (typeof value !== 'string' || Object.hasOwn(fields, key)) throw new RejectedRequest(400, 'invalid_envelope');
+    if (typeof value !== 'string' || Object.hasOwn(fields, key)) throw new RejectedRequest('invalid_envelope');
     fields[key] = value;
   }
   const metadataText = fields.reqMetadata;
-  if (typeof metadataText !== 'string') throw new RejectedRequest(400, 'invalid_envelope');
+  if (typeof metadataText !== 'string') throw new RejectedRequest('invalid_envelope');
   try {
     fields.reqMetadata = JSON.parse(metadataText);
   } catch {
-    throw new RejectedRequest(400, 'invalid_envelope');
+    throw new RejectedRequest('invalid_envelope');
   }
   return parseEnvelopeObject(fields);
 }
@@ -273,7 +278,7 @@ export function readTokenHeaders(call: GatewayCall): SessionTokens {
 
 function checkedToken(token: string | undefined): string | undefined {
   if (token === undefined || token === '') return undefined;
-  if (!providerTokenSchema.safeParse(token).success) throw new RejectedRequest(400, 'invalid_token');
+  if (!providerTokenSchema.safeParse(token).success) throw new RejectedRequest('invalid_token');
   return token;
 }
 
@@ -293,10 +298,10 @@ function upstreamHeaders(spec: ProviderRoute, metadata: ReqMetadata, tokens: Ses
   const refreshToken = checkedToken(tokens.refreshToken);
   if (spec.token === 'session' || spec.token === 'session-optional') {
     if (sessionToken) headers[SESSION_TOKEN_HEADER.toLowerCase()] = sessionToken;
-    else if (spec.token === 'session') throw new RejectedRequest(401, 'missing_token');
+    else if (spec.token === 'session') throw new RejectedRequest('missing_token');
   }
   if (spec.token === 'refresh') {
-    if (!refreshToken) throw new RejectedRequest(401, 'missing_token');
+    if (!refreshToken) throw new RejectedRequest('missing_token');
     headers[REFRESH_TOKEN_HEADER.toLowerCase()] = refreshToken;
   }
   return headers;
@@ -345,14 +350,14 @@ function relay(
   format: ReqMetadata['responseFormat'],
   options: GatewayOptions,
 ): GatewayAnswer {
-  if (upstream.status >= 300 && upstream.status < 400) return errorAnswer(502, 'upstream_redirect');
-  if (upstream.status >= 500) return errorAnswer(502, 'upstream_error');
+  if (upstream.status >= 300 && upstream.status < 400) return errorAnswer('upstream_redirect');
+  if (upstream.status >= 500) return errorAnswer('upstream_error');
   const upstreamType = mediaType(upstream.contentType);
   // Provider errors (4xx) come back as JSON whatever the requested format; so does every json call.
   const answerAsJson = format === 'json' || isJsonMediaType(upstreamType);
   const text = utf8Text(upstream.body);
   const parsed = text === null ? undefined : jsonContainer(text);
-  if (answerAsJson && parsed === undefined) return errorAnswer(502, 'upstream_invalid_response');
+  if (answerAsJson && parsed === undefined) return errorAnswer('upstream_invalid_response');
   let body: string | Uint8Array<ArrayBuffer> = upstream.body;
   if (parsed !== undefined) {
     if (options.redaction?.removeFrom(parsed)) {
@@ -360,15 +365,15 @@ function relay(
         body = JSON.stringify(parsed);
       } catch {
         // Nesting too deep to write back: not an answer the page could use.
-        return errorAnswer(502, 'upstream_invalid_response');
+        return errorAnswer('upstream_invalid_response');
       }
     }
   } else if (options.redaction?.mentions(text ?? Buffer.from(upstream.body).toString('latin1'))) {
-    return errorAnswer(502, 'upstream_invalid_response');
+    return errorAnswer('upstream_invalid_response');
   }
   if (answerAsJson) return answerWith(upstream.status, JSON_HEADERS['Content-Type'] as string, body);
   if (format === 'raw') {
-    if (text === null) return errorAnswer(502, 'upstream_invalid_response');
+    if (text === null) return errorAnswer('upstream_invalid_response');
     return answerWith(upstream.status, 'text/plain; charset=utf-8', typeof body === 'string' ? body : text);
   }
   return answerWith(
@@ -384,13 +389,13 @@ function relay(
  * request.
  */
 export async function answerCypherCall(call: GatewayCall, options: GatewayOptions): Promise<GatewayAnswer> {
-  if (call.method !== 'POST') return errorAnswer(405, 'method_not_allowed', { Allow: 'POST' });
-  if (options.sameOriginOnly && isCrossOriginCall(call, options.trustedOrigins))
-    return errorAnswer(403, 'forbidden_origin');
+  if (call.method !== 'POST') return errorAnswer('method_not_allowed', { Allow: 'POST' });
+  if (options.scope === null) return errorAnswer('loyalty_not_configured');
+  if (options.sameOriginOnly && isCrossOriginCall(call, options.trustedOrigins)) return errorAnswer('forbidden_origin');
   const inFlight = options.inFlight ?? sharedInFlight;
   if (inFlight.active >= (options.maxInFlight ?? GATEWAY_DEFAULTS.maxInFlight)) {
     // Fast refusal before reading anything: the cap protects the provider and this process.
-    return errorAnswer(503, 'busy', { 'Retry-After': '1' });
+    return errorAnswer('busy', { 'Retry-After': '1' });
   }
   inFlight.active += 1;
   try {
@@ -412,20 +417,37 @@ async function forward(call: GatewayCall, options: GatewayOptions): Promise<Gate
     const { metadata, payload } = await readEnvelope(call, options.maxBodyBytes ?? GATEWAY_DEFAULTS.maxBodyBytes);
     const matched = matchRouteCached(metadata.method, metadata.route);
     if (!matched.ok)
-      throw new RejectedRequest(matched.reason === 'method-not-allowed' ? 405 : 403, 'route_not_allowed');
+      throw new RejectedRequest(matched.reason === 'method-not-allowed' ? 'method_not_allowed' : 'route_not_allowed');
+    let pathAndQuery = matched.pathAndQuery;
+    if (options.scope) {
+      const scoped = scopeCall(matched, payload, options.scope);
+      if (!scoped.ok)
+        throw new RejectedRequest(scoped.reason === 'foreign-reset-link' ? 'foreign_reset_link' : 'outside_site_scope');
+      if (scoped.params !== matched.params) pathAndQuery = buildRoute(matched.id, scoped.params);
+    }
+    if (options.refusedRoutes?.includes(matched.id)) throw new RejectedRequest('route_not_allowed');
     // A call whose answer is raw text by the table (§7.9 wallet passes) cannot be read as JSON:
     // asking for that is a client mistake, refused here rather than turned into a 502 later.
     if (metadata.responseFormat === 'json' && matched.spec.responseFormat !== 'json') {
-      throw new RejectedRequest(400, 'invalid_envelope');
+      throw new RejectedRequest('invalid_envelope');
+    }
+    const action = options.attempts ? limitedActionOf(matched.id) : null;
+    if (action && options.attempts) {
+      const verdict = await options.attempts.limiter.take(
+        action,
+        options.attempts.clientOf(call),
+        accountOf(matched.params, payload),
+      );
+      if (!verdict.ok) return errorAnswer('too_many_requests', { 'Retry-After': String(verdict.retryAfterSeconds) });
     }
     const read = (options.readSessionTokens ?? readTokenHeaders)(call);
     const tokens = read instanceof Promise ? await read : read;
     const headers = upstreamHeaders(matched.spec, metadata, tokens);
     const captchaResponse = metadata[CAPTCHA_FIELD] ?? undefined;
     if (matched.spec.captcha && options.captcha) {
-      if (!captchaResponse) throw new RejectedRequest(400, 'captcha_required');
+      if (!captchaResponse) throw new RejectedRequest('captcha_required');
       const passed = await verifyCaptcha(options.captcha, captchaResponse, options.fetch ?? fetch).catch(() => false);
-      if (!passed) throw new RejectedRequest(403, 'captcha_failed');
+      if (!passed) throw new RejectedRequest('captcha_failed');
     }
     let body: string | undefined;
     if (matched.spec.body) {
@@ -434,9 +456,9 @@ async function forward(call: GatewayCall, options: GatewayOptions): Promise<Gate
         matched.spec.captcha && captchaResponse ? { ...payload, [CAPTCHA_FIELD]: captchaResponse } : payload;
       body = JSON.stringify(upstreamPayload);
     }
-    if (!options.providerApiUrl) return errorAnswer(503, 'not_configured');
+    if (!options.providerApiUrl) return errorAnswer('not_configured');
     prepared = {
-      pathAndQuery: matched.pathAndQuery,
+      pathAndQuery,
       method: matched.spec.method,
       headers,
       body,
@@ -445,7 +467,7 @@ async function forward(call: GatewayCall, options: GatewayOptions): Promise<Gate
   } catch (error) {
     if (error instanceof RejectedRequest) return error.answer;
     // Anything unexpected while reading the caller's input is still the caller's input: a 400.
-    return errorAnswer(400, 'invalid_envelope');
+    return errorAnswer('invalid_envelope');
   }
 
   const transport: UpstreamTransport = options.fetch ? fetchUpstream(options.fetch) : httpUpstream;
@@ -461,9 +483,9 @@ async function forward(call: GatewayCall, options: GatewayOptions): Promise<Gate
       maxBytes: options.maxUpstreamBytes ?? GATEWAY_DEFAULTS.maxUpstreamBytes,
     });
   } catch (error) {
-    if (error instanceof UpstreamTimeoutError) return errorAnswer(504, 'upstream_timeout');
-    if (error instanceof UpstreamTooLargeError) return errorAnswer(502, 'upstream_invalid_response');
-    return errorAnswer(502, 'upstream_unreachable');
+    if (error instanceof UpstreamTimeoutError) return errorAnswer('upstream_timeout');
+    if (error instanceof UpstreamTooLargeError) return errorAnswer('upstream_invalid_response');
+    return errorAnswer('upstream_unreachable');
   }
   return relay(upstream, prepared.format, options);
 }

@@ -1,6 +1,11 @@
-import { decodeSessionCookie, readCookie, SESSION_COOKIE_NAME } from '../../lib/loyalty/session/session-cookie.ts';
-import type { MemberSession } from '../../lib/loyalty/session/session-cookie.ts';
+import { readCookie, type MemberSession } from '../../lib/loyalty/session/session-cookie.ts';
+import { EMBEDDING_MODE_TAPOS } from '../../lib/config/constants.ts';
+import { sessionCookieNameFor, sessionOfCookieHeader } from '../session/session-codec.ts';
 import { credentialRedaction } from '../../lib/loyalty/provider/token-redaction.ts';
+import { DEFAULT_SITE, loadSiteFile } from '../../lib/config/load-site.ts';
+import { SESSION_ROUTES } from '../../lib/loyalty/provider/attempt-limits.ts';
+import { clientAddressFromHeaders } from '../http/client-address.ts';
+import { siteAttemptLimiter } from '../rate-limit/site-limiter.ts';
 import { gatewayOptionsFromEnv } from './gateway-env.ts';
 import type { GatewayCall, GatewayOptions, SessionTokens } from './handle-cypher-request.ts';
 
@@ -10,26 +15,42 @@ import type { GatewayCall, GatewayOptions, SessionTokens } from './handle-cypher
 const inFlight = { active: 0 };
 
 /**
- * Decoded session cookies by value: a member's page makes several gateway calls with the same
- * cookie, and decoding (base64, JSON, zod) is a measurable share of a call's CPU. Values are
- * immutable, so a hit is always right; the map is emptied when full rather than tracked.
+ * Opened session cookies by name and value: a member's page makes several gateway calls with the
+ * same cookie, and opening it (AES-GCM, JSON, zod) is a measurable share of a call's CPU. Values
+ * are immutable, so a hit is always right; the map is emptied when full rather than tracked.
  */
 const MAX_DECODED_COOKIES = 512;
 const decodedCookies = new Map<string, MemberSession | null>();
-function decodeCookieCached(value: string | undefined): MemberSession | null {
+function sessionOfCall(call: GatewayCall, embedded: boolean): MemberSession | null {
+  // The cookie is Secure (named __Host-) under https and in an embedding mode; only that name counts.
+  const secure = embedded || (call.header('x-forwarded-proto') ?? '').split(',')[0]?.trim() === 'https';
+  const header = call.header('cookie');
+  const value = readCookie(header, sessionCookieNameFor(secure));
   if (value === undefined) return null;
-  const known = decodedCookies.get(value);
+  const key = `${secure ? 's' : 'p'}${value}`;
+  const known = decodedCookies.get(key);
   if (known !== undefined) return known;
-  const session = decodeSessionCookie(value);
+  const session = sessionOfCookieHeader(header, secure);
   if (decodedCookies.size >= MAX_DECODED_COOKIES) decodedCookies.clear();
-  decodedCookies.set(value, session);
+  decodedCookies.set(key, session);
   return session;
 }
 let baseOptions: GatewayOptions | undefined;
 
-/** PROVIDER_API_URL, timeout, in-flight cap and captcha secret of this process. */
+/**
+ * The site this process serves: FINCHER_SITE where Next inlined it, else SITE (the site server,
+ * scripts/serve-site.mjs), else the default site.
+ */
+export function servedSiteName(): string {
+  return process.env.FINCHER_SITE || process.env.SITE?.trim() || DEFAULT_SITE;
+}
+
+/**
+ * PROVIDER_API_URL, timeout, in-flight cap and captcha secret of this process, and the loyalty
+ * scope of the site it serves (§3.6: its circuit, club, generation and cinemas only).
+ */
 export function siteGatewayOptions(): GatewayOptions {
-  baseOptions ??= gatewayOptionsFromEnv(process.env, inFlight);
+  baseOptions ??= gatewayOptionsFromEnv(process.env, inFlight, loadSiteFile(servedSiteName()));
   return baseOptions;
 }
 
@@ -40,13 +61,17 @@ export function siteGatewayOptions(): GatewayOptions {
  * refused before anything is read.
  */
 export function browserGatewayOptions(): GatewayOptions {
+  const embedded = loadSiteFile(servedSiteName()).configuration.embeddingMode === EMBEDDING_MODE_TAPOS;
   return {
     ...siteGatewayOptions(),
     sameOriginOnly: true,
     readSessionTokens: (call: GatewayCall): SessionTokens => {
-      const session = decodeCookieCached(readCookie(call.header('cookie'), SESSION_COOKIE_NAME));
+      const session = sessionOfCall(call, embedded);
       return { sessionToken: session?.token, refreshToken: undefined };
     },
     redaction: credentialRedaction,
+    // Sign-in and refresh answer with tokens: only /api/member/* calls them, and keeps them in the cookie.
+    refusedRoutes: SESSION_ROUTES,
+    attempts: { limiter: siteAttemptLimiter(), clientOf: (call) => clientAddressFromHeaders(call.header) },
   };
 }

@@ -1,17 +1,23 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { EMBEDDING_MODE_TAPOS } from '../../lib/config/constants.ts';
 import { deriveLoyaltyConfig, siteContextOf, type LoyaltyConfig } from '../../lib/loyalty/loyalty-config.ts';
 import { createMemberApi, type MemberApi } from '../../lib/loyalty/member/member-api.ts';
 import { createProviderApi } from '../../lib/loyalty/provider/provider-api.ts';
-import { decodeSessionCookie, SESSION_COOKIE_NAME } from '../../lib/loyalty/session/session-cookie.ts';
+
 import type { SessionApi } from '../../lib/loyalty/session/session-flows.ts';
 import type { SiteFile } from '../../lib/config/site-schema.ts';
 import { handleCypherRequest, readTokenHeaders, type GatewayOptions } from '../gateway/handle-cypher-request.ts';
 import { siteGatewayOptions } from '../gateway/site-gateway.ts';
 import { getSiteFile } from '../site/site.ts';
+import { siteAttemptLimiter } from '../rate-limit/site-limiter.ts';
+import { sessionOfCookieHeader, siteSessionKeys } from '../session/session-codec.ts';
+import { createSessionRefreshSharing, type SessionRefreshSharing } from '../session/session-refresh.ts';
+import { siteSharedStore } from '../shared-store/site-store.ts';
 import type { MemberHandlerDeps } from './member-handlers.ts';
+
+let refreshes: SessionRefreshSharing | undefined;
 
 // Server wiring of the member area: the site's loyalty configuration (§3.6, §4.11), the provider
 // calls of the session flows, and the member layer for a page that answers one member. Calls go
@@ -50,8 +56,13 @@ function sessionApiOf(config: LoyaltyConfig): SessionApi {
  * generation. The token stays on the server: only what the page renders reaches the browser.
  */
 export async function requestMemberApi(): Promise<MemberApi | null> {
-  const session = decodeSessionCookie((await cookies()).get(SESSION_COOKIE_NAME)?.value);
   const site = getSiteFile();
+  // The sealed session cookie, under the name it has on this scheme (__Host- when Secure).
+  const requestHeaders = await headers();
+  const secure =
+    site.configuration.embeddingMode === EMBEDDING_MODE_TAPOS ||
+    requestHeaders.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  const session = sessionOfCookieHeader(requestHeaders.get('cookie'), secure);
   const config = siteLoyaltyConfig(site);
   if (!session || session.cypherVersion !== config.version) return null;
   return createMemberApi({
@@ -71,5 +82,7 @@ export function memberHandlerDeps(): MemberHandlerDeps {
     loyalty,
     loginSlug: site.settings.loginPage.slug,
     embedded: site.configuration.embeddingMode === EMBEDDING_MODE_TAPOS,
+    attempts: siteAttemptLimiter(),
+    refreshes: (refreshes ??= createSessionRefreshSharing(siteSharedStore(), siteSessionKeys())),
   };
 }

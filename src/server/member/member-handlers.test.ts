@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOYALTY_CONFIG_DEFAULTS } from '../../lib/loyalty/loyalty-config.ts';
 import type { ProviderAnswer } from '../../lib/loyalty/provider/provider-api.ts';
 import { providerAuthResponseSchema, type ProviderAuthResponse } from '../../lib/loyalty/provider/provider-schemas.ts';
-import { encodeSessionCookie, SESSION_COOKIE_NAME } from '../../lib/loyalty/session/session-cookie.ts';
+import { SESSION_COOKIE_NAME, type MemberSession } from '../../lib/loyalty/session/session-cookie.ts';
+import { createHash } from 'node:crypto';
+import { createAttemptLimiter } from '../rate-limit/attempt-limiter.ts';
+import { sealSession, sessionOfCookieHeader, siteSessionKeys } from '../session/session-codec.ts';
+import { createSessionRefreshSharing } from '../session/session-refresh.ts';
+import { createMemoryStore } from '../shared-store/shared-store.ts';
 import { parseHandoffCheckAnswer, parseSessionAnswer } from '../../lib/loyalty/session/session-answer.ts';
 import type { SessionApi } from '../../lib/loyalty/session/session-flows.ts';
 import {
@@ -71,8 +76,8 @@ const post = (path: string, body: unknown = {}, cookie?: string) =>
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
-const cookieOf = (session: Parameters<typeof encodeSessionCookie>[0]) =>
-  `${SESSION_COOKIE_NAME}=${encodeSessionCookie(session)}`;
+// The cookie as the handlers write it: sealed under the server key (issue 12 item 8).
+const cookieOf = (session: MemberSession) => `${SESSION_COOKIE_NAME}=${sealSession(session, false)}`;
 
 describe('member session routes (§4.1–§4.5)', () => {
   it('§4.2 login sets the HttpOnly cookie and answers the member without any token', async () => {
@@ -86,7 +91,9 @@ describe('member session routes (§4.1–§4.5)', () => {
     expect(text).not.toContain('REFRESH-T');
     expect(JSON.parse(text)).toMatchObject({ status: 'member', member: { firstName: 'Jane', memberExpiry: null } });
     const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^fincher_member_session=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
+    expect(cookie).toMatch(
+      /^fincher_member_session=v1\.[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/,
+    );
   });
 
   it('§4.2 a rejected login answers 401 with the peachCode and no cookie value', async () => {
@@ -141,9 +148,11 @@ describe('member session routes (§4.1–§4.5)', () => {
     );
     expect(d.api.refreshLogin).toHaveBeenCalledWith('R1');
     expect((await response.json()).status).toBe('member');
-    expect(response.headers.get('set-cookie')).toContain(
-      encodeSessionCookie({ token: 'S2', refreshToken: 'R2', cypherVersion: 3 }),
-    );
+    expect(sessionOfCookieHeader(response.headers.get('set-cookie')?.split(';')[0], false)).toEqual({
+      token: 'S2',
+      refreshToken: 'R2',
+      cypherVersion: 3,
+    });
   });
 
   it('§4.1 a refresh failure logs out cleanly and removes the cookie', async () => {
@@ -227,5 +236,102 @@ describe('member session routes (§4.1–§4.5)', () => {
     expect(statuses).toEqual(['member', 'guest', 'member', 'guest', 'guest']);
     const valid = await handleHandoffCheck(post('/api/member/handoff/check?return=%2Fa', {}, session), deps(3));
     expect(parseHandoffCheckAnswer(await valid.json())).toEqual({ valid: true });
+  });
+});
+
+describe('issue 12: the member session routes under attack and under load', () => {
+  const login = (email: string, headers: Record<string, string> = {}) =>
+    new Request('http://site.example/api/member/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-fincher-client-address': '203.0.113.7', ...headers },
+      body: JSON.stringify({ email, password: 'wrong' }),
+    });
+
+  it('item 4: 20 rapid wrong sign-ins to one account: 4 reach the provider, 16 are 429 with Retry-After', async () => {
+    const d = {
+      ...deps(3, { login: vi.fn(async () => answer({ peachCode: 31 })) }),
+      attempts: createAttemptLimiter(createMemoryStore()),
+    };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => handleLogin(login('Jane@Example.com'), d)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(16);
+    expect(d.api.login).toHaveBeenCalledTimes(4);
+    const refused = responses.find((response) => response.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: 'too_many_requests' });
+  });
+
+  it('item 3: a sign-in body over the limit is a 413, never read whole', async () => {
+    const big = new Request('http://site.example/api/member/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(100_000) }),
+    });
+    const d = deps(3);
+    expect((await handleLogin(big, d)).status).toBe(413);
+    expect(d.api.login).not.toHaveBeenCalled();
+  });
+
+  it('item 10: a provider outage at sign-in is a 503 monitoring can see, not a wrong-password 401', async () => {
+    const d = deps(3, { login: vi.fn(async () => Promise.reject(new Error('ECONNREFUSED'))) });
+    const response = await handleLogin(login('jane@example.com'), d);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'provider_unavailable' });
+  });
+
+  it('item 7 §4.1: three tabs refreshing at once share one provider call and all stay signed in', async () => {
+    const d = {
+      ...deps(3, {
+        refreshLogin: vi.fn(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return answer({
+            peachCode: 0,
+            statusCode: 0,
+            sessionManagementTokens: { boxofficeSessionToken: 'S2', boxofficeRefreshSessionToken: 'R2' },
+          });
+        }),
+      }),
+      refreshes: createSessionRefreshSharing(createMemoryStore(), siteSessionKeys()),
+    };
+    const cookie = cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 });
+    const responses = await Promise.all([1, 2, 3].map(() => handleRefresh(post('/api/member/refresh', {}, cookie), d)));
+    expect(d.api.refreshLogin).toHaveBeenCalledTimes(1);
+    for (const response of responses) {
+      expect((await response.json()).status).toBe('member');
+      expect(sessionOfCookieHeader(response.headers.get('set-cookie')?.split(';')[0], false)?.refreshToken).toBe('R2');
+    }
+  });
+
+  it('item 7: a cookie that a newer refresh replaced is never cleared, even when its own refresh fails later', async () => {
+    const store = createMemoryStore();
+    const sharing = createSessionRefreshSharing(store, siteSessionKeys());
+    const cookie = cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 });
+    await handleRefresh(post('/api/member/refresh', {}, cookie), { ...deps(3), refreshes: sharing });
+    // Minutes later the shared outcome is gone; a straggler sends the old cookie and its refresh fails.
+    await store.delete(`refresh:outcome:${createHash('sha256').update('R1').digest('base64url')}`);
+    const failing = deps(3, { refreshLogin: vi.fn(async () => answer({ peachCode: 401, statusCode: 401 })) });
+    const late = await handleRefresh(post('/api/member/refresh', {}, cookie), { ...failing, refreshes: sharing });
+    expect(late.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('item 10 §7.10: return=/../../evil stays under {ticketingUrl}; the v3 form page runs its one hashed script only', async () => {
+    const cookie = cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 1, memberId: '1' });
+    const v1 = await handleHandoffRedirect(
+      new Request('http://site.example/api/member/handoff?return=/../../evil', { headers: { cookie } }),
+      deps(1),
+    );
+    expect(new URL(v1.headers.get('location')!).pathname).toBe('/ticketing/evil');
+    const v3 = await handleHandoffRedirect(
+      new Request('http://site.example/api/member/handoff?return=/book', {
+        headers: { cookie: cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 }) },
+      }),
+      deps(3),
+    );
+    const policy = v3.headers.get('content-security-policy')!;
+    expect(policy).toMatch(
+      /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+'; form-action http:\/\/tix\.example;/,
+    );
+    expect(policy).not.toContain('unsafe-inline');
   });
 });

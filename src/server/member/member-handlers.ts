@@ -5,16 +5,24 @@ import { loginRedirectPath, safeReturnPath } from '../../lib/loyalty/handoff/han
 import type { HandoffCheckAnswer, LoginRejection, SessionAnswer } from '../../lib/loyalty/session/session-answer.ts';
 import { sessionCookieMaxAgeSeconds, statusOfMember, toPublicMember } from '../../lib/loyalty/session/session.ts';
 import {
-  decodeSessionCookie,
-  encodeSessionCookie,
-  readCookie,
   serializeCookie,
   serializeCookieRemoval,
-  SESSION_COOKIE_NAME,
   sessionCookieAttributes,
   type MemberSession,
   type SessionCookieContext,
 } from '../../lib/loyalty/session/session-cookie.ts';
+import { scriptHashSource } from '../../lib/security/inline-scripts.ts';
+import { apiErrorResponse } from '../http/api-errors.ts';
+import { clientAddressFromHeaders } from '../http/client-address.ts';
+import { readJsonBody } from '../http/read-body.ts';
+import type { AttemptLimiter } from '../rate-limit/attempt-limiter.ts';
+import {
+  hasSessionCookie,
+  sealSession,
+  sessionCookieNameFor,
+  sessionOfCookieHeader,
+} from '../session/session-codec.ts';
+import type { SessionRefreshSharing } from '../session/session-refresh.ts';
 import {
   isTokenValid,
   loginFlow,
@@ -36,6 +44,10 @@ export interface MemberHandlerDeps {
   readonly loginSlug: string;
   readonly embedded: boolean;
   readonly now?: () => Date;
+  /** Sign-in attempts per client and per account (429 with Retry-After past them). */
+  readonly attempts?: AttemptLimiter;
+  /** Concurrent refreshes of one session share one provider call (tabs, instances). */
+  readonly refreshes?: SessionRefreshSharing;
 }
 
 /** The handlers' own refusals of a malformed request (4xx, never a 5xx). */
@@ -61,8 +73,13 @@ function json(
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-export function sessionOfRequest(request: Request): MemberSession | null {
-  return decodeSessionCookie(readCookie(request.headers.get('cookie'), SESSION_COOKIE_NAME));
+/** The cookie is Secure (hence __Host-) under https and in an embedding mode (SameSite=None). */
+function cookieIsSecure(request: Request, deps: MemberHandlerDeps): boolean {
+  return sessionCookieAttributes(cookieContext(request, deps), null).secure;
+}
+
+export function sessionOfRequest(request: Request, deps: MemberHandlerDeps): MemberSession | null {
+  return sessionOfCookieHeader(request.headers.get('cookie'), cookieIsSecure(request, deps));
 }
 
 function expiryRule(deps: MemberHandlerDeps) {
@@ -78,17 +95,18 @@ function signedInAnswer(
 ): Response {
   const status = statusOfMember(member, expiryRule(deps));
   const maxAge = sessionCookieMaxAgeSeconds(status === 'expired');
+  const attributes = sessionCookieAttributes(cookieContext(request, deps), maxAge);
   const cookie = serializeCookie(
-    SESSION_COOKIE_NAME,
-    encodeSessionCookie(session),
-    sessionCookieAttributes(cookieContext(request, deps), maxAge),
+    sessionCookieNameFor(attributes.secure),
+    sealSession(session, attributes.secure),
+    attributes,
   );
   const answer: SessionAnswer = { status, member: toPublicMember(member) };
   return json(answer, 200, [cookie]);
 }
 
 function removalCookie(request: Request, deps: MemberHandlerDeps): string {
-  return serializeCookieRemoval(SESSION_COOKIE_NAME, cookieContext(request, deps));
+  return serializeCookieRemoval(sessionCookieNameFor(cookieIsSecure(request, deps)), cookieContext(request, deps));
 }
 
 /** Guest, cookie removed; a refused login says why (§4.2 step 4: the response, or null). */
@@ -117,20 +135,33 @@ const loginBodySchema = z.strictObject({
   captchaResponse: z.string().max(8192).optional(),
 });
 
-/** §4.2 login. A rejection answers 401 with the provider's peachCode for the §8 message. */
+/**
+ * §4.2 login. A rejection answers 401 with the provider's peachCode for the §8 message. Attempts
+ * are limited per client and per account, under the provider's lockout (429 with Retry-After); a
+ * provider that cannot be reached is a 503, not a rejection (§8.3: monitoring sees it).
+ */
 export async function handleLogin(request: Request, deps: MemberHandlerDeps): Promise<Response> {
   if (!isJsonPost(request)) return json({ error: 'unsupported_media_type' }, 415);
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return json({ error: 'invalid_body' }, 400);
-  }
-  const parsed = loginBodySchema.safeParse(body);
+  const body = await readJsonBody(request);
+  if (!body.ok) return apiErrorResponse(body.error);
+  const parsed = loginBodySchema.safeParse(body.value);
   if (!parsed.success) return json({ error: 'invalid_body' }, 400);
   const { email, password, captchaResponse } = parsed.data;
+  const account = email.toLowerCase();
+  if (deps.attempts) {
+    const verdict = await deps.attempts.take(
+      'sign-in',
+      clientAddressFromHeaders((name) => request.headers.get(name)),
+      account,
+    );
+    if (!verdict.ok) return apiErrorResponse('too_many_requests', { 'Retry-After': String(verdict.retryAfterSeconds) });
+  }
   const result = await loginFlow(deps.api, { email, password }, captchaResponse);
-  if (!result.ok) return guestAnswer(request, deps, { rejection: result.response });
+  if (!result.ok) {
+    if (result.response === null) return apiErrorResponse('provider_unavailable', { 'Retry-After': '30' });
+    return guestAnswer(request, deps, { rejection: result.response });
+  }
+  await deps.attempts?.succeeded('sign-in', account);
   return signedInAnswer(request, deps, result.session, result.member);
 }
 
@@ -141,19 +172,24 @@ export async function handleLogin(request: Request, deps: MemberHandlerDeps): Pr
  */
 export async function handleRefresh(request: Request, deps: MemberHandlerDeps): Promise<Response> {
   if (!isJsonPost(request)) return json({ error: 'unsupported_media_type' }, 415);
-  if (readCookie(request.headers.get('cookie'), SESSION_COOKIE_NAME) === undefined)
-    return json({ status: 'guest', member: null }, 200);
-  const session = sessionOfRequest(request);
+  const secure = cookieIsSecure(request, deps);
+  if (!hasSessionCookie(request.headers.get('cookie'), secure)) return json({ status: 'guest', member: null }, 200);
+  const session = sessionOfRequest(request, deps);
   if (!session || session.cypherVersion !== deps.loyalty.version) return guestAnswer(request, deps);
-  const result = await refreshFlow(deps.api, session);
-  if (!result) return guestAnswer(request, deps);
-  return signedInAnswer(request, deps, result.session, result.member);
+  // Tabs refreshing one session at once share one provider call and its new session (§4.1).
+  const outcome = deps.refreshes
+    ? await deps.refreshes.refresh(session, () => refreshFlow(deps.api, session))
+    : { result: await refreshFlow(deps.api, session), replaced: false };
+  if (outcome.result) return signedInAnswer(request, deps, outcome.result.session, outcome.result.member);
+  // A cookie that a newer refresh replaced is never cleared: the browser already holds the newer one.
+  if (outcome.replaced) return json({ status: 'guest', member: null }, 200);
+  return guestAnswer(request, deps);
 }
 
 /** §4.3 logout: provider call, then the cookie is removed whatever it answered. */
 export async function handleLogout(request: Request, deps: MemberHandlerDeps): Promise<Response> {
   if (!isJsonPost(request)) return json({ error: 'unsupported_media_type' }, 415);
-  const session = sessionOfRequest(request);
+  const session = sessionOfRequest(request, deps);
   if (session) await logoutFlow(deps.api, session);
   return guestAnswer(request, deps);
 }
@@ -165,12 +201,25 @@ export async function handleLogout(request: Request, deps: MemberHandlerDeps): P
 export async function handleHandoffCheck(request: Request, deps: MemberHandlerDeps): Promise<Response> {
   if (!isJsonPost(request)) return json({ error: 'unsupported_media_type' }, 415);
   const search = new URL(request.url).search;
-  const session = sessionOfRequest(request);
+  const session = sessionOfRequest(request, deps);
   if (session && (await isTokenValid(deps.api, session.token))) return json({ valid: true }, 200);
   if (session) await logoutFlow(deps.api, session);
   return json({ valid: false, location: loginRedirectPath(deps.loginSlug, search) }, 200, [
     removalCookie(request, deps),
   ]);
+}
+
+/** The one script of the v3 hand-off page, allowed by its hash and nothing else (CSP). */
+const HANDOFF_SUBMIT_SCRIPT = "document.getElementById('handoff').submit()";
+
+function handoffPolicy(action: string): string {
+  return [
+    "default-src 'none'",
+    `script-src ${scriptHashSource(HANDOFF_SUBMIT_SCRIPT)}`,
+    `form-action ${new URL(action).origin}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 function escapeHtml(value: string): string {
@@ -191,7 +240,7 @@ export async function handleHandoffRedirect(request: Request, deps: MemberHandle
   };
   const returnPath = safeReturnPath(url.searchParams.get('return'));
   if (!returnPath || !deps.loyalty.ticketingUrl) return json({ error: 'invalid_return' }, 400);
-  const session = sessionOfRequest(request);
+  const session = sessionOfRequest(request, deps);
   if (!session) return toLogin();
   if (!(await isTokenValid(deps.api, session.token))) {
     await logoutFlow(deps.api, session);
@@ -211,9 +260,13 @@ export async function handleHandoffRedirect(request: Request, deps: MemberHandle
   const inputs = Object.entries(handoff.fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
-  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>…</title></head><body><form id="handoff" method="post" action="${escapeHtml(handoff.action)}">${inputs}<noscript><button type="submit">Continue</button></noscript></form><script>document.getElementById('handoff').submit()</script></body></html>`;
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>…</title></head><body><form id="handoff" method="post" action="${escapeHtml(handoff.action)}">${inputs}<noscript><button type="submit">Continue</button></noscript></form><script>${HANDOFF_SUBMIT_SCRIPT}</script></body></html>`;
   return new Response(html, {
     status: 200,
-    headers: { ...privateHeaders, 'Content-Type': 'text/html; charset=utf-8' },
+    headers: {
+      ...privateHeaders,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': handoffPolicy(handoff.action),
+    },
   });
 }

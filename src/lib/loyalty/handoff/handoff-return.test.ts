@@ -26,6 +26,20 @@ describe('ticketing hand-off return path (§4.5, §7.10)', () => {
     }
   });
 
+  it('resolves dot segments, so the hand-off stays under {ticketingUrl} (issue 12 item 10)', () => {
+    expect(safeReturnPath('/../../evil')).toBe('/evil');
+    expect(safeReturnPath('/%2e%2e/%2E%2E/evil?x=1')).toBe('/evil?x=1');
+    expect(safeReturnPath('/account/./orders/../tickets')).toBe('/account/tickets');
+    for (const value of ['/../../evil', '/%2e%2e/evil', '/a/../../..//evil.example']) {
+      const target = new URL(`http://localhost:4010/ticketing${safeReturnPath(value) ?? ''}`);
+      expect([value, target.origin, target.pathname.startsWith('/ticketing/')]).toEqual([
+        value,
+        'http://localhost:4010',
+        true,
+      ]);
+    }
+  });
+
   it('§4.5 step 2: the login page keeps the query string', () => {
     expect(loginRedirectPath('connexion', '?return=%2Fbook&utm_source=x')).toBe(
       '/connexion/?return=%2Fbook&utm_source=x',

@@ -10,7 +10,11 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   if (typeof value !== 'string' || value === '' || value.length > MAX_RETURN_LENGTH) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   if (/[@\\\s\u0000-\u001f\u007f]/.test(value)) return null;
-  return value;
+  // Dot segments ("/../../evil", "/%2e%2e/") are resolved here, as a browser would resolve them
+  // after the ticketing path: the hand-off stays under {ticketingUrl} (§7.10).
+  const resolved = new URL(value, 'https://ticketing.invalid');
+  if (resolved.origin !== 'https://ticketing.invalid') return null;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
 /** §4.5 step 2: /{loginSlug}/ with the page's query string kept. */

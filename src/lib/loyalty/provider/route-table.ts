@@ -327,6 +327,8 @@ export type RouteMatch =
       readonly spec: ProviderRoute;
       /** The path and query rebuilt from validated values only, ready to append to the base URL. */
       readonly pathAndQuery: string;
+      /** The validated path and query values, decoded, by parameter name. */
+      readonly params: Readonly<Record<string, string>>;
     }
   | {
       readonly ok: false;
@@ -403,12 +405,8 @@ export function matchRoute(method: string, routeText: string): RouteMatch {
       parameterMismatch = true;
       continue;
     }
-    return {
-      ok: true,
-      id: compiled.id,
-      spec: compiled.spec,
-      pathAndQuery: buildRoute(compiled.id, { ...pathValues, ...queryValues }),
-    };
+    const params = { ...pathValues, ...queryValues };
+    return { ok: true, id: compiled.id, spec: compiled.spec, pathAndQuery: buildRoute(compiled.id, params), params };
   }
   if (parameterMismatch) return { ok: false, reason: 'bad-parameter' };
   if (methodMismatch) return { ok: false, reason: 'method-not-allowed' };

@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { judgePagePath, pageIndexOf, safeDecode } from './page-guard.ts';
+
+const index = pageIndexOf(
+  {
+    movies: [
+      { id: 42, slug: 'the-answer' },
+      { id: 7, slug: 'excluded' },
+    ] as never,
+    theaters: [
+      { id: '2001', slug: 'le-grand-ecran-paris' },
+      { id: '9999', slug: 'another-site' },
+    ] as never,
+  },
+  ['2001'],
+  { globalExcludedMovieIds: [7] },
+);
+
+describe('page guard (§2.1 routes; issue 12 items 2 and 5)', () => {
+  it('lets the catalogue’s canonical movie and theater pages through', () => {
+    expect(judgePagePath('/movies/42-the-answer/', index)).toEqual({ kind: 'pass' });
+    expect(judgePagePath('/theaters/le-grand-ecran-paris/', index)).toEqual({ kind: 'pass' });
+    expect(judgePagePath('/movies/', index)).toEqual({ kind: 'pass' });
+    expect(judgePagePath('/', index)).toEqual({ kind: 'pass' });
+  });
+
+  it('item 2: unknown or excluded ids, other sites’ theaters are a plain 404 (no page renders, nothing cached)', () => {
+    for (const path of [
+      '/movies/zz-123/',
+      '/movies/43-the-answer/',
+      '/movies/7-excluded/',
+      '/movies/-the-answer/',
+      '/theaters/another-site/',
+      '/theaters/nowhere/',
+    ]) {
+      expect([path, judgePagePath(path, index).kind]).toEqual([path, 'not-found']);
+    }
+  });
+
+  it('item 2: a known id under another spelling is redirected to its one canonical path', () => {
+    for (const path of ['/movies/42/', '/movies/42-wrong/', '/movies/042-the-answer/', '/movies/42-The-Answer/']) {
+      expect(judgePagePath(path, index)).toEqual({ kind: 'redirect', location: '/movies/42-the-answer/' });
+    }
+  });
+
+  it('item 5: broken percent-encoding is malformed (400); a "%" left after decoding is not a page (404)', () => {
+    for (const path of ['/movies/%FF/', '/%E0%A4%A/', '/theaters/%/', '/permalink/movie/%zz/']) {
+      expect([path, judgePagePath(path, index).kind]).toEqual([path, 'malformed']);
+    }
+    for (const path of ['/movies/%25zz/', '/theaters/%2541/', '/permalink/movie/42%25/']) {
+      expect([path, judgePagePath(path, index).kind]).toEqual([path, 'not-found']);
+    }
+  });
+
+  it('item 5: never throws, whatever the path', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'%/aZ09-_.~!FfE'.split('')) }), (path) => {
+        expect(['pass', 'malformed', 'not-found', 'redirect']).toContain(judgePagePath(`/${path}`, index).kind);
+        expect(['pass', 'malformed', 'not-found', 'redirect']).toContain(judgePagePath(`/movies/${path}/`, index).kind);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(safeDecode('%FF')).toBeNull();
+  });
+
+  it('without a catalogue the pages decide', () => {
+    expect(judgePagePath('/movies/zz-123/', null)).toEqual({ kind: 'pass' });
+    expect(judgePagePath('/movies/%FF/', null)).toEqual({ kind: 'malformed' });
+  });
+});

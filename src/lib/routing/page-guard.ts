@@ -1,0 +1,73 @@
+import { isExcluded, type ProgrammeRules } from '../catalog/queries.ts';
+import { moviePath, movieSegment, parseMovieSegment } from '../catalog/slug.ts';
+import type { Catalog } from '../catalog/types.ts';
+
+// What a page request may reach before any page renders (§2.1 routes). Movie and theater pages
+// are rendered on their first request and then cached, so only the ids the catalogue holds may
+// reach them: an unknown id is a plain 404 that stores nothing, and a known id with another slug
+// is redirected here rather than by the page (whose redirect would be cached per slug too). The
+// page cache is therefore bounded by the catalogue. A path that does not percent-decode is a 400.
+
+/** The pages that may be rendered on demand, and their canonical paths. */
+export interface PageIndex {
+  /** Known movie id → its canonical slug (§2.1 /movies/{movieId}-{slug}/). */
+  readonly movieSlugs: ReadonlyMap<number, string>;
+  /** Slugs of the site's theaters (§3.5 /theaters/{slug}/). */
+  readonly theaterSlugs: ReadonlySet<string>;
+}
+
+export type PageVerdict =
+  | { readonly kind: 'pass' }
+  | { readonly kind: 'malformed' }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'redirect'; readonly location: string };
+
+const PASS: PageVerdict = { kind: 'pass' };
+
+/** decodeURIComponent, or null for text whose percent-encoding is broken (`%FF`, `%zz`, `%`). */
+export function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+export function pageIndexOf(
+  catalog: Pick<Catalog, 'movies' | 'theaters'>,
+  theaterIds: readonly string[],
+  rules: Pick<ProgrammeRules, 'globalExcludedMovieIds'>,
+): PageIndex {
+  const movieSlugs = new Map<number, string>();
+  for (const movie of catalog.movies) if (!isExcluded(movie.id, rules)) movieSlugs.set(movie.id, movie.slug);
+  const theaterSlugs = new Set(
+    catalog.theaters.filter((theater) => theaterIds.includes(theater.id)).map((theater) => theater.slug),
+  );
+  return { movieSlugs, theaterSlugs };
+}
+
+/**
+ * The verdict on a request path as it came (still percent-encoded), in its §2.1 canonical
+ * trailing-slash form. Without an index (the catalogue could not be read) the pages decide.
+ */
+export function judgePagePath(rawPathname: string, index: PageIndex | null): PageVerdict {
+  const pathname = safeDecode(rawPathname);
+  if (pathname === null) return { kind: 'malformed' };
+  // No page of the site has a "%" in its path; pages decode their segment again, so a "%" left
+  // after one decoding would reach them as broken encoding.
+  if (pathname.includes('%')) return { kind: 'not-found' };
+  if (!index) return PASS;
+  const movie = /^\/movies\/([^/]+)\/$/.exec(pathname);
+  if (movie) {
+    const parsed = parseMovieSegment(movie[1] as string);
+    const slug = parsed ? index.movieSlugs.get(parsed.id) : undefined;
+    if (!parsed || slug === undefined) return { kind: 'not-found' };
+    // Anything but the canonical segment (another slug, leading zeros) is redirected to it.
+    const canonical = { id: parsed.id, slug };
+    if (movie[1] !== movieSegment(canonical)) return { kind: 'redirect', location: moviePath(canonical) };
+    return PASS;
+  }
+  const theater = /^\/theaters\/([^/]+)\/$/.exec(pathname);
+  if (theater) return index.theaterSlugs.has(theater[1] as string) ? PASS : { kind: 'not-found' };
+  return PASS;
+}

@@ -1,0 +1,199 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import {
+  contentSecurityPolicy,
+  STRICT_TRANSPORT_SECURITY,
+  type SecurityHeaderInput,
+} from '../../lib/security/headers.ts';
+import { allowedScriptHashes, buildTimeScriptHashes } from '../../lib/security/inline-scripts.ts';
+
+// The site server's last word on each page it sends. Pages stay static files (pre-rendered, or
+// rendered once and cached); their Content-Security-Policy is completed as they leave: the hashes
+// of the page's own framework scripts go into script-src, so no other inline script runs, with no
+// 'unsafe-inline' and no per-request rendering. Over https every answer gets HSTS.
+
+export interface PagePolicy {
+  /** Framing, form and third-party origins of the site (next.config gives the same to Next). */
+  readonly site: SecurityHeaderInput;
+  /** Hashes of the non-data inline scripts of the build's own pages (React's runtime code). */
+  readonly knownScriptHashes: ReadonlySet<string>;
+}
+
+/** All .html files under a directory, read once (the pre-rendered pages of a build). */
+function* htmlFilesUnder(directory: string): Generator<string> {
+  let entries;
+  try {
+    entries = readdirSync(directory, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) yield* htmlFilesUnder(full);
+    else if (entry.name.endsWith('.html')) yield readFileSync(full, 'utf8');
+  }
+}
+
+/** The page policy of a build in `distDir` (e.g. .next-cinema-paris). */
+export function pagePolicyOf(distDir: string, site: SecurityHeaderInput): PagePolicy {
+  return { site, knownScriptHashes: buildTimeScriptHashes(htmlFilesUnder(path.join(distDir, 'server', 'app'))) };
+}
+
+/** Served over https: by a TLS socket, or per the proxy in front of the server (nginx). */
+export function isHttpsRequest(incoming: IncomingMessage): boolean {
+  if ((incoming.socket as { encrypted?: boolean }).encrypted) return true;
+  const forwarded = incoming.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
+}
+
+function decodeBody(body: Buffer, encoding: string | undefined): Buffer {
+  switch ((encoding ?? '').trim().toLowerCase()) {
+    case '':
+    case 'identity':
+      return body;
+    case 'gzip':
+      return gunzipSync(body);
+    case 'br':
+      return brotliDecompressSync(body);
+    case 'deflate':
+      return inflateSync(body);
+    default:
+      throw new Error(`unknown content encoding ${encoding}`);
+  }
+}
+
+function isHtml(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.toLowerCase().startsWith('text/html');
+}
+
+/** Paths whose refused inline scripts were logged already: one line per path, bounded. */
+const loggedRefusals = new Set<string>();
+
+type WriteHeadRest = [] | [OutgoingHttpHeaders | unknown[]] | [string, (OutgoingHttpHeaders | unknown[])?];
+
+/** writeHead's headers argument without any CSP header (ours is set on the response). */
+function withoutPolicyHeader(rest: WriteHeadRest): WriteHeadRest {
+  const strip = (headers: OutgoingHttpHeaders | unknown[] | undefined) => {
+    if (headers === undefined) return undefined;
+    if (Array.isArray(headers)) {
+      const kept: unknown[] = [];
+      for (let index = 0; index + 1 < headers.length; index += 2) {
+        if (String(headers[index]).toLowerCase() !== 'content-security-policy')
+          kept.push(headers[index], headers[index + 1]);
+      }
+      return kept;
+    }
+    return Object.fromEntries(
+      Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-security-policy'),
+    );
+  };
+  if (typeof rest[0] === 'string') {
+    const headers = strip(rest[1] as OutgoingHttpHeaders | unknown[] | undefined);
+    return headers === undefined ? [rest[0]] : [rest[0], headers];
+  }
+  const headers = strip(rest[0] as OutgoingHttpHeaders | unknown[] | undefined);
+  return headers === undefined ? [] : [headers];
+}
+
+/**
+ * Applies the page policy to one answer before Next writes it: HSTS over https, and for an HTML
+ * page the CSP with its inline-script hashes. The page's bytes are held until Next ends them (the
+ * header must precede the body), then sent unchanged, compressed as Next compressed them.
+ */
+export function applyPagePolicy(incoming: IncomingMessage, outgoing: ServerResponse, policy: PagePolicy): void {
+  const https = isHttpsRequest(incoming);
+  if (https) outgoing.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  const method = incoming.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') return;
+  const pathname = (incoming.url ?? '/').split('?')[0] ?? '/';
+  // Pages only: an API answer that happens to be HTML (the ticketing hand-off's auto-submitted
+  // form) is written whole by its handler, which sets its own policy.
+  if (pathname.startsWith('/api/')) return;
+  const strictPolicy = (scriptHashes: readonly string[]) =>
+    contentSecurityPolicy({ ...policy.site, scriptHashes, https });
+
+  const originalWriteHead = outgoing.writeHead;
+  const originalWrite = outgoing.write;
+  const originalEnd = outgoing.end;
+  const originalFlushHeaders = outgoing.flushHeaders;
+  let mode: 'undecided' | 'pass' | 'hold' = 'undecided';
+  let heldStatus = 200;
+  let heldRest: WriteHeadRest = [];
+  const chunks: Buffer[] = [];
+
+  // The wrappers stay in place once the answer is decided: Next's compression wraps them in turn,
+  // and putting the originals back would take its wrappers out too.
+  outgoing.writeHead = function writeHead(this: ServerResponse, statusCode: number, ...rest: WriteHeadRest) {
+    if (mode === 'hold') return this;
+    if (mode === 'pass') return originalWriteHead.call(this, statusCode, ...(rest as []));
+    const argumentHeaders = (typeof rest[0] === 'string' ? rest[1] : rest[0]) as OutgoingHttpHeaders | undefined;
+    const contentType =
+      (argumentHeaders && !Array.isArray(argumentHeaders)
+        ? Object.entries(argumentHeaders).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
+        : undefined) ?? this.getHeader('content-type');
+    if (!isHtml(contentType) || statusCode === 204 || statusCode === 304) {
+      mode = 'pass';
+      return originalWriteHead.call(this, statusCode, ...(rest as []));
+    }
+    if (method === 'HEAD') {
+      // No body to hash: the policy without inline scripts.
+      mode = 'pass';
+      this.setHeader('Content-Security-Policy', strictPolicy([]));
+      return originalWriteHead.call(this, statusCode, ...(withoutPolicyHeader(rest) as []));
+    }
+    mode = 'hold';
+    heldStatus = statusCode;
+    heldRest = rest;
+    return this;
+  } as ServerResponse['writeHead'];
+
+  const decide = () => {
+    if (mode === 'undecided') outgoing.writeHead(outgoing.statusCode);
+  };
+
+  outgoing.flushHeaders = function flushHeaders(this: ServerResponse) {
+    decide();
+    if (mode !== 'hold') originalFlushHeaders.call(this);
+  };
+
+  outgoing.write = function write(this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    decide();
+    if (mode !== 'hold') return (originalWrite as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array));
+    const callback = rest.find((value) => typeof value === 'function') as (() => void) | undefined;
+    if (callback) process.nextTick(callback);
+    return true;
+  } as ServerResponse['write'];
+
+  outgoing.end = function end(this: ServerResponse, ...args: unknown[]) {
+    decide();
+    if (mode !== 'hold') return (originalEnd as (...values: unknown[]) => ServerResponse).apply(this, args);
+    const callback = args.find((value) => typeof value === 'function') as (() => void) | undefined;
+    const chunk = typeof args[0] === 'function' ? undefined : args[0];
+    const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined;
+    if (chunk !== undefined && chunk !== null)
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array));
+    const body = Buffer.concat(chunks);
+    mode = 'pass';
+    try {
+      const encodingHeader = this.getHeader('content-encoding');
+      const html = decodeBody(body, typeof encodingHeader === 'string' ? encodingHeader : undefined).toString('utf8');
+      const { allowed, refused } = allowedScriptHashes(html, policy.knownScriptHashes);
+      if (refused > 0 && !loggedRefusals.has(pathname) && loggedRefusals.size < 256) {
+        loggedRefusals.add(pathname);
+        console.warn(`CSP: ${refused} inline script(s) of unknown shape left out on ${pathname.slice(0, 160)}`);
+      }
+      this.setHeader('Content-Security-Policy', strictPolicy(allowed));
+      originalWriteHead.call(this, heldStatus, ...(withoutPolicyHeader(heldRest) as []));
+    } catch (error) {
+      // The page is sent with the policy Next gave it; the fault is logged, never a broken page.
+      console.warn(`CSP: page ${pathname.slice(0, 160)} sent without hashes (${(error as Error).message})`);
+      originalWriteHead.call(this, heldStatus, ...(heldRest as []));
+    }
+    return (originalEnd as (...values: unknown[]) => ServerResponse).call(this, body, ...(callback ? [callback] : []));
+  } as ServerResponse['end'];
+}

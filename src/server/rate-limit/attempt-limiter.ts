@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type { LimitedAction } from '../../lib/loyalty/provider/attempt-limits.ts';
+import type { SharedStore } from '../shared-store/shared-store.ts';
+
+// Limits on what a stranger can repeat: per client (its address) and per account (the e-mail or
+// card the call names), in fixed windows kept in the shared store, so every instance counts the
+// same attempts. A refused attempt is a 429 with Retry-After. Sign-in keeps under the provider's
+// lockout (5 wrong passwords in a row block the account, §8.1 code 1019): an account gets 4
+// attempts, counted before each goes upstream (so a burst cannot overshoot) and cleared by a
+// successful sign-in; a day later it gets 4 more.
+
+export interface AttemptLimit {
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+export interface ActionLimits {
+  readonly client: AttemptLimit;
+  readonly account?: AttemptLimit;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const ATTEMPT_LIMITS: Readonly<Record<LimitedAction, ActionLimits>> = {
+  'sign-in': { client: { limit: 10, windowMs: 5 * MINUTE }, account: { limit: 4, windowMs: 24 * HOUR } },
+  'password-reset': { client: { limit: 10, windowMs: HOUR }, account: { limit: 3, windowMs: HOUR } },
+  registration: { client: { limit: 5, windowMs: HOUR } },
+  // 10,000 PINs of one card would take years at 5 an hour.
+  'gift-card': { client: { limit: 10, windowMs: 10 * MINUTE }, account: { limit: 5, windowMs: HOUR } },
+};
+
+export type AttemptVerdict = { readonly ok: true } | { readonly ok: false; readonly retryAfterSeconds: number };
+
+export interface AttemptLimiter {
+  /** Counts one attempt of `action` by `client` on `account`; refused past either limit. */
+  take(action: LimitedAction, client: string, account: string | null): Promise<AttemptVerdict>;
+  /** The attempt succeeded: the account's count starts again (a member who signs in is not held back). */
+  succeeded(action: LimitedAction, account: string | null): Promise<void>;
+}
+
+/** Keys hold a digest, never an address or an e-mail in clear. */
+function keyOf(action: LimitedAction, kind: 'client' | 'account', value: string): string {
+  return `attempts:${action}:${kind}:${createHash('sha256').update(value).digest('base64url')}`;
+}
+
+export function createAttemptLimiter(
+  store: SharedStore,
+  options: {
+    limits?: Readonly<Record<LimitedAction, ActionLimits>>;
+    /** The store failed: the attempt is let through (the provider's own limits still hold). */
+    onStoreError?: (error: unknown) => void;
+  } = {},
+): AttemptLimiter {
+  const limits = options.limits ?? ATTEMPT_LIMITS;
+  return {
+    async take(action, client, account) {
+      const rules = limits[action];
+      const counted: [AttemptLimit, Promise<{ count: number; msLeft: number }>][] = [
+        [rules.client, store.increment(keyOf(action, 'client', client), rules.client.windowMs)],
+      ];
+      if (rules.account && account !== null)
+        counted.push([rules.account, store.increment(keyOf(action, 'account', account), rules.account.windowMs)]);
+      let retryAfterMs = 0;
+      try {
+        const states = await Promise.all(counted.map(([, pending]) => pending));
+        states.forEach((state, index) => {
+          const rule = counted[index]?.[0];
+          if (rule && state.count > rule.limit) retryAfterMs = Math.max(retryAfterMs, state.msLeft);
+        });
+      } catch (error) {
+        options.onStoreError?.(error);
+        return { ok: true };
+      }
+      return retryAfterMs > 0
+        ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
+        : { ok: true };
+    },
+    async succeeded(action, account) {
+      if (account === null || !limits[action].account) return;
+      try {
+        await store.delete(keyOf(action, 'account', account));
+      } catch (error) {
+        options.onStoreError?.(error);
+      }
+    },
+  };
+}

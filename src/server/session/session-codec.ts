@@ -1,0 +1,68 @@
+import {
+  decodeSessionCookie,
+  encodeSessionCookie,
+  readCookie,
+  SESSION_COOKIE_NAME,
+  type MemberSession,
+} from '../../lib/loyalty/session/session-cookie.ts';
+import {
+  generateSessionKey,
+  sealCookieValue,
+  sessionCookieName,
+  sessionKeysFromEnv,
+  unsealCookieValue,
+  type SessionKeys,
+} from './sealed-cookie.ts';
+
+// The member session cookie as the server writes and reads it: the §3.7 session, sealed under the
+// server's key, in a cookie named __Host-… wherever it is Secure (https, or an embedding mode,
+// whose SameSite=None cookie is Secure by rule). Only this name is read: under https a plain-named
+// cookie (which a sibling subdomain could set) is ignored.
+
+let keys: SessionKeys | undefined;
+
+/**
+ * SESSION_COOKIE_KEYS of this process. Without it (a development server), a key is made for the
+ * process, with a warning: sessions then end when it restarts, and instances cannot share them.
+ */
+export function siteSessionKeys(env: Record<string, string | undefined> = process.env): SessionKeys {
+  if (!keys) {
+    if (!env.SESSION_COOKIE_KEYS) {
+      env.SESSION_COOKIE_KEYS = generateSessionKey();
+      console.warn(
+        'SESSION_COOKIE_KEYS is not set: a key was made for this process (sessions end at restart; set it, e.g. openssl rand -base64 32).',
+      );
+    }
+    keys = sessionKeysFromEnv(env);
+  }
+  return keys;
+}
+
+/** The session cookie's name for a cookie that is Secure or not. */
+export function sessionCookieNameFor(secure: boolean): string {
+  return sessionCookieName(SESSION_COOKIE_NAME, secure);
+}
+
+/** The sealed value of a session, for the cookie named for `secure`. */
+export function sealSession(
+  session: MemberSession,
+  secure: boolean,
+  sessionKeys: SessionKeys = siteSessionKeys(),
+): string {
+  return sealCookieValue(encodeSessionCookie(session), sessionCookieNameFor(secure), sessionKeys);
+}
+
+/** The session of a request's Cookie header, or null (no cookie, another name, altered, not ours). */
+export function sessionOfCookieHeader(
+  header: string | null | undefined,
+  secure: boolean,
+  sessionKeys: SessionKeys = siteSessionKeys(),
+): MemberSession | null {
+  const name = sessionCookieNameFor(secure);
+  return decodeSessionCookie(unsealCookieValue(readCookie(header, name), name, sessionKeys));
+}
+
+/** Whether the request carries a session cookie at all (readable or not). */
+export function hasSessionCookie(header: string | null | undefined, secure: boolean): boolean {
+  return readCookie(header, sessionCookieNameFor(secure)) !== undefined;
+}

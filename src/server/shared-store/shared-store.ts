@@ -1,0 +1,87 @@
+// Small shared state of the site server: attempt counters (rate limits) and short-lived values
+// (a session refresh's result, shared by the tabs that asked at once). One interface, two
+// implementations: in memory for one process, Redis (REDIS_URL) for several instances behind one
+// proxy, so that limits and shared refreshes hold across all of them.
+
+export interface CounterState {
+  /** Hits in the current window, this one included. */
+  readonly count: number;
+  /** Milliseconds until the window ends and the counter starts again. */
+  readonly msLeft: number;
+}
+
+export interface SharedStore {
+  /** Adds one to `key`'s counter; a new counter lives `windowMs` (a fixed window). */
+  increment(key: string, windowMs: number): Promise<CounterState>;
+  /** Sets `key` to `value` for `ttlMs` unless it is set; true when this call set it. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Sets `key` to `value` for `ttlMs`, whatever it held. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  get(key: string): Promise<string | null>;
+  delete(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Entry {
+  value: string;
+  count: number;
+  expiresAt: number;
+}
+
+/**
+ * The store of one process. Bounded: past `maxEntries`, expired entries are swept, then the
+ * oldest go (an attacker's churn of new keys cannot grow it without end).
+ */
+export function createMemoryStore(options: { maxEntries?: number; now?: () => number } = {}): SharedStore {
+  const maxEntries = options.maxEntries ?? 100_000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const live = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  const put = (key: string, entry: Entry) => {
+    entries.delete(key);
+    if (entries.size >= maxEntries) {
+      const time = now();
+      for (const [name, existing] of entries) if (existing.expiresAt <= time) entries.delete(name);
+      for (const name of entries.keys()) {
+        if (entries.size < maxEntries) break;
+        entries.delete(name);
+      }
+    }
+    entries.set(key, entry);
+  };
+  return {
+    async increment(key, windowMs) {
+      const entry = live(key);
+      if (entry) {
+        entry.count += 1;
+        return { count: entry.count, msLeft: entry.expiresAt - now() };
+      }
+      put(key, { value: '', count: 1, expiresAt: now() + windowMs });
+      return { count: 1, msLeft: windowMs };
+    },
+    async setIfAbsent(key, value, ttlMs) {
+      if (live(key)) return false;
+      put(key, { value, count: 0, expiresAt: now() + ttlMs });
+      return true;
+    },
+    async set(key, value, ttlMs) {
+      put(key, { value, count: 0, expiresAt: now() + ttlMs });
+    },
+    async get(key) {
+      return live(key)?.value ?? null;
+    },
+    async delete(key) {
+      entries.delete(key);
+    },
+    async close() {
+      entries.clear();
+    },
+  };
+}
