@@ -1,8 +1,10 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { useLinkResolver } from '@/components/ui/link.tsx';
 import { useMinuteClock } from '@/components/ui/use-minute-clock.ts';
+import { whenIdle } from '@/components/ui/when-idle.ts';
 import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
 import {
   activeFilterCount,
@@ -19,12 +21,8 @@ import {
   type ShowtimeVersion,
   type ShowtimeView,
 } from '@/lib/showtimes/showtime-view.ts';
-import { ShowtimeChips } from './showtime-chips.tsx';
-
-// Grouping by film is for theater pages only: movie pages do not load it.
-const MovieGroups = lazy(() =>
-  import('./showtime-movie-groups.tsx').then((module) => ({ default: module.MovieGroups })),
-);
+import { ShowtimeChips, type ResolveLink } from './showtime-chips.tsx';
+import { MovieGroups } from './showtime-movie-groups.tsx';
 
 /** Translated labels, formatted on the server: the client bundle carries no message catalogue. */
 export interface ShowtimeBrowserLabels {
@@ -51,11 +49,14 @@ export interface ShowtimeMovieRef {
   path: string;
 }
 
+/** A showtime as the browser lists it: on a theater page, with the film it belongs to. */
+export type ShowtimeListing = ShowtimeView & { movieId?: number };
+
 export interface ShowtimeBrowserProps {
   /** Unique on the page: prefixes the ids of headings and controls. */
   idPrefix: string;
   locale: string;
-  showtimes: (ShowtimeView & { movieId?: number })[];
+  showtimes: ShowtimeListing[];
   days: ShowtimeDay[];
   labels: ShowtimeBrowserLabels;
   /** On a theater page, showtimes of many films: grouped by film under these titles. */
@@ -64,21 +65,20 @@ export interface ShowtimeBrowserProps {
 
 /**
  * The showtimes of one theater: a day picker, filters, and each day's showtimes as booking links.
- * The server HTML holds the first day only (a circuit page has nine theaters' fortnights); the
- * other days are rendered, hidden, in a transition after hydration so that switching is instant
- * and nothing shifts. Past showtimes are dropped again here because pages are cached.
+ *
+ * What the visitor sees first costs the least: the server HTML and the hydration pass hold the
+ * selected day only (a circuit's movie page has nine theaters' fortnights). The other days follow
+ * one at a time when the browser is idle, each in its own small commit, so that switching days is
+ * instant, nothing shifts, and no long task blocks the page; a day chosen before its turn renders
+ * at once. The chips are plain links resolved by one resolver for the whole browser. Past
+ * showtimes are dropped again here with the browser's clock, because pages are cached.
  */
 export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, movies }: ShowtimeBrowserProps) {
   const now = useMinuteClock();
   const [filters, setFilters] = useState<ShowtimeFilters>(NO_FILTERS);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const liveId = useId();
-
-  const [allDaysRendered, setAllDaysRendered] = useState(false);
-
-  useEffect(() => {
-    startTransition(() => setAllDaysRendered(true));
-  }, []);
+  const resolve = useLinkResolver();
 
   const offered = useMemo(
     () => (now === null ? showtimes : showtimes.filter((s) => isStillOffered(s.startsAtMs, now))),
@@ -86,13 +86,16 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
   );
   const options = useMemo(() => filterOptions(showtimes), [showtimes]);
   const visibleDays = useMemo(() => days.filter((day) => offered.some((s) => s.date === day.date)), [days, offered]);
+  const matchingByDay = useMemo(
+    () => groupByDay(offered.filter((s) => matchesFilters(s, filters))),
+    [offered, filters],
+  );
+  const renderedCount = useCountWhenIdle(visibleDays.length);
   const selectedDay = visibleDays.find((day) => day.date === chosenDay)?.date ?? visibleDays[0]?.date ?? null;
-  const matching = offered.filter((s) => matchesFilters(s, filters));
-  const countOnDay = matching.filter((s) => s.date === selectedDay).length;
+  const countOnDay = selectedDay === null ? 0 : (matchingByDay.get(selectedDay)?.length ?? 0);
   const plural = new Intl.PluralRules(locale).select(countOnDay);
   const countText = (labels.resultCount[plural] ?? labels.resultCount.other).replace('{count}', String(countOnDay));
   const hasFilters = options.versions.length + options.formats.length + options.accessibility.length > 0;
-  const filtered = activeFilterCount(filters) > 0;
 
   if (visibleDays.length === 0) return <p>{labels.noShowtimes}</p>;
 
@@ -111,8 +114,7 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
             key={day.date}
             variant="chip"
             aria-pressed={day.date === selectedDay}
-            // A panel exists for every day only once they are all rendered (after hydration).
-            aria-controls={allDaysRendered || day.date === selectedDay ? `${idPrefix}-${day.date}` : undefined}
+            aria-controls={`${idPrefix}-${day.date}`}
             onClick={() => setChosenDay(day.date)}
             className="shrink-0 text-sm whitespace-nowrap"
           >
@@ -143,7 +145,7 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
             label={(a) => labels.accessibility[a as AccessibilityFeature]}
             onToggle={(a) => toggle('accessibility', a as AccessibilityFeature)}
           />
-          {filtered ? (
+          {activeFilterCount(filters) > 0 ? (
             <Button variant="link" size="sm" onClick={() => setFilters(NO_FILTERS)} className="self-end">
               {labels.clearFilters}
             </Button>
@@ -153,23 +155,70 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
       <p id={liveId} role="status" aria-live="polite" className="text-sm text-text-alt">
         {countOnDay === 0 ? labels.noMatch : countText}
       </p>
-      {visibleDays.map((day) => {
-        if (!allDaysRendered && day.date !== selectedDay) return null;
-        const list = matching.filter((s) => s.date === day.date);
+      {visibleDays.map((day, index) => {
+        const selected = day.date === selectedDay;
+        // Every day's panel exists (the day buttons control it); its showtimes once it is its turn.
         return (
-          <div key={day.date} id={`${idPrefix}-${day.date}`} hidden={day.date !== selectedDay}>
-            {movies ? (
-              <Suspense fallback={null}>
-                <MovieGroups list={list} movies={movies} labels={labels} />
-              </Suspense>
-            ) : (
-              <ShowtimeChips list={list} labels={labels} />
-            )}
+          <div key={day.date} id={`${idPrefix}-${day.date}`} hidden={!selected}>
+            {selected || index < renderedCount ? (
+              <DayShowtimes
+                list={matchingByDay.get(day.date) ?? NO_SHOWTIMES}
+                labels={labels}
+                resolve={resolve}
+                movies={movies}
+              />
+            ) : null}
           </div>
         );
       })}
     </div>
   );
+}
+
+const NO_SHOWTIMES: readonly ShowtimeListing[] = [];
+
+/** One day's showtimes: re-rendered only when that day's list, the labels or the links change. */
+const DayShowtimes = memo(function DayShowtimes({
+  list,
+  labels,
+  resolve,
+  movies,
+}: {
+  list: readonly ShowtimeListing[];
+  labels: ShowtimeBrowserLabels;
+  resolve: ResolveLink;
+  movies: ShowtimeBrowserProps['movies'];
+}) {
+  return movies ? (
+    <MovieGroups list={list} movies={movies} labels={labels} resolve={resolve} />
+  ) : (
+    <ShowtimeChips list={list} labels={labels} resolve={resolve} />
+  );
+});
+
+/** The showtimes of each day, in their order. */
+function groupByDay(showtimes: readonly ShowtimeListing[]): Map<string, ShowtimeListing[]> {
+  const byDay = new Map<string, ShowtimeListing[]>();
+  for (const showtime of showtimes) {
+    const day = byDay.get(showtime.date);
+    if (day) day.push(showtime);
+    else byDay.set(showtime.date, [showtime]);
+  }
+  return byDay;
+}
+
+/**
+ * 0 on the server and during hydration, then one more each time the browser is idle, up to
+ * `total`: how many of the hidden days are rendered so far. Each step is a transition of its own,
+ * so that a click on a day button is never kept waiting behind it.
+ */
+function useCountWhenIdle(total: number): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (count >= total) return;
+    return whenIdle(() => startTransition(() => setCount((current) => current + 1)));
+  }, [count, total]);
+  return count;
 }
 
 function FilterSet({

@@ -1,12 +1,25 @@
-'use client';
-
 import { buttonClass } from '@/components/ui/button.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { LinkView } from '@/components/ui/link.tsx';
+import type { LinkInput, ResolvedLink } from '@/lib/links/resolve-link.ts';
 import type { ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import type { ShowtimeBrowserLabels } from './showtime-browser.tsx';
 
-/** One day's showtimes as booking links (sold-out ones shown, not hidden), each with its .ics. */
-export function ShowtimeChips({ list, labels }: { list: ShowtimeView[]; labels: ShowtimeBrowserLabels }) {
+/** Resolves a link against the page's environment (useLinkResolver), once per list rather than per link. */
+export type ResolveLink = (input: LinkInput) => ResolvedLink;
+
+/**
+ * One day's showtimes as plain booking links (sold-out ones shown, not hidden), each with its .ics.
+ * No hooks: a day of a busy theater holds dozens of chips, rendered with the browser's one resolver.
+ */
+export function ShowtimeChips({
+  list,
+  labels,
+  resolve,
+}: {
+  list: readonly ShowtimeView[];
+  labels: ShowtimeBrowserLabels;
+  resolve: ResolveLink;
+}) {
   if (list.length === 0) return null;
   return (
     <ul className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
@@ -33,27 +46,30 @@ export function ShowtimeChips({ list, labels }: { list: ShowtimeView[]; labels: 
             </li>
           );
         }
+        const calendarLabel = labels.addToCalendar.replace('{time}', showtime.time);
         return (
           <li key={showtime.id} className="relative flex min-h-16">
-            <Link href={showtime.bookingUrl} className={buttonClass({ layout: 'stacked', className: 'flex-1 pr-9' })}>
+            <LinkView
+              resolved={resolve({ href: showtime.bookingUrl })}
+              className={buttonClass({ layout: 'stacked', className: 'flex-1 pr-9' })}
+            >
               <span>{showtime.time}</span>
               {detail ? <span className="text-xs font-normal">{detail}</span> : null}
               {showtime.availability === 'ALMOST_FULL' ? (
                 <span className="text-xs font-normal italic">{labels.almostFull}</span>
               ) : null}
-            </Link>
-            <Link
-              href={`/api/calendar/${showtime.id}.ics`}
+            </LinkView>
+            <LinkView
+              resolved={resolve({ href: `/api/calendar/${showtime.id}.ics` })}
               download
-              prefetch={false}
-              aria-label={labels.addToCalendar.replace('{time}', showtime.time)}
-              title={labels.addToCalendar.replace('{time}', showtime.time)}
+              aria-label={calendarLabel}
+              title={calendarLabel}
               className={buttonClass({ size: 'icon', className: 'absolute top-1 right-1' })}
             >
               <svg aria-hidden="true" width="16" height="16">
                 <use href="#icon-calendar" />
               </svg>
-            </Link>
+            </LinkView>
           </li>
         );
       })}
