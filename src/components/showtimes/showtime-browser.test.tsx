@@ -16,6 +16,7 @@ const labels: ShowtimeBrowserLabels = {
   accessibility: { AUDIO_DESCRIPTION: 'Audio description', SDH_SUBTITLES: 'SDH' },
   soldOut: 'Sold out',
   almostFull: 'Almost full',
+  started: 'Started',
   resultCount: { one: '{count} showtime', other: '{count} showtimes' },
   noMatch: 'No showtime matches',
   noShowtimes: 'No showtimes',
@@ -52,7 +53,7 @@ const days = [
   { date: '2999-01-03', label: 'Thu 3' },
 ];
 
-function renderBrowser() {
+function renderBrowser(list: ShowtimeView[] = showtimes, dayList = days) {
   return render(
     <LinkSettingsProvider
       settings={{
@@ -61,7 +62,7 @@ function renderBrowser() {
         messages: { opensInNewWindow: '(new window)' },
       }}
     >
-      <ShowtimeBrowser idPrefix="st" locale="en-US" showtimes={showtimes} days={days} labels={labels} />
+      <ShowtimeBrowser idPrefix="st" locale="en-US" showtimes={list} days={dayList} labels={labels} />
     </LinkSettingsProvider>,
   );
 }
@@ -104,6 +105,17 @@ describe('ShowtimeBrowser: the selected day first, the other days when the brows
     expect(screen.getByRole('status').textContent).toBe('2 showtimes');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
+  });
+
+  it('keeps a showtime that started too long ago in place, not bookable, and leaves it out of the count', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const earlier = { ...showtime('past', today, '00:00', 'DUBBED'), startsAtMs: Date.now() - 3_600_000 };
+    const later = { ...showtime('next', today, '23:59', 'DUBBED'), startsAtMs: Date.now() + 3_600_000 };
+    renderBrowser([earlier, later], [{ date: today, label: 'Today' }]);
+    await waitFor(() => expect(screen.getByText('Started · Dubbed')).toBeTruthy());
+    expect(bookingLinks(panel(today))).toHaveLength(1);
+    expect(panel(today).querySelectorAll('li')).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe('1 showtime');
   });
 
   it('links each showtime to its booking page, outbound, with its calendar file', () => {

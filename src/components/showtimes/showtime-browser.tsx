@@ -35,6 +35,8 @@ export interface ShowtimeBrowserLabels {
   accessibility: Record<AccessibilityFeature, string>;
   soldOut: string;
   almostFull: string;
+  /** A showtime past its grace period since the page was rendered: shown in place, not bookable. */
+  started: string;
   /** "{count} showtimes" in the plural forms of the locale (Intl.PluralRules categories). */
   resultCount: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   noMatch: string;
@@ -69,9 +71,10 @@ export interface ShowtimeBrowserProps {
  * What the visitor sees first costs the least: the server HTML and the hydration pass hold the
  * selected day only (a circuit's movie page has nine theaters' fortnights). The other days follow
  * one at a time when the browser is idle, each in its own small commit, so that switching days is
- * instant, nothing shifts, and no long task blocks the page; a day chosen before its turn renders
- * at once. The chips are plain links resolved by one resolver for the whole browser. Past
- * showtimes are dropped again here with the browser's clock, because pages are cached.
+ * instant and no long task blocks the page; a day chosen before its turn renders at once. The
+ * chips are plain links resolved by one resolver for the whole browser. Pages are cached, so the
+ * browser's clock decides which showtimes started too long ago: those stay in place as tiles that
+ * cannot be booked, and the count leaves them out, so that nothing shifts when time passes.
  */
 export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, movies }: ShowtimeBrowserProps) {
   const now = useMinuteClock();
@@ -80,24 +83,21 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
   const liveId = useId();
   const resolve = useLinkResolver();
 
-  const offered = useMemo(
-    () => (now === null ? showtimes : showtimes.filter((s) => isStillOffered(s.startsAtMs, now))),
-    [showtimes, now],
-  );
   const options = useMemo(() => filterOptions(showtimes), [showtimes]);
-  const visibleDays = useMemo(() => days.filter((day) => offered.some((s) => s.date === day.date)), [days, offered]);
   const matchingByDay = useMemo(
-    () => groupByDay(offered.filter((s) => matchesFilters(s, filters))),
-    [offered, filters],
+    () => groupByDay(showtimes.filter((s) => matchesFilters(s, filters))),
+    [showtimes, filters],
   );
-  const renderedCount = useCountWhenIdle(visibleDays.length);
-  const selectedDay = visibleDays.find((day) => day.date === chosenDay)?.date ?? visibleDays[0]?.date ?? null;
-  const countOnDay = selectedDay === null ? 0 : (matchingByDay.get(selectedDay)?.length ?? 0);
+  const renderedCount = useCountWhenIdle(days.length);
+  const selectedDay = days.find((day) => day.date === chosenDay)?.date ?? days[0]?.date ?? null;
+  const selectedList = (selectedDay === null ? undefined : matchingByDay.get(selectedDay)) ?? NO_SHOWTIMES;
+  const countOnDay =
+    now === null ? selectedList.length : selectedList.filter((s) => isStillOffered(s.startsAtMs, now)).length;
   const plural = new Intl.PluralRules(locale).select(countOnDay);
   const countText = (labels.resultCount[plural] ?? labels.resultCount.other).replace('{count}', String(countOnDay));
   const hasFilters = options.versions.length + options.formats.length + options.accessibility.length > 0;
 
-  if (visibleDays.length === 0) return <p>{labels.noShowtimes}</p>;
+  if (days.length === 0) return <p>{labels.noShowtimes}</p>;
 
   const toggle = <G extends FilterGroup>(group: G, value: ShowtimeFilters[G][number]) =>
     setFilters((f) => toggleFilter(f, group, value));
@@ -109,7 +109,7 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
         aria-label={labels.days}
         className="-mx-4 flex [scrollbar-width:thin] gap-2 overflow-x-auto px-4 pb-1"
       >
-        {visibleDays.map((day) => (
+        {days.map((day) => (
           <Button
             key={day.date}
             variant="chip"
@@ -155,17 +155,20 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
       <p id={liveId} role="status" aria-live="polite" className="text-sm text-text-alt">
         {countOnDay === 0 ? labels.noMatch : countText}
       </p>
-      {visibleDays.map((day, index) => {
+      {days.map((day, index) => {
         const selected = day.date === selectedDay;
+        const list = matchingByDay.get(day.date) ?? NO_SHOWTIMES;
         // Every day's panel exists (the day buttons control it); its showtimes once it is its turn.
         return (
           <div key={day.date} id={`${idPrefix}-${day.date}`} hidden={!selected}>
             {selected || index < renderedCount ? (
               <DayShowtimes
-                list={matchingByDay.get(day.date) ?? NO_SHOWTIMES}
+                list={list}
                 labels={labels}
                 resolve={resolve}
                 movies={movies}
+                // The clock only for a day it changes, so that the other days are not rendered again each minute.
+                now={now !== null && list.some((s) => !isStillOffered(s.startsAtMs, now)) ? now : null}
               />
             ) : null}
           </div>
@@ -177,22 +180,24 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
 
 const NO_SHOWTIMES: readonly ShowtimeListing[] = [];
 
-/** One day's showtimes: re-rendered only when that day's list, the labels or the links change. */
+/** One day's showtimes: re-rendered only when that day's list, the labels, the links or its clock change. */
 const DayShowtimes = memo(function DayShowtimes({
   list,
   labels,
   resolve,
   movies,
+  now,
 }: {
   list: readonly ShowtimeListing[];
   labels: ShowtimeBrowserLabels;
   resolve: ResolveLink;
   movies: ShowtimeBrowserProps['movies'];
+  now: number | null;
 }) {
   return movies ? (
-    <MovieGroups list={list} movies={movies} labels={labels} resolve={resolve} />
+    <MovieGroups list={list} movies={movies} labels={labels} resolve={resolve} now={now} />
   ) : (
-    <ShowtimeChips list={list} labels={labels} resolve={resolve} />
+    <ShowtimeChips list={list} labels={labels} resolve={resolve} now={now} />
   );
 });
 

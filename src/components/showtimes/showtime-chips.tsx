@@ -1,24 +1,30 @@
 import { buttonClass } from '@/components/ui/button.tsx';
 import { LinkView } from '@/components/ui/link.tsx';
 import type { LinkInput, ResolvedLink } from '@/lib/links/resolve-link.ts';
-import type { ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
+import { isStillOffered, type ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import type { ShowtimeBrowserLabels } from './showtime-browser.tsx';
 
 /** Resolves a link against the page's environment (useLinkResolver), once per list rather than per link. */
 export type ResolveLink = (input: LinkInput) => ResolvedLink;
 
 /**
- * One day's showtimes as plain booking links (sold-out ones shown, not hidden), each with its .ics.
- * No hooks: a day of a busy theater holds dozens of chips, rendered with the browser's one resolver.
+ * One day's showtimes as plain booking links, each with its .ics. Sold-out showtimes are shown, not
+ * hidden; so are showtimes that started too long ago since the page was rendered (`now`, the
+ * browser's clock): they keep their place as tiles that cannot be booked, so that nothing moves
+ * under the visitor's eyes when time passes. No hooks: a day of a busy theater holds dozens of
+ * chips, rendered with the browser's one resolver.
  */
 export function ShowtimeChips({
   list,
   labels,
   resolve,
+  now,
 }: {
   list: readonly ShowtimeView[];
   labels: ShowtimeBrowserLabels;
   resolve: ResolveLink;
+  /** The browser's clock when a showtime of this list is past its grace period, else null. */
+  now: number | null;
 }) {
   if (list.length === 0) return null;
   return (
@@ -30,7 +36,8 @@ export function ShowtimeChips({
           ...showtime.accessibility.map((a) => labels.accessibility[a]),
         ].filter(Boolean);
         const detail = tags.join(' · ');
-        if (showtime.availability === 'SOLD_OUT') {
+        const started = now !== null && !isStillOffered(showtime.startsAtMs, now);
+        if (started || showtime.availability === 'SOLD_OUT') {
           return (
             <li key={showtime.id} className="flex min-h-16">
               <span
@@ -40,8 +47,10 @@ export function ShowtimeChips({
                   className: 'flex-1 border-dashed text-text-alt',
                 })}
               >
-                <span className="font-bold line-through">{showtime.time}</span>
-                <span className="text-xs">{[labels.soldOut, detail].filter(Boolean).join(' · ')}</span>
+                <span className={started ? 'font-bold' : 'font-bold line-through'}>{showtime.time}</span>
+                <span className="text-xs">
+                  {[started ? labels.started : labels.soldOut, detail].filter(Boolean).join(' · ')}
+                </span>
               </span>
             </li>
           );

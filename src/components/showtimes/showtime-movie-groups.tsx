@@ -9,11 +9,13 @@ export function MovieGroups({
   movies,
   labels,
   resolve,
+  now,
 }: {
   list: readonly (ShowtimeView & { movieId?: number })[];
   movies: Readonly<Record<number, ShowtimeMovieRef>>;
   labels: ShowtimeBrowserLabels;
   resolve: ResolveLink;
+  now: number | null;
 }) {
   const byMovie = new Map<number, ShowtimeView[]>();
   for (const showtime of list) {
@@ -32,7 +34,7 @@ export function MovieGroups({
             <h3 className="text-lg font-bold">
               {movie ? <LinkView resolved={resolve({ href: movie.path })}>{movie.title}</LinkView> : null}
             </h3>
-            <ShowtimeChips list={showtimes} labels={labels} resolve={resolve} />
+            <ShowtimeChips list={showtimes} labels={labels} resolve={resolve} now={now} />
           </li>
         );
       })}
