@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LinkSettingsProvider } from '@/components/ui/link-context.tsx';
 import type { ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import { ShowtimeBrowser, type ShowtimeBrowserLabels } from './showtime-browser.tsx';
+import { TheaterProgrammeBrowser } from './theater-programme-browser.tsx';
 
 const labels: ShowtimeBrowserLabels = {
   days: 'Days',
@@ -126,5 +127,32 @@ describe('ShowtimeBrowser: the selected day first, the other days when the brows
     const calendar = screen.getByRole('link', { name: 'Add 14:00 to your calendar' });
     expect(calendar.getAttribute('href')).toBe('/api/calendar/1.ics');
     expect(calendar.hasAttribute('download')).toBe(true);
+  });
+});
+
+describe('TheaterProgrammeBrowser: a theater page groups each day by film', () => {
+  it('lists each film of the day under its title, linked to its page, with its showtimes', () => {
+    const withFilms = [
+      { ...showtime('1', '2999-01-01', '14:00', 'DUBBED'), movieId: 7 },
+      { ...showtime('2', '2999-01-01', '16:00', 'DUBBED'), movieId: 8 },
+      { ...showtime('3', '2999-01-01', '20:00', 'DUBBED'), movieId: 7 },
+    ];
+    render(
+      <LinkSettingsProvider settings={{ siteDomain: null, messages: { opensInNewWindow: '(new window)' } }}>
+        <TheaterProgrammeBrowser
+          idPrefix="programme"
+          locale="en-US"
+          showtimes={withFilms}
+          days={days.slice(0, 1)}
+          labels={labels}
+          movies={{ 7: { title: 'Alien', path: '/movies/7-alien/' }, 8: { title: 'Babe', path: '/movies/8-babe/' } }}
+        />
+      </LinkSettingsProvider>,
+    );
+    const groups = document.querySelectorAll('#programme-2999-01-01 > ul > li');
+    expect([...groups].map((group) => group.querySelector('h3')?.textContent)).toEqual(['Alien', 'Babe']);
+    expect(screen.getByRole('link', { name: 'Alien' }).getAttribute('href')).toBe('/movies/7-alien/');
+    expect(bookingLinks(groups[0] as HTMLElement)).toHaveLength(2);
+    expect(bookingLinks(groups[1] as HTMLElement)).toHaveLength(1);
   });
 });

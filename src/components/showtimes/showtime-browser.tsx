@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, startTransition, useEffect, useId, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { useLinkResolver } from '@/components/ui/link.tsx';
 import { useMinuteClock } from '@/components/ui/use-minute-clock.ts';
@@ -22,7 +22,6 @@ import {
   type ShowtimeView,
 } from '@/lib/showtimes/showtime-view.ts';
 import { ShowtimeChips, type ResolveLink } from './showtime-chips.tsx';
-import { MovieGroups } from './showtime-movie-groups.tsx';
 
 /** Translated labels, formatted on the server: the client bundle carries no message catalogue. */
 export interface ShowtimeBrowserLabels {
@@ -61,9 +60,19 @@ export interface ShowtimeBrowserProps {
   showtimes: ShowtimeListing[];
   days: ShowtimeDay[];
   labels: ShowtimeBrowserLabels;
-  /** On a theater page, showtimes of many films: grouped by film under these titles. */
-  movies?: Record<number, ShowtimeMovieRef>;
+  /** How a day's showtimes are drawn (a theater page groups them by film); chips by default. */
+  renderDay?: RenderDay;
 }
+
+/** Draws one day's showtimes; `now` is given only when some of them started too long ago. */
+export type RenderDay = (day: {
+  list: readonly ShowtimeListing[];
+  labels: ShowtimeBrowserLabels;
+  resolve: ResolveLink;
+  now: number | null;
+}) => ReactNode;
+
+const renderChips: RenderDay = (day) => <ShowtimeChips {...day} />;
 
 /**
  * The showtimes of one theater: a day picker, filters, and each day's showtimes as booking links.
@@ -76,7 +85,14 @@ export interface ShowtimeBrowserProps {
  * browser's clock decides which showtimes started too long ago: those stay in place as tiles that
  * cannot be booked, and the count leaves them out, so that nothing shifts when time passes.
  */
-export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, movies }: ShowtimeBrowserProps) {
+export function ShowtimeBrowser({
+  idPrefix,
+  locale,
+  showtimes,
+  days,
+  labels,
+  renderDay = renderChips,
+}: ShowtimeBrowserProps) {
   const now = useMinuteClock();
   const [filters, setFilters] = useState<ShowtimeFilters>(NO_FILTERS);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
@@ -166,7 +182,7 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
                 list={list}
                 labels={labels}
                 resolve={resolve}
-                movies={movies}
+                renderDay={renderDay}
                 // The clock only for a day it changes, so that the other days are not rendered again each minute.
                 now={now !== null && list.some((s) => !isStillOffered(s.startsAtMs, now)) ? now : null}
               />
@@ -180,25 +196,12 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
 
 const NO_SHOWTIMES: readonly ShowtimeListing[] = [];
 
-/** One day's showtimes: re-rendered only when that day's list, the labels, the links or its clock change. */
+/** One day's showtimes: drawn again only when that day's list, the labels, the links or its clock change. */
 const DayShowtimes = memo(function DayShowtimes({
-  list,
-  labels,
-  resolve,
-  movies,
-  now,
-}: {
-  list: readonly ShowtimeListing[];
-  labels: ShowtimeBrowserLabels;
-  resolve: ResolveLink;
-  movies: ShowtimeBrowserProps['movies'];
-  now: number | null;
-}) {
-  return movies ? (
-    <MovieGroups list={list} movies={movies} labels={labels} resolve={resolve} now={now} />
-  ) : (
-    <ShowtimeChips list={list} labels={labels} resolve={resolve} now={now} />
-  );
+  renderDay,
+  ...day
+}: Parameters<RenderDay>[0] & { renderDay: RenderDay }) {
+  return renderDay(day);
 });
 
 /** The showtimes of each day, in their order. */
