@@ -1,10 +1,11 @@
-// Shared by `npm start` and `npm test` on a fresh machine: they may start on the system's Node
+// Shared by `npm start`, `npm run dev` and `npm test` on a fresh machine: they may start on the system's Node
 // (any version ≥ 18) before anything is installed. This installs the dependencies when they are
 // missing or older than package-lock.json, then re-runs the calling script on the project's own
 // Node 24 (the `node` devDependency), so that everything after runs on the pinned version.
 // Plain JavaScript, no dependencies: it must run before `npm install`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,4 +53,58 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
     }
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** A TCP port from the environment (or the fallback); exits with a message when it is not one. */
+export function portFromEnv(name, fallback) {
+  const value = process.env[name]?.trim() || fallback;
+  if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 65535) {
+    console.error(`${name} must be a TCP port number between 1 and 65535 (got "${value}")`);
+    process.exit(1);
+  }
+  return value;
+}
+
+/** Runs a script on this Node to completion; exits with its status when it fails. */
+export function runOrExit(args, env) {
+  const result = spawnSync(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/**
+ * Long-running child processes that live and die together: when one stops, or on Ctrl+C
+ * (SIGINT) or SIGTERM, the others are stopped and this process exits.
+ */
+export function superviseChildren(what, env) {
+  const children = [];
+  let stopping = false;
+  function shutdown(code) {
+    stopping = true;
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    process.exit(code);
+  }
+  function start(label, args, extraEnv = {}) {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+    child.on('exit', (code) => {
+      if (stopping) return;
+      console.error(`${label} stopped (exit code ${code}); stopping the ${what}.`);
+      shutdown(code || 1);
+    });
+    children.push(child);
+  }
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+  return { start, shutdown };
+}
+
+/**
+ * What a local site needs besides the provider: its public origin (reset links, §2.5, are built on
+ * it) and a key for sealing the session cookie, made for this run unless SESSION_COOKIE_KEYS is
+ * set (production sets both).
+ */
+export function localSiteEnv(port) {
+  return {
+    SITE_ORIGIN: process.env.SITE_ORIGIN || `http://localhost:${port}`,
+    SESSION_COOKIE_KEYS: process.env.SESSION_COOKIE_KEYS || randomBytes(32).toString('base64'),
+  };
 }

@@ -1,8 +1,10 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { useLinkResolver } from '@/components/ui/link.tsx';
 import { useMinuteClock } from '@/components/ui/use-minute-clock.ts';
+import { whenIdle } from '@/components/ui/when-idle.ts';
 import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
 import {
   activeFilterCount,
@@ -19,12 +21,7 @@ import {
   type ShowtimeVersion,
   type ShowtimeView,
 } from '@/lib/showtimes/showtime-view.ts';
-import { ShowtimeChips } from './showtime-chips.tsx';
-
-// Grouping by film is for theater pages only: movie pages do not load it.
-const MovieGroups = lazy(() =>
-  import('./showtime-movie-groups.tsx').then((module) => ({ default: module.MovieGroups })),
-);
+import { ShowtimeChips, type ResolveLink } from './showtime-chips.tsx';
 
 /** Translated labels, formatted on the server: the client bundle carries no message catalogue. */
 export interface ShowtimeBrowserLabels {
@@ -37,6 +34,8 @@ export interface ShowtimeBrowserLabels {
   accessibility: Record<AccessibilityFeature, string>;
   soldOut: string;
   almostFull: string;
+  /** A showtime past its grace period since the page was rendered: shown in place, not bookable. */
+  started: string;
   /** "{count} showtimes" in the plural forms of the locale (Intl.PluralRules categories). */
   resultCount: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   noMatch: string;
@@ -51,50 +50,70 @@ export interface ShowtimeMovieRef {
   path: string;
 }
 
+/** A showtime as the browser lists it: on a theater page, with the film it belongs to. */
+export type ShowtimeListing = ShowtimeView & { movieId?: number };
+
 export interface ShowtimeBrowserProps {
   /** Unique on the page: prefixes the ids of headings and controls. */
   idPrefix: string;
   locale: string;
-  showtimes: (ShowtimeView & { movieId?: number })[];
+  showtimes: ShowtimeListing[];
   days: ShowtimeDay[];
   labels: ShowtimeBrowserLabels;
-  /** On a theater page, showtimes of many films: grouped by film under these titles. */
-  movies?: Record<number, ShowtimeMovieRef>;
+  /** How a day's showtimes are drawn (a theater page groups them by film); chips by default. */
+  renderDay?: RenderDay;
 }
+
+/** Draws one day's showtimes; `now` is given only when some of them started too long ago. */
+export type RenderDay = (day: {
+  list: readonly ShowtimeListing[];
+  labels: ShowtimeBrowserLabels;
+  resolve: ResolveLink;
+  now: number | null;
+}) => ReactNode;
+
+const renderChips: RenderDay = (day) => <ShowtimeChips {...day} />;
 
 /**
  * The showtimes of one theater: a day picker, filters, and each day's showtimes as booking links.
- * The server HTML holds the first day only (a circuit page has nine theaters' fortnights); the
- * other days are rendered, hidden, in a transition after hydration so that switching is instant
- * and nothing shifts. Past showtimes are dropped again here because pages are cached.
+ *
+ * What the visitor sees first costs the least: the server HTML and the hydration pass hold the
+ * selected day only (a circuit's movie page has nine theaters' fortnights). The other days follow
+ * one at a time when the browser is idle, each in its own small commit, so that switching days is
+ * instant and no long task blocks the page; a day chosen before its turn renders at once. The
+ * chips are plain links resolved by one resolver for the whole browser. Pages are cached, so the
+ * browser's clock decides which showtimes started too long ago: those stay in place as tiles that
+ * cannot be booked, and the count leaves them out, so that nothing shifts when time passes.
  */
-export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, movies }: ShowtimeBrowserProps) {
+export function ShowtimeBrowser({
+  idPrefix,
+  locale,
+  showtimes,
+  days,
+  labels,
+  renderDay = renderChips,
+}: ShowtimeBrowserProps) {
   const now = useMinuteClock();
   const [filters, setFilters] = useState<ShowtimeFilters>(NO_FILTERS);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const liveId = useId();
+  const resolve = useLinkResolver();
 
-  const [allDaysRendered, setAllDaysRendered] = useState(false);
-
-  useEffect(() => {
-    startTransition(() => setAllDaysRendered(true));
-  }, []);
-
-  const offered = useMemo(
-    () => (now === null ? showtimes : showtimes.filter((s) => isStillOffered(s.startsAtMs, now))),
-    [showtimes, now],
-  );
   const options = useMemo(() => filterOptions(showtimes), [showtimes]);
-  const visibleDays = useMemo(() => days.filter((day) => offered.some((s) => s.date === day.date)), [days, offered]);
-  const selectedDay = visibleDays.find((day) => day.date === chosenDay)?.date ?? visibleDays[0]?.date ?? null;
-  const matching = offered.filter((s) => matchesFilters(s, filters));
-  const countOnDay = matching.filter((s) => s.date === selectedDay).length;
+  const matchingByDay = useMemo(
+    () => groupByDay(showtimes.filter((s) => matchesFilters(s, filters))),
+    [showtimes, filters],
+  );
+  const renderedCount = useCountWhenIdle(days.length);
+  const selectedDay = days.find((day) => day.date === chosenDay)?.date ?? days[0]?.date ?? null;
+  const selectedList = (selectedDay === null ? undefined : matchingByDay.get(selectedDay)) ?? NO_SHOWTIMES;
+  const countOnDay =
+    now === null ? selectedList.length : selectedList.filter((s) => isStillOffered(s.startsAtMs, now)).length;
   const plural = new Intl.PluralRules(locale).select(countOnDay);
   const countText = (labels.resultCount[plural] ?? labels.resultCount.other).replace('{count}', String(countOnDay));
   const hasFilters = options.versions.length + options.formats.length + options.accessibility.length > 0;
-  const filtered = activeFilterCount(filters) > 0;
 
-  if (visibleDays.length === 0) return <p>{labels.noShowtimes}</p>;
+  if (days.length === 0) return <p>{labels.noShowtimes}</p>;
 
   const toggle = <G extends FilterGroup>(group: G, value: ShowtimeFilters[G][number]) =>
     setFilters((f) => toggleFilter(f, group, value));
@@ -106,13 +125,12 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
         aria-label={labels.days}
         className="-mx-4 flex [scrollbar-width:thin] gap-2 overflow-x-auto px-4 pb-1"
       >
-        {visibleDays.map((day) => (
+        {days.map((day) => (
           <Button
             key={day.date}
             variant="chip"
             aria-pressed={day.date === selectedDay}
-            // A panel exists for every day only once they are all rendered (after hydration).
-            aria-controls={allDaysRendered || day.date === selectedDay ? `${idPrefix}-${day.date}` : undefined}
+            aria-controls={`${idPrefix}-${day.date}`}
             onClick={() => setChosenDay(day.date)}
             className="shrink-0 text-sm whitespace-nowrap"
           >
@@ -143,7 +161,7 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
             label={(a) => labels.accessibility[a as AccessibilityFeature]}
             onToggle={(a) => toggle('accessibility', a as AccessibilityFeature)}
           />
-          {filtered ? (
+          {activeFilterCount(filters) > 0 ? (
             <Button variant="link" size="sm" onClick={() => setFilters(NO_FILTERS)} className="self-end">
               {labels.clearFilters}
             </Button>
@@ -153,23 +171,62 @@ export function ShowtimeBrowser({ idPrefix, locale, showtimes, days, labels, mov
       <p id={liveId} role="status" aria-live="polite" className="text-sm text-text-alt">
         {countOnDay === 0 ? labels.noMatch : countText}
       </p>
-      {visibleDays.map((day) => {
-        if (!allDaysRendered && day.date !== selectedDay) return null;
-        const list = matching.filter((s) => s.date === day.date);
+      {days.map((day, index) => {
+        const selected = day.date === selectedDay;
+        const list = matchingByDay.get(day.date) ?? NO_SHOWTIMES;
+        // Every day's panel exists (the day buttons control it); its showtimes once it is its turn.
         return (
-          <div key={day.date} id={`${idPrefix}-${day.date}`} hidden={day.date !== selectedDay}>
-            {movies ? (
-              <Suspense fallback={null}>
-                <MovieGroups list={list} movies={movies} labels={labels} />
-              </Suspense>
-            ) : (
-              <ShowtimeChips list={list} labels={labels} />
-            )}
+          <div key={day.date} id={`${idPrefix}-${day.date}`} hidden={!selected}>
+            {selected || index < renderedCount ? (
+              <DayShowtimes
+                list={list}
+                labels={labels}
+                resolve={resolve}
+                renderDay={renderDay}
+                // The clock only for a day it changes, so that the other days are not rendered again each minute.
+                now={now !== null && list.some((s) => !isStillOffered(s.startsAtMs, now)) ? now : null}
+              />
+            ) : null}
           </div>
         );
       })}
     </div>
   );
+}
+
+const NO_SHOWTIMES: readonly ShowtimeListing[] = [];
+
+/** One day's showtimes: drawn again only when that day's list, the labels, the links or its clock change. */
+const DayShowtimes = memo(function DayShowtimes({
+  renderDay,
+  ...day
+}: Parameters<RenderDay>[0] & { renderDay: RenderDay }) {
+  return renderDay(day);
+});
+
+/** The showtimes of each day, in their order. */
+function groupByDay(showtimes: readonly ShowtimeListing[]): Map<string, ShowtimeListing[]> {
+  const byDay = new Map<string, ShowtimeListing[]>();
+  for (const showtime of showtimes) {
+    const day = byDay.get(showtime.date);
+    if (day) day.push(showtime);
+    else byDay.set(showtime.date, [showtime]);
+  }
+  return byDay;
+}
+
+/**
+ * 0 on the server and during hydration, then one more each time the browser is idle, up to
+ * `total`: how many of the hidden days are rendered so far. Each step is a transition of its own,
+ * so that a click on a day button is never kept waiting behind it.
+ */
+function useCountWhenIdle(total: number): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (count >= total) return;
+    return whenIdle(() => startTransition(() => setCount((current) => current + 1)));
+  }, [count, total]);
+  return count;
 }
 
 function FilterSet({

@@ -1,12 +1,31 @@
-'use client';
-
 import { buttonClass } from '@/components/ui/button.tsx';
-import { Link } from '@/components/ui/link.tsx';
-import type { ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
+import { LinkView } from '@/components/ui/link.tsx';
+import type { LinkInput, ResolvedLink } from '@/lib/links/resolve-link.ts';
+import { isStillOffered, type ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import type { ShowtimeBrowserLabels } from './showtime-browser.tsx';
 
-/** One day's showtimes as booking links (sold-out ones shown, not hidden), each with its .ics. */
-export function ShowtimeChips({ list, labels }: { list: ShowtimeView[]; labels: ShowtimeBrowserLabels }) {
+/** Resolves a link against the page's environment (useLinkResolver), once per list rather than per link. */
+export type ResolveLink = (input: LinkInput) => ResolvedLink;
+
+/**
+ * One day's showtimes as plain booking links, each with its .ics. Sold-out showtimes are shown, not
+ * hidden; so are showtimes that started too long ago since the page was rendered (`now`, the
+ * browser's clock): they keep their place as tiles that cannot be booked, so that nothing moves
+ * under the visitor's eyes when time passes. No hooks: a day of a busy theater holds dozens of
+ * chips, rendered with the browser's one resolver.
+ */
+export function ShowtimeChips({
+  list,
+  labels,
+  resolve,
+  now,
+}: {
+  list: readonly ShowtimeView[];
+  labels: ShowtimeBrowserLabels;
+  resolve: ResolveLink;
+  /** The browser's clock when a showtime of this list is past its grace period, else null. */
+  now: number | null;
+}) {
   if (list.length === 0) return null;
   return (
     <ul className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
@@ -17,7 +36,8 @@ export function ShowtimeChips({ list, labels }: { list: ShowtimeView[]; labels: 
           ...showtime.accessibility.map((a) => labels.accessibility[a]),
         ].filter(Boolean);
         const detail = tags.join(' · ');
-        if (showtime.availability === 'SOLD_OUT') {
+        const started = now !== null && !isStillOffered(showtime.startsAtMs, now);
+        if (started || showtime.availability === 'SOLD_OUT') {
           return (
             <li key={showtime.id} className="flex min-h-16">
               <span
@@ -27,33 +47,38 @@ export function ShowtimeChips({ list, labels }: { list: ShowtimeView[]; labels: 
                   className: 'flex-1 border-dashed text-text-alt',
                 })}
               >
-                <span className="font-bold line-through">{showtime.time}</span>
-                <span className="text-xs">{[labels.soldOut, detail].filter(Boolean).join(' · ')}</span>
+                <span className={started ? 'font-bold' : 'font-bold line-through'}>{showtime.time}</span>
+                <span className="text-xs">
+                  {[started ? labels.started : labels.soldOut, detail].filter(Boolean).join(' · ')}
+                </span>
               </span>
             </li>
           );
         }
+        const calendarLabel = labels.addToCalendar.replace('{time}', showtime.time);
         return (
           <li key={showtime.id} className="relative flex min-h-16">
-            <Link href={showtime.bookingUrl} className={buttonClass({ layout: 'stacked', className: 'flex-1 pr-9' })}>
+            <LinkView
+              resolved={resolve({ href: showtime.bookingUrl })}
+              className={buttonClass({ layout: 'stacked', className: 'flex-1 pr-9' })}
+            >
               <span>{showtime.time}</span>
               {detail ? <span className="text-xs font-normal">{detail}</span> : null}
               {showtime.availability === 'ALMOST_FULL' ? (
                 <span className="text-xs font-normal italic">{labels.almostFull}</span>
               ) : null}
-            </Link>
-            <Link
-              href={`/api/calendar/${showtime.id}.ics`}
+            </LinkView>
+            <LinkView
+              resolved={resolve({ href: `/api/calendar/${showtime.id}.ics` })}
               download
-              prefetch={false}
-              aria-label={labels.addToCalendar.replace('{time}', showtime.time)}
-              title={labels.addToCalendar.replace('{time}', showtime.time)}
+              aria-label={calendarLabel}
+              title={calendarLabel}
               className={buttonClass({ size: 'icon', className: 'absolute top-1 right-1' })}
             >
               <svg aria-hidden="true" width="16" height="16">
                 <use href="#icon-calendar" />
               </svg>
-            </Link>
+            </LinkView>
           </li>
         );
       })}

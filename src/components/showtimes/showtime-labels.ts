@@ -14,6 +14,7 @@ export async function showtimeBrowserLabels(): Promise<ShowtimeBrowserLabels> {
     accessibility: { AUDIO_DESCRIPTION: t('audioDescription'), SDH_SUBTITLES: t('sdhSubtitles') },
     soldOut: t('soldOut'),
     almostFull: t('almostFull'),
+    started: t('started'),
     resultCount: { one: t.raw('countOne') as string, other: t.raw('countOther') as string },
     noMatch: t('noMatch'),
     noShowtimes: t('noShowtimes'),

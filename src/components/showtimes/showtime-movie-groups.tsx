@@ -1,24 +1,28 @@
-'use client';
-
-import { Link } from '@/components/ui/link.tsx';
+import { LinkView } from '@/components/ui/link.tsx';
 import type { ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import type { ShowtimeBrowserLabels, ShowtimeMovieRef } from './showtime-browser.tsx';
-import { ShowtimeChips } from './showtime-chips.tsx';
+import { ShowtimeChips, type ResolveLink } from './showtime-chips.tsx';
 
 /** A theater page's day: the showtimes grouped by film, under each film's title. */
 export function MovieGroups({
   list,
   movies,
   labels,
+  resolve,
+  now,
 }: {
-  list: (ShowtimeView & { movieId?: number })[];
-  movies: Record<number, ShowtimeMovieRef>;
+  list: readonly (ShowtimeView & { movieId?: number })[];
+  movies: Readonly<Record<number, ShowtimeMovieRef>>;
   labels: ShowtimeBrowserLabels;
+  resolve: ResolveLink;
+  now: number | null;
 }) {
   const byMovie = new Map<number, ShowtimeView[]>();
   for (const showtime of list) {
     if (showtime.movieId === undefined) continue;
-    byMovie.set(showtime.movieId, [...(byMovie.get(showtime.movieId) ?? []), showtime]);
+    const group = byMovie.get(showtime.movieId);
+    if (group) group.push(showtime);
+    else byMovie.set(showtime.movieId, [showtime]);
   }
   if (byMovie.size === 0) return null;
   return (
@@ -27,8 +31,10 @@ export function MovieGroups({
         const movie = movies[movieId];
         return (
           <li key={movieId} className="flex flex-col gap-2">
-            <h3 className="text-lg font-bold">{movie ? <Link href={movie.path}>{movie.title}</Link> : null}</h3>
-            <ShowtimeChips list={showtimes} labels={labels} />
+            <h3 className="text-lg font-bold">
+              {movie ? <LinkView resolved={resolve({ href: movie.path })}>{movie.title}</LinkView> : null}
+            </h3>
+            <ShowtimeChips list={showtimes} labels={labels} resolve={resolve} now={now} />
           </li>
         );
       })}

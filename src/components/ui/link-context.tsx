@@ -11,6 +11,12 @@ import { useHydrated } from './use-hydrated.ts';
 export interface LinkSettings {
   /** The site's registrable domain, worked out on the server (siteDomainOf): the §5 external link check compares against it. */
   siteDomain: string | null;
+  /**
+   * §5: whether each host the site knows ahead (configuration, catalogue) is on the public suffix
+   * list, answered on the server (listedHostVerdicts), so that the page needs the list itself only
+   * for another host.
+   */
+  listedHosts?: Readonly<Record<string, boolean>>;
   /** Translated messages (next-intl key links.opensInNewWindow, §9.7 "(Opens in a new window)"). */
   messages: { opensInNewWindow: string };
   /** configuration.embeddingMode; a visit can also switch it on by query parameter (§2.3). */

@@ -1,28 +1,35 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PREVIEW_PATH_PREFIX } from '@/lib/config/constants.ts';
+import { listedHostVerdicts } from '@/lib/links/public-suffix-check.ts';
 import { appEvents } from '@/lib/events/app-events.ts';
 import { analytics, type AnalyticsRecord } from '@/lib/tracking/analytics.ts';
-import { Link } from './link.tsx';
+import { Link, LinkView, useLinkResolver } from './link.tsx';
 import { LinkSettingsProvider, type LinkSettings } from './link-context.tsx';
 
 const settings: LinkSettings = {
   siteDomain: 'cinema-lumiere.fr',
+  // As the root layout answers for the hosts of the site's own content (§5).
+  listedHosts: listedHostVerdicts([
+    'https://www.imdb.com/',
+    'https://www.instagram.com/',
+    'https://tickets.example.com/',
+  ]),
   messages: { opensInNewWindow: '(Opens in a new window)' },
 };
 
-// A stand-in for the App Router: next/link calls push(href, { scroll }) on it.
+// A stand-in for the App Router: Link calls push(href, { scroll }) on it, and prefetch(href) ahead.
 const router = { push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(() => Promise.resolve()) };
 
 function renderLink(ui: ReactNode, linkSettings: LinkSettings = settings) {
   return render(
-    <RouterContext.Provider value={router as never}>
+    <AppRouterContext.Provider value={router as never}>
       <LinkSettingsProvider settings={linkSettings}>{ui}</LinkSettingsProvider>
-    </RouterContext.Provider>,
+    </AppRouterContext.Provider>,
   );
 }
 
@@ -39,6 +46,8 @@ beforeEach(() => {
   records = [];
   removeSink = analytics.registerSink({ name: 'test', record: (record) => records.push(record) });
   router.push.mockClear();
+  router.replace.mockClear();
+  router.prefetch.mockClear();
   window.sessionStorage.clear();
 });
 
@@ -74,6 +83,37 @@ describe('<Link> (§2.3)', () => {
 
     await userEvent.click(link);
     expect(router.push).toHaveBeenCalledWith('/theaters/?utm_source=newsletter', { scroll: true });
+  });
+
+  it('fetches a page ahead when pointed at, and leaves modified clicks (new tab) to the browser', async () => {
+    renderLink(<Link href="/theaters/">Theaters</Link>);
+    const link = screen.getByRole('link', { name: 'Theaters' });
+    expect(router.prefetch).not.toHaveBeenCalled();
+    await userEvent.hover(link);
+    expect(router.prefetch).toHaveBeenCalledWith('/theaters/');
+
+    const cancelNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', cancelNavigation);
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    document.removeEventListener('click', cancelNavigation);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('replaces the history entry when asked, and never fetches ahead with prefetch false', async () => {
+    renderLink(
+      <Link href="/movies/?page=2" replace prefetch={false}>
+        Next page
+      </Link>,
+    );
+    const link = screen.getByRole('link', { name: 'Next page' });
+    await userEvent.hover(link);
+    await userEvent.click(link);
+    expect(router.prefetch).not.toHaveBeenCalled();
+    expect(router.replace).toHaveBeenCalledWith('/movies/?page=2', { scroll: true });
+    expect(router.push).not.toHaveBeenCalled();
   });
 
   it('§2.2 shouldUpdateScroll false keeps the scroll position on that navigation', async () => {
@@ -230,6 +270,55 @@ describe('<Link> (§2.3)', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Sign out' }));
     expect(onLogout).not.toHaveBeenCalled();
     off();
+  });
+
+  it('never routes a download (a showtime .ics) through the client router', async () => {
+    renderLink(
+      <Link href="/api/calendar/st-1.ics" download>
+        Add to calendar
+      </Link>,
+    );
+    const link = screen.getByRole('link', { name: 'Add to calendar' });
+    expect(link.getAttribute('href')).toBe('/api/calendar/st-1.ics');
+    const cancelNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', cancelNavigation);
+    await userEvent.click(link);
+    document.removeEventListener('click', cancelNavigation);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('renders a list of links with one resolver, under the same rules as <Link>', async () => {
+    visit('/movies/?utm_medium=email&embeddingMode=tapos_embedded');
+    function Showtimes({ urls }: { urls: string[] }) {
+      const resolve = useLinkResolver();
+      return (
+        <ul>
+          {urls.map((url, index) => (
+            <li key={url}>
+              <LinkView resolved={resolve({ href: url })}>{`Showtime ${index + 1}`}</LinkView>
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    renderLink(
+      <Showtimes
+        urls={[
+          'https://tickets.example.com/websales/sales/LUM01/book?perfcode=1',
+          'https://tickets.example.com/websales/sales/LUM01/book?perfcode=2',
+        ]}
+      />,
+    );
+    expect((await screen.findByRole('link', { name: 'Showtime 1' })).getAttribute('href')).toBe(
+      '/booking/?theaterCode=LUM01&perfCode=1&utm_medium=email',
+    );
+    expect(screen.getByRole('link', { name: 'Showtime 2' }).getAttribute('href')).toBe(
+      '/booking/?theaterCode=LUM01&perfCode=2&utm_medium=email',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Showtime 2' }));
+    expect(router.push).toHaveBeenCalledWith('/booking/?theaterCode=LUM01&perfCode=2&utm_medium=email', {
+      scroll: true,
+    });
   });
 
   it('fails loudly without a LinkSettingsProvider', () => {

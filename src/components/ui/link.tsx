@@ -1,15 +1,16 @@
 'use client';
 
-import NextLink from 'next/link';
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
+import { useCallback, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { appEvents } from '@/lib/events/app-events.ts';
 import { withNewWindowSuffix } from '@/lib/links/outbound.ts';
 import type { FormMethod } from '@/lib/links/post-form.ts';
 import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
-import { resolveLink, type ResolvedLink } from '@/lib/links/resolve-link.ts';
+import { resolveLink, type LinkInput, type ResolvedLink } from '@/lib/links/resolve-link.ts';
 import { trackEvent } from '@/lib/tracking/analytics.ts';
 import { useCurrentPath, useCurrentSearch } from './current-search.ts';
 import { useLinkEnvironment } from './link-context.tsx';
+import { requestPublicSuffixCheck, useLoadedPublicSuffixCheck } from './public-suffix-store.ts';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** As written by an editor or a page; empty, null or "#" renders a disabled element (§2.3). */
@@ -25,36 +26,63 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
    * navigation state carrying shouldUpdateScroll false). Client navigations only.
    */
   shouldUpdateScroll?: boolean;
+  /** False: do not fetch the page ahead when the visitor points at or focuses the link. */
   prefetch?: boolean;
+  /** Replace the current history entry instead of adding one (client navigations). */
   replace?: boolean;
 }
 
 /** The one link of the site (§2.3): every rule is decided by resolveLink, this only renders it. */
-export function Link({
-  href,
-  children,
-  sendAsForm,
-  formMethod,
-  embeddedBookingRewrite,
-  shouldUpdateScroll,
-  prefetch,
-  replace,
-  ...anchorProps
-}: LinkProps) {
+export function Link({ href, sendAsForm, formMethod, embeddedBookingRewrite, ...viewProps }: LinkProps) {
+  const resolve = useLinkResolver();
+  return <LinkView resolved={resolve({ href, sendAsForm, formMethod, embeddedBookingRewrite })} {...viewProps} />;
+}
+
+/**
+ * Resolves links against this page's environment (site domain, visit's embedding mode, current
+ * path and query). A list of many links (a day of showtimes) calls this once and renders each with
+ * LinkView, instead of paying a Link's hooks and subscriptions per link.
+ */
+export function useLinkResolver(): (input: LinkInput) => ResolvedLink {
   const environment = useLinkEnvironment();
   const currentPath = useCurrentPath();
   const currentSearch = useCurrentSearch();
-  const resolved = resolveLink(
-    { href, sendAsForm, formMethod, embeddedBookingRewrite },
-    {
-      siteDomain: environment.siteDomain,
-      currentPath,
-      currentSearch,
-      newWindowSuffix: environment.messages.opensInNewWindow,
-      embeddingMode: environment.embeddingMode,
-      actionLinkTargets: environment.actionLinkTargets,
+  const loadedCheck = useLoadedPublicSuffixCheck();
+  return useCallback(
+    (input: LinkInput) => {
+      const resolved = resolveLink(input, {
+        siteDomain: environment.siteDomain,
+        // §5: the server's answers for the hosts the site knows; the list itself only if needed.
+        isListedHost: (host) => environment.listedHosts?.[host] ?? loadedCheck?.(host),
+        currentPath,
+        currentSearch,
+        newWindowSuffix: environment.messages.opensInNewWindow,
+        embeddingMode: environment.embeddingMode,
+        actionLinkTargets: environment.actionLinkTargets,
+      });
+      if ('awaitingHostCheck' in resolved) requestPublicSuffixCheck();
+      return resolved;
     },
+    [environment, currentPath, currentSearch, loadedCheck],
   );
+}
+
+export interface LinkViewProps extends Omit<
+  LinkProps,
+  'href' | 'sendAsForm' | 'formMethod' | 'embeddedBookingRewrite'
+> {
+  /** What useLinkResolver decided for this link. */
+  resolved: ResolvedLink;
+}
+
+/**
+ * Renders a resolved link. Cheap enough for long lists: no subscription, no observer, only the
+ * router from context. Links to pages of the site navigate with the App Router (no full reload);
+ * the page is fetched ahead when the visitor points at, touches or focuses the link, which is when
+ * a navigation becomes likely, rather than for every link that scrolls into view.
+ */
+export function LinkView({ resolved, children, shouldUpdateScroll, prefetch, replace, ...anchorProps }: LinkViewProps) {
+  const router = useContext(AppRouterContext);
   const { onClick, title, 'aria-label': ariaLabel, className, style, id, ...restAnchorProps } = anchorProps;
 
   if (resolved.kind === 'disabled') {
@@ -114,6 +142,9 @@ export function Link({
     );
   }
 
+  // A page of this app (a download, such as a showtime's .ics, is a file for the browser).
+  const routed = resolved.kind === 'anchor' && resolved.clientNavigation && !restAnchorProps.download;
+
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
     if (event.defaultPrevented) return;
@@ -136,6 +167,12 @@ export function Link({
         return;
       case 'anchor':
         if (resolved.analyticsEvent) trackEvent(resolved.analyticsEvent);
+        if (routed && router && !opensElsewhere(event)) {
+          event.preventDefault();
+          const options = { scroll: shouldUpdateScroll ?? true };
+          if (replace) router.replace(resolved.href, options);
+          else router.push(resolved.href, options);
+        }
         return;
     }
   }
@@ -158,27 +195,42 @@ export function Link({
     rel: resolved.rel ?? restAnchorProps.rel,
   };
 
-  if (resolved.clientNavigation) {
-    return (
-      <NextLink
-        {...common}
-        {...outboundProps}
-        href={resolved.href}
-        scroll={shouldUpdateScroll}
-        prefetch={prefetch}
-        replace={replace}
-      >
-        {children}
-        {label.hiddenSuffix}
-      </NextLink>
-    );
-  }
+  const fetchAhead = routed && router && prefetch !== false ? () => router.prefetch(resolved.href) : undefined;
   return (
-    <a {...common} {...outboundProps} href={resolved.href}>
+    <a
+      {...common}
+      {...outboundProps}
+      href={resolved.href}
+      onPointerEnter={chain(restAnchorProps.onPointerEnter, fetchAhead)}
+      onTouchStart={chain(restAnchorProps.onTouchStart, fetchAhead)}
+      onFocus={chain(restAnchorProps.onFocus, fetchAhead)}
+    >
       {children}
       {label.hiddenSuffix}
     </a>
   );
+}
+
+/** A click the browser handles itself: a new tab or window, a download, another frame. */
+function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const target = event.currentTarget.getAttribute('target');
+  return (
+    (target !== null && target !== '' && target !== '_self') ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    event.button !== 0 ||
+    event.currentTarget.hasAttribute('download')
+  );
+}
+
+function chain<E>(first: ((event: E) => void) | undefined, second: (() => void) | undefined) {
+  if (!first || !second) return first ?? second;
+  return (event: E) => {
+    first(event);
+    second();
+  };
 }
 
 /**

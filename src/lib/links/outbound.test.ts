@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalLink as isExternalFromDomain, outboundClickEvent, withNewWindowSuffix } from './outbound.ts';
+import { externalLinkVerdict, outboundClickEvent, withNewWindowSuffix } from './outbound.ts';
+import { isExternalLink as isExternalFromDomain, listedHostVerdicts, webHrefsIn } from './public-suffix-check.ts';
 import { siteDomainOf } from './site-domain.ts';
 
 const site = 'www.cinema-lumiere.fr';
@@ -84,5 +85,46 @@ describe('§2.3 outbound links, §5 external link check (public suffix list)', (
     );
     expect(withNewWindowSuffix(undefined, '(Opens in a new window)')).toBe('(Opens in a new window)');
     expect(withNewWindowSuffix('', '(Opens in a new window)')).toBe('(Opens in a new window)');
+  });
+});
+
+describe('§5 external link check without the list in the page', () => {
+  const noAnswers = () => undefined;
+
+  it('answers for relative links, the site’s own hosts and IPs without asking about any host', () => {
+    const asked: string[] = [];
+    const check = (host: string) => {
+      asked.push(host);
+      return undefined;
+    };
+    expect(externalLinkVerdict('/movies/', 'cinema-lumiere.fr', check)).toBe(false);
+    expect(externalLinkVerdict('https://billetterie.cinema-lumiere.fr/book', 'cinema-lumiere.fr', check)).toBe(false);
+    expect(externalLinkVerdict('http://10.0.0.8/', 'cinema-lumiere.fr', check)).toBe(false);
+    expect(externalLinkVerdict('mailto:a@b.fr', 'cinema-lumiere.fr', check)).toBe(false);
+    expect(asked).toEqual([]);
+  });
+
+  it('waits (null) for a host it has no answer for, and follows the answer once given', () => {
+    expect(externalLinkVerdict('https://www.imdb.com/', 'cinema-lumiere.fr', noAnswers)).toBeNull();
+    const known = listedHostVerdicts(['https://www.imdb.com/title/tt1/', 'http://localhost:4010/websales/', '/a/']);
+    expect(known).toEqual({ 'www.imdb.com': true, localhost: false });
+    const fromServer = (host: string) => known[host];
+    expect(externalLinkVerdict('https://www.imdb.com/', 'cinema-lumiere.fr', fromServer)).toBe(true);
+    expect(externalLinkVerdict('http://localhost:4010/websales/', 'cinema-lumiere.fr', fromServer)).toBe(false);
+  });
+
+  it('finds every web link written in a site file or a catalogue', () => {
+    expect(
+      webHrefsIn({
+        pages: [{ body: ['text', { href: 'https://www.ratp.fr/itineraires', label: 'RATP' }, { href: '/movies/' }] }],
+        ticketingSiteUrl: 'http://localhost:4010',
+        showtimes: [{ bookingUrl: 'HTTPS://tickets.example.com/websales/sales/A/book?perfcode=1' }],
+        mail: 'mailto:contact@cinema.fr',
+      }),
+    ).toEqual([
+      'https://www.ratp.fr/itineraires',
+      'http://localhost:4010',
+      'HTTPS://tickets.example.com/websales/sales/A/book?perfcode=1',
+    ]);
   });
 });

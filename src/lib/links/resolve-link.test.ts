@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EMBEDDING_MODE_TAPOS, PREVIEW_PATH_PREFIX } from '../config/constants.ts';
+import { isListedHost } from './public-suffix-check.ts';
 import { resolveLink, type LinkContext } from './resolve-link.ts';
 
 const context: LinkContext = {
   siteDomain: 'cinema-lumiere.fr',
+  isListedHost,
   currentPath: '/movies/',
   currentSearch: '?utm_source=fb&theater=2',
   newWindowSuffix: '(Opens in a new window)',

@@ -6,7 +6,7 @@ import { rewriteEmbeddedBookingLink, type EmbeddingMode } from './embedded-booki
 import { fragmentTargetId } from './fragment-link.ts';
 import { hasUnsafeScheme, isRelativeHref, isWebHref, splitHref } from './href-parts.ts';
 import { OUTBOUND_REL } from './link-constants.ts';
-import { isExternalLink, outboundClickEvent } from './outbound.ts';
+import { externalLinkVerdict, outboundClickEvent, type ListedHostCheck } from './outbound.ts';
 import { describePostForm, type FormDescription, type FormMethod } from './post-form.ts';
 import { isPreviewPath } from './preview-prefix.ts';
 import { specialHashEventFor, type SpecialHashEvent } from './special-hash-links.ts';
@@ -33,6 +33,8 @@ export interface LinkInput {
 export interface LinkContext {
   /** The site's registrable domain (siteDomainOf(settings.domain), null when unlisted), for the outbound check of §5. */
   siteDomain: string | null;
+  /** Whether another host is on the public suffix list (§5); undefined while it cannot tell. */
+  isListedHost: ListedHostCheck;
   /** The current page's path and query ('' on the server: no utm is known there). */
   currentPath: string;
   currentSearch: string;
@@ -55,6 +57,11 @@ interface Outbound {
   rel: string | undefined;
   titleSuffix: string | null;
   analyticsEvent: AnalyticsEvent | null;
+  /**
+   * Set when the outbound decision waits for the public suffix check of the link's host: the link
+   * stays in the tab until the check can answer, then is resolved again.
+   */
+  awaitingHostCheck?: true;
 }
 
 export type ResolvedLink =
@@ -96,13 +103,15 @@ export function resolveLink(input: LinkInput, context: LinkContext): ResolvedLin
   href = carryUtmParams(href, context.currentSearch);
   href = routeTicketingLinkForMember(href, context.ticketing ?? null);
 
-  const external = isExternalLink(href, context.siteDomain);
+  const verdict = externalLinkVerdict(href, context.siteDomain, context.isListedHost);
+  const external = verdict === true;
   const outbound: Outbound = {
     external,
     newWindow: external,
     rel: external ? OUTBOUND_REL : undefined,
     titleSuffix: external ? context.newWindowSuffix : null,
     analyticsEvent: external ? outboundClickEvent(href) : null,
+    ...(verdict === null ? { awaitingHostCheck: true as const } : {}),
   };
 
   if (input.sendAsForm && (isWebHref(href) || isRelativeHref(href))) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isExternalLink } from './outbound.ts';
+import { isExternalLink } from './public-suffix-check.ts';
 import { extractPublicSuffixTop, renderPublicSuffixTldsModule } from './public-suffix-tlds-source.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -78,7 +78,7 @@ export function withinDays<T extends Pick<Showtime, 'startsAt'>>(
   showtimes: readonly T[],
   theater: Pick<Theater, 'timeZone'>,
   days: number,
-  now: Date,
+  now: Date = new Date(),
 ): T[] {
   const lastDay = addDays(localDateIn(now, theater.timeZone), days - 1);
   return showtimes.filter((s) => localDateOf(s.startsAt) <= lastDay);

@@ -9,7 +9,10 @@ import {
   findWebFont,
   fontImportsCss,
   fontStack,
+  metricFallbackFaceCss,
+  metricFallbackFacesCss,
   planFontLoading,
+  type FontMetricsTable,
 } from './fonts.ts';
 
 const require = createRequire(import.meta.url);
@@ -156,5 +159,41 @@ describe('§3.1 fonts to load: exactly the families and weights a site uses', ()
   it('writes the plan as @import lines', () => {
     const plan = planFontLoading(demoTheme);
     expect(fontImportsCss(plan)).toBe('@import "@fontsource/inter/400.css";\n@import "@fontsource/inter/700.css";\n');
+  });
+});
+
+describe('metric-matched fallback faces: no shift when the web font arrives', () => {
+  const table = require('next/dist/server/capsize-font-metrics.json') as FontMetricsTable;
+
+  it('scales a local Arial to the web family’s letter width and line box', () => {
+    // Source Sans 3: 418/1000 average width, ascent 1024, descent -400; Arial: 913/2048.
+    const sizeAdjust = 418 / 1000 / (913 / 2048);
+    const face = metricFallbackFaceCss('Source Sans 3', table)!;
+    expect(face).toContain('font-family:"Source Sans 3 Fallback"');
+    expect(face).toContain('local("Arial")');
+    expect(face).toContain('local("Liberation Sans")');
+    expect(face).toContain(`size-adjust:${(sizeAdjust * 100).toFixed(2)}%`);
+    expect(face).toContain(`ascent-override:${((1024 / (1000 * sizeAdjust)) * 100).toFixed(2)}%`);
+    expect(face).toContain(`descent-override:${((400 / (1000 * sizeAdjust)) * 100).toFixed(2)}%`);
+  });
+
+  it('draws serif families from Times New Roman, and leaves monospace families alone', () => {
+    expect(metricFallbackFaceCss('Lora', table)).toContain('local("Times New Roman")');
+    expect(metricFallbackFaceCss('JetBrains Mono', table)).toBeNull();
+  });
+
+  it('has a face for every selectable family but the monospace ones', () => {
+    for (const font of WEB_FONTS) {
+      expect(metricFallbackFaceCss(font.family, table) === null, font.family).toBe(font.category === 'mono');
+    }
+  });
+
+  it('names the fallback right after the family in the theme’s stack, once per family the site loads', () => {
+    expect(fontStack('Inter', { metricFallback: true })).toBe(
+      `"Inter", "Inter Fallback", ${FALLBACK_STACKS['sans-serif']}`,
+    );
+    const css = metricFallbackFacesCss(planFontLoading(demoTheme), table);
+    expect(css.match(/@font-face/g)).toHaveLength(1);
+    expect(css).toContain('"Inter Fallback"');
   });
 });

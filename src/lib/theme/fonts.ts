@@ -120,10 +120,78 @@ export function requireWebFont(family: string, where = 'font'): WebFontFamily {
   );
 }
 
-/** The CSS font-family value for a family of the list: the family, then its category's system fonts. */
-export function fontStack(family: string): string {
+/**
+ * The CSS font-family value for a family of the list: the family, then its category's system
+ * fonts. With `metricFallback`, the family's metric-matched fallback face (metricFallbackFaceCss)
+ * comes second: while the web font loads, text takes the space it will take, so nothing shifts
+ * when it arrives. A name with no face behind it is skipped by the browser.
+ */
+export function fontStack(family: string, { metricFallback = false }: { metricFallback?: boolean } = {}): string {
   const entry = requireWebFont(family);
-  return `"${entry.family}", ${FALLBACK_STACKS[entry.category]}`;
+  const fallback = metricFallback ? `"${metricFallbackName(entry.family)}", ` : '';
+  return `"${entry.family}", ${fallback}${FALLBACK_STACKS[entry.category]}`;
+}
+
+/** Font metrics as capsize publishes them, in font units. */
+export interface FontMetrics {
+  familyName: string;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  /** Average width of a lowercase letter in running text. */
+  xWidthAvg: number;
+}
+
+/** Capsize metrics by family, as the table keys them (camelCase family names). */
+export type FontMetricsTable = Readonly<Record<string, FontMetrics>>;
+
+/**
+ * The system font each category's fallback face is drawn with: one every desktop system has (or a
+ * metric-compatible clone, Liberation on Linux), whose metrics are in the table. Monospace text
+ * keeps its own stack: every character already has the same width.
+ */
+const METRIC_FALLBACK_FONTS: Partial<Record<FontCategory, { family: string; localNames: readonly string[] }>> = {
+  'sans-serif': { family: 'Arial', localNames: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'] },
+  display: { family: 'Arial', localNames: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'] },
+  serif: {
+    family: 'Times New Roman',
+    localNames: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif'],
+  },
+};
+
+function metricFallbackName(family: string): string {
+  return `${family} Fallback`;
+}
+
+const metricsKey = (family: string) => family.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+function findMetrics(table: FontMetricsTable, family: string): FontMetrics | undefined {
+  const key = metricsKey(family);
+  return Object.values(table).find((metrics) => metricsKey(metrics.familyName) === key);
+}
+
+const percent = (value: number) => `${(Math.abs(value) * 100).toFixed(2)}%`;
+
+/**
+ * A local system font scaled to a web family's metrics (the technique next/font applies): the same
+ * average letter width (size-adjust) and the same line box (ascent, descent and line-gap
+ * overrides). Null for a monospace family, or when the table lacks either font.
+ */
+export function metricFallbackFaceCss(family: string, table: FontMetricsTable): string | null {
+  const entry = requireWebFont(family);
+  const system = METRIC_FALLBACK_FONTS[entry.category];
+  const web = findMetrics(table, entry.family);
+  const local = system ? findMetrics(table, system.family) : undefined;
+  if (!system || !web || !local) return null;
+  const sizeAdjust = web.xWidthAvg / web.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
+  const scaled = (value: number) => percent(value / (web.unitsPerEm * sizeAdjust));
+  return (
+    `@font-face{font-family:"${metricFallbackName(entry.family)}";` +
+    `src:${system.localNames.map((name) => `local("${name}")`).join(',')};` +
+    `size-adjust:${percent(sizeAdjust)};ascent-override:${scaled(web.ascent)};` +
+    `descent-override:${scaled(web.descent)};line-gap-override:${scaled(web.lineGap)}}`
+  );
 }
 
 export interface FontVariant {
@@ -215,4 +283,10 @@ export function planFontLoading(theme: FontTheme, webFonts: WebFonts = []): Font
 /** The plan as a CSS file of `@import` lines, for a generated stylesheet imported by the root layout. */
 export function fontImportsCss(plan: FontLoadPlan): string {
   return plan.imports.map((specifier) => `@import "${specifier}";`).join('\n') + (plan.imports.length ? '\n' : '');
+}
+
+/** The metric-matched fallback face of every family of the plan that has one, one rule a line. */
+export function metricFallbackFacesCss(plan: FontLoadPlan, table: FontMetricsTable): string {
+  const faces = plan.families.flatMap((family) => metricFallbackFaceCss(family.family, table) ?? []);
+  return faces.map((face) => `${face}\n`).join('');
 }

@@ -82,8 +82,8 @@ export function colorVariables(theme: Pick<Theme, 'colors' | 'palette' | 'settin
 /** `--font-body`, `--font-heading` (family stacks), their weights and styles, and the bold weight. */
 export function fontVariables(theme: Pick<Theme, 'fonts' | 'fontWeights' | 'fontStyles'>): Record<string, string> {
   return {
-    '--font-body': fontStack(theme.fonts.body),
-    '--font-heading': fontStack(theme.fonts.heading),
+    '--font-body': fontStack(theme.fonts.body, { metricFallback: true }),
+    '--font-heading': fontStack(theme.fonts.heading, { metricFallback: true }),
     '--font-weight-body': String(theme.fontWeights.body),
     '--font-weight-heading': String(theme.fontWeights.heading),
     '--font-weight-bold': String(theme.fontWeights.bold),

@@ -86,7 +86,6 @@ export default async function MoviePage({ params }: Props) {
   const locale = site.configuration.locale;
   const intlLocale = await getLocale();
   const { member: memberMessages } = await getMessages();
-  const now = new Date();
   const theaters = siteTheaters(catalog, site);
   const isSingleLocation = site.configuration.isSingleLocation;
   // §4.14: a single venue shows its first theater; a circuit renders every theater and the head
@@ -94,7 +93,7 @@ export default async function MoviePage({ params }: Props) {
   const shown = isSingleLocation ? theaters.slice(0, 1) : theaters;
   const blocks = shown.map((theater) => ({
     theater,
-    showtimes: upcomingShowtimes(catalog, movie.id, theater.id, now),
+    showtimes: upcomingShowtimes(catalog, movie.id, theater.id),
   }));
   const labels = await showtimeBrowserLabels();
   const st = await getTranslations('showtimes');
@@ -105,7 +104,7 @@ export default async function MoviePage({ params }: Props) {
     movieJsonLd(jsonLdSite, movie, path),
     ...playing.map((block) => theaterJsonLd(jsonLdSite, block.theater)),
     ...playing.flatMap((block) =>
-      withinDays(block.showtimes, block.theater, JSON_LD_SCREENING_DAYS, now).map((showtime) =>
+      withinDays(block.showtimes, block.theater, JSON_LD_SCREENING_DAYS).map((showtime) =>
         screeningEventJsonLd(jsonLdSite, showtime, {
           theater: block.theater,
           movieTitle: movie.title,

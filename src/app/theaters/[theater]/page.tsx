@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { ShowtimeIcons } from '@/components/showtimes/showtime-icons.tsx';
 import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
-import { TheaterShowtimes } from '@/components/showtimes/theater-showtimes.tsx';
+import { TheaterProgramme } from '@/components/showtimes/theater-programme.tsx';
 import { SelectTheaterButton } from '@/components/theaters/theater-picker-buttons.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { moviePath } from '@/lib/catalog/slug.ts';
@@ -95,7 +95,7 @@ export default async function TheaterPage({ params }: Props) {
           {t('whatsOn')}
         </h2>
         {showtimes.length > 0 ? (
-          <TheaterShowtimes
+          <TheaterProgramme
             theater={theater}
             showtimes={showtimes}
             locale={locale}

@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LinkSettingsProvider } from '@/components/ui/link-context.tsx';
+import type { ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
+import { ShowtimeBrowser, type ShowtimeBrowserLabels } from './showtime-browser.tsx';
+import { TheaterProgrammeBrowser } from './theater-programme-browser.tsx';
+
+const labels: ShowtimeBrowserLabels = {
+  days: 'Days',
+  filters: 'Filters',
+  versionGroup: 'Version',
+  formatGroup: 'Format',
+  accessibilityGroup: 'Accessibility',
+  version: { ORIGINAL_SUBTITLED: 'Subtitled', DUBBED: 'Dubbed' },
+  accessibility: { AUDIO_DESCRIPTION: 'Audio description', SDH_SUBTITLES: 'SDH' },
+  soldOut: 'Sold out',
+  almostFull: 'Almost full',
+  started: 'Started',
+  resultCount: { one: '{count} showtime', other: '{count} showtimes' },
+  noMatch: 'No showtime matches',
+  noShowtimes: 'No showtimes',
+  clearFilters: 'Clear filters',
+  addToCalendar: 'Add {time} to your calendar',
+};
+
+// Far in the future, so that the browser's clock never drops them.
+function showtime(id: string, date: string, time: string, version: ShowtimeView['version']): ShowtimeView {
+  return {
+    id,
+    startsAtMs: Date.parse(`${date}T${time}:00Z`),
+    date,
+    time,
+    version,
+    format: '2D',
+    accessibility: [],
+    bookingUrl: `https://tickets.example.com/websales/sales/T1/book?perfcode=${id}`,
+    availability: 'AVAILABLE',
+  };
+}
+
+const showtimes = [
+  showtime('1', '2999-01-01', '14:00', 'DUBBED'),
+  showtime('2', '2999-01-01', '20:00', 'ORIGINAL_SUBTITLED'),
+  showtime('3', '2999-01-02', '14:00', 'DUBBED'),
+  showtime('4', '2999-01-02', '17:00', 'DUBBED'),
+  showtime('5', '2999-01-02', '20:00', 'ORIGINAL_SUBTITLED'),
+  showtime('6', '2999-01-03', '20:00', 'ORIGINAL_SUBTITLED'),
+];
+const days = [
+  { date: '2999-01-01', label: 'Tue 1' },
+  { date: '2999-01-02', label: 'Wed 2' },
+  { date: '2999-01-03', label: 'Thu 3' },
+];
+
+function renderBrowser(list: ShowtimeView[] = showtimes, dayList = days) {
+  return render(
+    <LinkSettingsProvider
+      settings={{
+        siteDomain: 'cinema.example.fr',
+        listedHosts: { 'tickets.example.com': true },
+        messages: { opensInNewWindow: '(new window)' },
+      }}
+    >
+      <ShowtimeBrowser idPrefix="st" locale="en-US" showtimes={list} days={dayList} labels={labels} />
+    </LinkSettingsProvider>,
+  );
+}
+
+const panel = (date: string) => document.getElementById(`st-${date}`)!;
+const bookingLinks = (element: HTMLElement) => element.querySelectorAll('a[href*="/websales/"]');
+
+afterEach(cleanup);
+
+describe('ShowtimeBrowser: the selected day first, the other days when the browser is idle', () => {
+  it('renders the first day at once and every other day, hidden, soon after', async () => {
+    renderBrowser();
+    expect(bookingLinks(panel('2999-01-01'))).toHaveLength(2);
+    expect(panel('2999-01-01').hidden).toBe(false);
+    expect(bookingLinks(panel('2999-01-03'))).toHaveLength(0);
+    // Every day button controls a panel that exists from the start.
+    for (const button of within(screen.getByRole('group', { name: 'Days' })).getAllByRole('button')) {
+      expect(document.getElementById(button.getAttribute('aria-controls')!)).not.toBeNull();
+    }
+    await waitFor(() => expect(bookingLinks(panel('2999-01-03'))).toHaveLength(1));
+    expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
+    expect(panel('2999-01-02').hidden).toBe(true);
+  });
+
+  it('switches days at once, even before the day had its turn', async () => {
+    renderBrowser();
+    const thursday = screen.getByRole('button', { name: 'Thu 3' });
+    await userEvent.click(thursday);
+    expect(thursday.getAttribute('aria-pressed')).toBe('true');
+    expect(panel('2999-01-03').hidden).toBe(false);
+    expect(bookingLinks(panel('2999-01-03'))).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toBe('1 showtime');
+  });
+
+  it('filters the showtimes out of the page, counts the day, and clears', async () => {
+    renderBrowser();
+    await userEvent.click(screen.getByRole('button', { name: 'Wed 2' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Dubbed' }));
+    expect(bookingLinks(panel('2999-01-02'))).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe('2 showtimes');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
+  });
+
+  it('keeps a showtime that started too long ago in place, not bookable, and leaves it out of the count', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const earlier = { ...showtime('past', today, '00:00', 'DUBBED'), startsAtMs: Date.now() - 3_600_000 };
+    const later = { ...showtime('next', today, '23:59', 'DUBBED'), startsAtMs: Date.now() + 3_600_000 };
+    renderBrowser([earlier, later], [{ date: today, label: 'Today' }]);
+    await waitFor(() => expect(screen.getByText('Started · Dubbed')).toBeTruthy());
+    expect(bookingLinks(panel(today))).toHaveLength(1);
+    expect(panel(today).querySelectorAll('li')).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe('1 showtime');
+  });
+
+  it('links each showtime to its booking page, outbound, with its calendar file', () => {
+    renderBrowser();
+    const link = screen.getByRole('link', { name: /^14:00/ });
+    expect(link.getAttribute('href')).toBe('https://tickets.example.com/websales/sales/T1/book?perfcode=1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    const calendar = screen.getByRole('link', { name: 'Add 14:00 to your calendar' });
+    expect(calendar.getAttribute('href')).toBe('/api/calendar/1.ics');
+    expect(calendar.hasAttribute('download')).toBe(true);
+  });
+});
+
+describe('TheaterProgrammeBrowser: a theater page groups each day by film', () => {
+  it('lists each film of the day under its title, linked to its page, with its showtimes', () => {
+    const withFilms = [
+      { ...showtime('1', '2999-01-01', '14:00', 'DUBBED'), movieId: 7 },
+      { ...showtime('2', '2999-01-01', '16:00', 'DUBBED'), movieId: 8 },
+      { ...showtime('3', '2999-01-01', '20:00', 'DUBBED'), movieId: 7 },
+    ];
+    render(
+      <LinkSettingsProvider settings={{ siteDomain: null, messages: { opensInNewWindow: '(new window)' } }}>
+        <TheaterProgrammeBrowser
+          idPrefix="programme"
+          locale="en-US"
+          showtimes={withFilms}
+          days={days.slice(0, 1)}
+          labels={labels}
+          movies={{ 7: { title: 'Alien', path: '/movies/7-alien/' }, 8: { title: 'Babe', path: '/movies/8-babe/' } }}
+        />
+      </LinkSettingsProvider>,
+    );
+    const groups = document.querySelectorAll('#programme-2999-01-01 > ul > li');
+    expect([...groups].map((group) => group.querySelector('h3')?.textContent)).toEqual(['Alien', 'Babe']);
+    expect(screen.getByRole('link', { name: 'Alien' }).getAttribute('href')).toBe('/movies/7-alien/');
+    expect(bookingLinks(groups[0] as HTMLElement)).toHaveLength(2);
+    expect(bookingLinks(groups[1] as HTMLElement)).toHaveLength(1);
+  });
+});

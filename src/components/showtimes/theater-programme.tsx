@@ -1,0 +1,30 @@
+import type { Showtime, Theater } from '@/lib/catalog/types.ts';
+import { showtimeDays, toShowtimeView } from '@/lib/showtimes/showtime-view.ts';
+import type { ShowtimeBrowserLabels, ShowtimeMovieRef } from './showtime-browser.tsx';
+import { TheaterProgrammeBrowser } from './theater-programme-browser.tsx';
+
+export interface TheaterProgrammeProps {
+  theater: Theater;
+  /** The theater's showtimes of every film, in start order. */
+  showtimes: Showtime[];
+  /** The films of those showtimes: each day's showtimes are grouped under their titles. */
+  movies: Record<number, ShowtimeMovieRef>;
+  locale: string;
+  labels: ShowtimeBrowserLabels;
+  idPrefix: string;
+}
+
+/** What plays at a theater (§3.5): views and day labels computed here, browsing done in the client. */
+export function TheaterProgramme({ theater, showtimes, movies, locale, labels, idPrefix }: TheaterProgrammeProps) {
+  const views = showtimes.map((s) => ({ ...toShowtimeView(s, theater, locale), movieId: s.movieId }));
+  return (
+    <TheaterProgrammeBrowser
+      idPrefix={idPrefix}
+      locale={locale}
+      showtimes={views}
+      days={showtimeDays(views, locale)}
+      labels={labels}
+      movies={movies}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import type { ListedHostCheck } from '@/lib/links/outbound.ts';
+
+// The top of the public suffix list in the browser, loaded only when a link points at a host the
+// server gave no answer for (§5, see src/lib/links/outbound.ts): most pages never load it. Links
+// that met such a host render as staying in the tab, then again with the answer.
+
+let loadedCheck: ListedHostCheck | null = null;
+let requested = false;
+const listeners = new Set<() => void>();
+
+/**
+ * Starts loading the list, once. Called while resolving links, i.e. during rendering: it only
+ * schedules a download, whose arrival re-renders the links through the store below.
+ */
+export function requestPublicSuffixCheck(): void {
+  if (requested || typeof window === 'undefined') return;
+  requested = true;
+  void import('@/lib/links/public-suffix-check.ts').then((module) => {
+    loadedCheck = module.isListedHost;
+    for (const listener of listeners) listener();
+  });
+}
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+const currentCheck = () => loadedCheck;
+const noCheckOnServer = () => null;
+
+/** The loaded check, or null until it arrives (and always null on the server and during hydration). */
+export function useLoadedPublicSuffixCheck(): ListedHostCheck | null {
+  return useSyncExternalStore(subscribe, currentCheck, noCheckOnServer);
+}
