@@ -28,6 +28,9 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Source maps of the browser chunks on request only: they tell which sources weigh in a page's
+  // first-load JavaScript (npm run bench:member-pages with BENCH_CONTRIBUTORS).
+  productionBrowserSourceMaps: process.env.FINCHER_SOURCE_MAPS === '1',
   reactStrictMode: true,
   // Facts of the site inlined at build, so that pages leave out client code the site never runs:
   // the theater picker on a single venue, the watchlist control where there is no watchlist.

@@ -16,6 +16,8 @@ export const buildEnvSchema = z.object({
   CATALOG_NOW: z.iso.datetime({ offset: true }).optional(),
   CATALOG_REFRESH: flag,
   PRERENDER_ALL_MOVIES: flag,
+  /** 1 writes source maps of the browser chunks, for bench:member-pages' contributors list. */
+  FINCHER_SOURCE_MAPS: flag,
 });
 
 export const publicEnvSchema = z.object({
