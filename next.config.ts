@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { adsPlan } from './src/lib/ads/ads-plan.ts';
 import { buildEnvSchema, parseEnv, publicEnvSchema } from './src/lib/config/env.ts';
 import { DEFAULT_SITE, loadSiteFile } from './src/lib/config/load-site.ts';
 import { deriveLoyaltyConfig } from './src/lib/loyalty/loyalty-config.ts';
@@ -39,6 +40,8 @@ const nextConfig: NextConfig = {
     FINCHER_SINGLE_LOCATION: String(siteFile.configuration.isSingleLocation),
     // The consent manager the site runs (cookieconsent, didomi or none): the other adapter is left out.
     FINCHER_CONSENT_MANAGER: consentManagerOf(siteFile),
+    // §2.6, §9.6: whether the site shows ads at all: a site without ads ships no ad code.
+    FINCHER_ADS: adsPlan(siteFile) ? 'on' : 'off',
     FINCHER_WATCHLIST: String(
       memberFeatures(
         deriveLoyaltyConfig({

@@ -43,6 +43,14 @@ describe('§7.11 third-party scripts of a configuration', () => {
     production.configuration.tracking.googleTagBaseUrl = 'https://www.googletagmanager.com';
     production.configuration.tracking.marketingTracker!.host = 'https://tracker.cinema.example';
     production.configuration.tracking.marketingTracker!.loadThroughProxy = false;
+    production.configuration.ads.networkBaseUrl = 'https://ads.cinema.example/';
+    expect(thirdPartyScriptOrigins(production)).toEqual([
+      'https://ads.cinema.example',
+      'https://tracker.cinema.example',
+      'https://www.googletagmanager.com',
+    ]);
+    // §4.15: a site without ads loads no ad script.
+    production.settings.adsDisplay = '';
     expect(thirdPartyScriptOrigins(production)).toEqual([
       'https://tracker.cinema.example',
       'https://www.googletagmanager.com',
@@ -69,8 +77,10 @@ describe('§7.11 third-party scripts of a configuration', () => {
     production.configuration.tracking.googleTagBaseUrl = 'https://www.googletagmanager.com';
     production.configuration.tracking.enterpriseAnalytics!.launchScriptUrl =
       'https://assets.adobedtm.com/x/launch.min.js';
+    production.configuration.ads.networkBaseUrl = 'https://cdn.ads.example/';
     expect(thirdPartyScriptOrigins(production)).toEqual([
       'https://assets.adobedtm.com',
+      'https://cdn.ads.example',
       'https://sdk.privacy-center.org',
       'https://www.googletagmanager.com',
     ]);
@@ -79,6 +89,7 @@ describe('§7.11 third-party scripts of a configuration', () => {
       'https://*.google-analytics.com',
       'https://api.privacy-center.org',
       'https://assets.adobedtm.com',
+      'https://cdn.ads.example',
       'https://sdk.privacy-center.org',
       'https://www.googletagmanager.com',
     ]);

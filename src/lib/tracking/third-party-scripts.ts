@@ -1,3 +1,4 @@
+import { adsPlan } from '../ads/ads-plan.ts';
 import type { SiteFile } from '../config/site-schema.ts';
 import { isAdsDisplayOn, siteContainerIds } from './containers.ts';
 
@@ -44,13 +45,13 @@ export function proxiedScriptPath(url: string): string {
 }
 
 export interface ThirdPartyScript {
-  readonly id: 'consent-manager' | 'google-tag' | 'enterprise-analytics' | 'marketing-tracker';
+  readonly id: 'consent-manager' | 'google-tag' | 'enterprise-analytics' | 'marketing-tracker' | 'ads';
   /** The vendor's URL (a base URL for the Google tag, whose scripts carry per-container queries). */
   readonly url: string;
   readonly throughProxy: boolean;
 }
 
-/** Every third-party script the configuration turns on (ads are another wrapper's, and never proxied). */
+/** Every third-party script the configuration turns on (the ad script is never proxied: its vendor forbids copies). */
 export function thirdPartyScripts(
   site: Pick<SiteFile, 'configuration' | 'settings'>,
   facts: BuildFacts,
@@ -86,6 +87,9 @@ export function thirdPartyScripts(
       throughProxy: marketing.loadThroughProxy,
     });
   }
+  // §7.11, §4.15: the ad script (wrapper or ad-server tag), from its vendor.
+  const ads = adsPlan(site);
+  if (ads) scripts.push({ id: 'ads', url: ads.scriptUrl, throughProxy: false });
   return scripts;
 }
 

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { adAudienceOf, adTagOf, adTypeOf, adsModeOf } from './display-mode.ts';
+
+describe('§9.6 display modes', () => {
+  it.each([
+    ['PROGRAMMATIC', 'allads', 'captif-et-hors-captif', 'wrapper'],
+    ['CUSTOM', 'allads', 'captif-et-hors-captif', 'wrapper'],
+    ['CAPTIVE', 'restrictedads', 'captif-uniquement', 'wrapper'],
+    ['CUSTOM_WITHOUT_WRAPPER', 'restrictedads', 'captif-uniquement', 'ad-server'],
+    ['SOMETHING_NEW', 'restrictedads', 'captif-uniquement', 'wrapper'],
+  ])('%s → %s, adType %s, %s', (display, audience, adType, tag) => {
+    const mode = adsModeOf(display);
+    expect(mode).not.toBeNull();
+    expect(adAudienceOf(mode!)).toBe(audience);
+    expect(adTypeOf(mode!)).toBe(adType);
+    expect(adTagOf(display)).toBe(tag);
+  });
+
+  it('uses no wrapper (and no ads) when adsDisplay is empty, or only the boolean reading', () => {
+    expect(adsModeOf('')).toBeNull();
+    expect(adTagOf('')).toBe('none');
+    expect(adTagOf(true)).toBe('none');
+    expect(adTagOf(undefined)).toBe('none');
+  });
+});

@@ -1,0 +1,31 @@
+import { AD_TYPE_BY_AUDIENCE, ADS_DISPLAY_MODES, type AdAudience, type AdsDisplayMode } from './ads-constants.ts';
+
+// §9.6 display modes: which audience path segment, which adType targeting, and which tag a mode uses.
+
+/** §3.3: adsDisplay read as a mode; the boolean reading and "" are no mode. */
+export function adsModeOf(adsDisplay: string | boolean | undefined): AdsDisplayMode | 'OTHER' | null {
+  if (typeof adsDisplay !== 'string' || adsDisplay === '') return null;
+  return (ADS_DISPLAY_MODES as readonly string[]).includes(adsDisplay) ? (adsDisplay as AdsDisplayMode) : 'OTHER';
+}
+
+/** §9.6: PROGRAMMATIC and CUSTOM give "allads"; any other mode gives "restrictedads". */
+export function adAudienceOf(mode: AdsDisplayMode | 'OTHER'): AdAudience {
+  return mode === 'PROGRAMMATIC' || mode === 'CUSTOM' ? 'allads' : 'restrictedads';
+}
+
+/** §9.6 adType targeting: "captif-uniquement" (restricted) or "captif-et-hors-captif" (all). */
+export function adTypeOf(mode: AdsDisplayMode | 'OTHER'): string {
+  return AD_TYPE_BY_AUDIENCE[adAudienceOf(mode)];
+}
+
+export type AdTag = 'wrapper' | 'ad-server' | 'none';
+
+/**
+ * §9.6: CUSTOM_WITHOUT_WRAPPER uses the ad server's tag (Google Publisher Tag) directly; every other
+ * mode goes through the ad wrapper; with adsDisplay empty there is no wrapper (and no ads).
+ */
+export function adTagOf(adsDisplay: string | boolean | undefined): AdTag {
+  const mode = adsModeOf(adsDisplay);
+  if (mode === null) return 'none';
+  return mode === 'CUSTOM_WITHOUT_WRAPPER' ? 'ad-server' : 'wrapper';
+}
