@@ -41,7 +41,7 @@ export function RegisterForm() {
 
   async function signInAndGo(): Promise<void> {
     const signedIn = await session.signIn(fields.email.trim(), password);
-    if (!signedIn.ok) throw signInError(signedIn.rejection, tf('genericError'));
+    if (!signedIn.ok) throw signInError(signedIn, tf('genericError'));
     router.push(ACCOUNT_PATH);
   }
 

@@ -31,7 +31,7 @@ export function SignInForm() {
   const signIn = useMemberSubmit(
     async (captchaResponse: string | undefined) => {
       const result = await session.signIn(email.trim(), password, captchaResponse);
-      if (!result.ok) throw signInError(result.rejection, t('failed'));
+      if (!result.ok) throw signInError(result, t('failed'));
     },
     {
       // With ?return=… the hand-off (§4.5) takes over; otherwise the member area.

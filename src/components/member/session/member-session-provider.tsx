@@ -37,7 +37,14 @@ export interface PublicLoyaltyConfig {
   readonly clubId: string;
 }
 
-export type SignInResult = { readonly ok: true } | { readonly ok: false; readonly rejection: LoginRejection | null };
+export type SignInResult =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      readonly rejection: LoginRejection | null;
+      /** The site's rate limit refused the attempt (429): seconds to wait, null when not said. */
+      readonly tooManyAttempts?: { readonly retryAfterSeconds: number | null };
+    };
 
 interface MemberSessionValue extends SessionState {
   readonly config: PublicLoyaltyConfig;
@@ -71,7 +78,12 @@ async function postSession(path: string, body: unknown = {}) {
     import('@/lib/loyalty/session/session-answer.ts'),
     response.json().catch(() => null),
   ]);
-  return { httpStatus: response.status, answer: parseSessionAnswer(json) };
+  const retryAfter = response.headers.get('Retry-After')?.trim() ?? '';
+  return {
+    httpStatus: response.status,
+    retryAfterSeconds: /^\d{1,9}$/.test(retryAfter) ? Number(retryAfter) : null,
+    answer: parseSessionAnswer(json),
+  };
 }
 
 function eventOf(answer: SessionAnswer | null): SessionEvent {
@@ -162,11 +174,12 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
     (email: string, password: string, captchaResponse?: string): Promise<SignInResult> =>
       asAuthOperation(async () => {
         try {
-          const { answer } = await postSession('/api/member/login', {
+          const { answer, httpStatus, retryAfterSeconds } = await postSession('/api/member/login', {
             email,
             password,
             ...(captchaResponse ? { captchaResponse } : {}),
           });
+          if (httpStatus === 429) return { ok: false, rejection: null, tooManyAttempts: { retryAfterSeconds } };
           if (!answer) return { ok: false, rejection: null };
           if (answer.status === 'guest') return { ok: false, rejection: answer.rejection ?? null };
           dispatch(eventOf(answer));

@@ -1,17 +1,20 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { memberErrorOf, type MemberError } from '@/lib/loyalty/member/member-error.ts';
-import type { LoginRejection } from '@/lib/loyalty/session/session-answer.ts';
-import { useMemberSession } from './member-session-provider.tsx';
+import { memberErrorOf, MemberError } from '@/lib/loyalty/member/member-error.ts';
+import { useMemberSession, type SignInResult } from './member-session-provider.tsx';
 
 /**
- * §4.2 step 4, §8.2: the MemberError of a refused sign-in (null: the provider was not reached),
- * with `fallback` where the catalogue has no message. Apart from the member layer so that the
+ * §4.2 step 4, §8.2: the MemberError of a refused sign-in (no rejection: the provider was not
+ * reached), with `fallback` where the catalogue has no message; too many attempts say how long to
+ * wait (429). Apart from the member layer so that the
  * sign-in page does not load it (and zod with it) just for this message.
  */
-export function useSignInError(): (rejection: LoginRejection | null, fallback: string) => MemberError {
+export function useSignInError(): (refused: Extract<SignInResult, { ok: false }>, fallback: string) => MemberError {
   const { config } = useMemberSession();
   const locale = useLocale() === 'fr' ? 'fr' : 'en';
-  return (rejection, fallback) => memberErrorOf(rejection, { provider: config.provider, locale, fallback });
+  return (refused, fallback) =>
+    refused.tooManyAttempts
+      ? MemberError.rateLimited(refused.tooManyAttempts.retryAfterSeconds, locale)
+      : memberErrorOf(refused.rejection, { provider: config.provider, locale, fallback });
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chooseErrorMessage, LOYALTY_ERROR_CODES, LOYALTY_ERROR_MESSAGES } from './error-catalogue.ts';
+import {
+  chooseErrorMessage,
+  LOYALTY_ERROR_CODES,
+  LOYALTY_ERROR_MESSAGES,
+  tooManyAttemptsMessage,
+} from './error-catalogue.ts';
 
 describe('§8 error catalogue', () => {
   it('§8.1 every code has an English and a French message', () => {
@@ -46,5 +51,19 @@ describe('§8 error catalogue', () => {
     expect(
       chooseErrorMessage({ response, provider: 'RTS', locale: 'en', fallback: 'x', displayOriginalMessages: true }),
     ).toBe('Wrong pw from provider');
+  });
+});
+
+describe('§8.3 too many attempts (429)', () => {
+  it('says the wait in seconds under a minute, whole minutes above, in fr and en', () => {
+    expect(tooManyAttemptsMessage(1, 'en')).toBe('Too many attempts. Please try again in 1 second.');
+    expect(tooManyAttemptsMessage(45, 'fr')).toBe('Trop de tentatives. Veuillez réessayer dans 45 secondes.');
+    expect(tooManyAttemptsMessage(61, 'en')).toBe('Too many attempts. Please try again in 2 minutes.');
+    expect(tooManyAttemptsMessage(60, 'fr')).toBe('Trop de tentatives. Veuillez réessayer dans 1 minute.');
+  });
+
+  it('without a usable Retry-After it asks for a moment', () => {
+    expect(tooManyAttemptsMessage(null, 'en')).toBe('Too many attempts. Please wait a moment before trying again.');
+    expect(tooManyAttemptsMessage(Number.NaN, 'fr')).toMatch(/^Trop de tentatives\./);
   });
 });

@@ -73,6 +73,32 @@ export const LOYALTY_GENERIC_MESSAGES = {
   passwordComplexityBoostPos: BOOST_POS_COMPLEXITY,
 } as const satisfies Record<string, Messages>;
 
+/**
+ * §8.3 (429 in its HTTP meaning): the site's own rate limit refused an attempt (sign-in, password
+ * reset, registration, gift-card check). The wait is said in whole minutes, or seconds under one.
+ */
+export function tooManyAttemptsMessage(retryAfterSeconds: number | null, locale: MessageLocale): string {
+  const seconds =
+    retryAfterSeconds !== null && Number.isFinite(retryAfterSeconds) ? Math.max(1, Math.ceil(retryAfterSeconds)) : null;
+  if (seconds === null) {
+    return locale === 'fr'
+      ? 'Trop de tentatives. Veuillez patienter un moment avant de réessayer.'
+      : 'Too many attempts. Please wait a moment before trying again.';
+  }
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60
+      ? locale === 'fr'
+        ? `${seconds} seconde${seconds > 1 ? 's' : ''}`
+        : `${seconds} second${seconds > 1 ? 's' : ''}`
+      : locale === 'fr'
+        ? `${minutes} minute${minutes > 1 ? 's' : ''}`
+        : `${minutes} minute${minutes > 1 ? 's' : ''}`;
+  return locale === 'fr'
+    ? `Trop de tentatives. Veuillez réessayer dans ${wait}.`
+    : `Too many attempts. Please try again in ${wait}.`;
+}
+
 /** §8.1: "Each message is shown followed by "(Code: {code})"". */
 export function withCodeSuffix(message: string, code: number): string {
   return `${message} (Code: ${code})`;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CypherCall } from '../provider/envelope-client.ts';
-import { CypherNetworkError } from '../provider/envelope-client.ts';
+import { CypherGatewayError, CypherNetworkError } from '../provider/envelope-client.ts';
 import type { LoyaltySiteContext } from '../loyalty-config.ts';
 import { createMemberApi } from './member-api.ts';
 import { MemberError } from './member-error.ts';
@@ -104,6 +104,19 @@ describe('§8.1, §8.2 one typed error that carries its message', () => {
     const api = createMemberApi({ context: V3, locale: 'en', country: 'FR', session: 'cookie', send });
     const error = await errorOf(api.cards());
     expect(error).toMatchObject({ reason: 'unreachable', message: 'An error has occured.' });
+  });
+
+  it("§8.3 a 429 of the site's rate limit says how long to wait, in the page language (gift-card check)", async () => {
+    const send = vi.fn(async () => {
+      throw new CypherGatewayError(429, 'too_many_requests', 120);
+    });
+    const fr = createMemberApi({ context: V3, locale: 'fr', country: 'FR', session: 'cookie', send });
+    const error = await errorOf(fr.giftCardBalance({ cardNumber: '1234', pin: '1' }));
+    expect(error).toMatchObject({
+      reason: 'rate-limited',
+      message: 'Trop de tentatives. Veuillez réessayer dans 2 minutes.',
+    });
+    expect(error.messageOr('fallback')).toBe(error.message);
   });
 
   it('§4.7 code 72: the watchlist error says why, and the screen can tell without reading the code', async () => {

@@ -1,5 +1,5 @@
 import type { LoyaltySiteContext } from '../loyalty-config.ts';
-import type { EnvelopeClientOptions } from '../provider/envelope-client.ts';
+import { CypherGatewayError, type EnvelopeClientOptions } from '../provider/envelope-client.ts';
 import { createProviderApi, type CypherSender, type ProviderAnswer } from '../provider/provider-api.ts';
 import { LOYALTY_ERROR_CODES, LOYALTY_GENERIC_MESSAGES, type MessageLocale } from './error-catalogue.ts';
 import { memberErrorOf, MemberError, type MemberErrorReason } from './member-error.ts';
@@ -84,7 +84,11 @@ export function createMemberApi(options: MemberApiOptions) {
 
   /** §8.3 a call that could not be made or read: rethrown as an error carrying the message. */
   function unreachable(cause: unknown, fallback?: string): MemberError {
-    return cause instanceof MemberError ? cause : memberErrorOf(null, { ...messages, fallback, reason: 'unreachable' });
+    if (cause instanceof MemberError) return cause;
+    if (cause instanceof CypherGatewayError && cause.status === 429) {
+      return MemberError.rateLimited(cause.retryAfterSeconds, locale);
+    }
+    return memberErrorOf(null, { ...messages, fallback, reason: 'unreachable' });
   }
 
   /** The answer of a call, or the MemberError of its refusal (§8.2 with `fallback` as step 4). */

@@ -1,5 +1,10 @@
 import type { ProviderCode } from '../../config/constants.ts';
-import { chooseErrorMessage, LOYALTY_GENERIC_MESSAGES, type MessageLocale } from './error-catalogue.ts';
+import {
+  chooseErrorMessage,
+  LOYALTY_GENERIC_MESSAGES,
+  tooManyAttemptsMessage,
+  type MessageLocale,
+} from './error-catalogue.ts';
 
 // The one error the member layer throws. It already carries the message a screen shows (§8.1 with
 // its "(Code: N)" suffix, chosen as §8.2 says), so a screen never reads a peachCode or a provider
@@ -15,7 +20,9 @@ export type MemberErrorReason =
   /** §2.5 the reset page's URL carries no usable code (§8.1 code 57's message). */
   | 'invalid-reset-link'
   /** A check made before anything was sent (§5): the message says what to fix. */
-  | 'invalid-input';
+  | 'invalid-input'
+  /** The site's rate limit refused the attempt (HTTP 429): the message says how long to wait. */
+  | 'rate-limited';
 
 export class MemberError extends Error {
   readonly reason: MemberErrorReason;
@@ -37,9 +44,16 @@ export class MemberError extends Error {
     return new MemberError(message, { reason: 'invalid-input' });
   }
 
+  /** Too many attempts (HTTP 429 with Retry-After): the wait, in the visitor's language. */
+  static rateLimited(retryAfterSeconds: number | null, locale: MessageLocale): MemberError {
+    return new MemberError(tooManyAttemptsMessage(retryAfterSeconds, locale), { reason: 'rate-limited' });
+  }
+
   /** §8.2 step 4: the screen's own fallback where no catalogue message applies. */
   messageOr(fallback: string): string {
-    return this.fromCatalogue || this.reason === 'invalid-input' ? this.message : fallback;
+    return this.fromCatalogue || this.reason === 'invalid-input' || this.reason === 'rate-limited'
+      ? this.message
+      : fallback;
   }
 }
 

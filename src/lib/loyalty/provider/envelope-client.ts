@@ -39,12 +39,21 @@ export interface CypherResult<Body = CypherBody> {
 export class CypherGatewayError extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string) {
+  /** Seconds the gateway asked to wait (Retry-After of a 429 or 503); null when it named none. */
+  readonly retryAfterSeconds: number | null;
+  constructor(status: number, code: string, retryAfterSeconds: number | null = null) {
     super(`Loyalty gateway answered ${status}: ${code}`);
     this.name = 'CypherGatewayError';
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** A Retry-After header in seconds (the delay form; an HTTP date or anything else: null). */
+export function retryAfterSecondsOf(header: string | null): number | null {
+  if (header === null || !/^\d{1,9}$/.test(header.trim())) return null;
+  return Number(header.trim());
 }
 
 /** §8.3 "Network failures on provider calls. Rethrown as errors carrying the message." */
@@ -120,5 +129,5 @@ export async function callCypher(call: CypherCall, options: EnvelopeClientOption
     typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
       ? body.error
       : 'error';
-  throw new CypherGatewayError(response.status, code);
+  throw new CypherGatewayError(response.status, code, retryAfterSecondsOf(response.headers.get('Retry-After')));
 }
