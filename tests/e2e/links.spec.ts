@@ -287,6 +287,10 @@ test.describe('§2.3 embedded booking links and the booking route', () => {
     const link = page.locator(`main a[href="${bookingHref}"]`);
     await expect(link).toHaveCount(1);
     await expect(page.locator(`main a[href="${showtime.bookingUrl}"]`)).toHaveCount(0);
+    // Late in the evening the first showtime an hour away is on another day: open that day first.
+    const panelId = await link.evaluate((a) => a.closest('[id^="st-"]')?.id);
+    expect(panelId).toBeTruthy();
+    await page.locator(`main button[aria-controls="${panelId}"]`).click();
     await link.click();
 
     await expect(page).toHaveURL(new RegExp(`${bookingHref.replace(/[?]/g, '\\?')}$`));
