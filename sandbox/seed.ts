@@ -423,6 +423,28 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
   ),
   member(
     {
+      memberId: '100090',
+      circuitId: '1001',
+      email: 'ticketing.member@example.fr',
+      password: 'Popcorn2026',
+      status: 'active',
+      demonstrates: 'Ticketing links and reserved paths (§2.1, §6): the token reaches the ticketing site',
+    },
+    { firstName: 'Théo', lastName: 'Garnier', cardNumber: 'GE0010000090', points: 90 },
+  ),
+  member(
+    {
+      memberId: '500090',
+      circuitId: '5001',
+      email: 'ticketing.member@example.com',
+      password: 'Starlight#2026',
+      status: 'active',
+      demonstrates: 'Ticketing links and reserved paths (§2.1, §6): the token reaches the ticketing site',
+    },
+    { firstName: 'Tess', lastName: 'Walker', cardNumber: 'STAR5001000090', points: 90 },
+  ),
+  member(
+    {
       memberId: '500003',
       circuitId: '5001',
       email: 'expired@example.com',

@@ -69,7 +69,7 @@ export function renderWebSales(input: WebSalesInput): { status: number; html: st
     status: 200,
     html: page(
       'Ticketing',
-      `<h1>Ticketing</h1><p>Landing page: <code id="landing-path">${escapeHtml(path)}</code></p>${memberSection}`,
+      `<h1>Ticketing</h1><p>Landing page: <code id="landing-path">${escapeHtml(path)}</code></p><p>Cinema: <code id="landing-cinema">${escapeHtml(input.query.get('cinemaId') || '(none given)')}</code></p>${memberSection}`,
     ),
   };
 }

@@ -3,6 +3,9 @@ import { catalogFilePath, createFileCatalogSource } from './lib/catalog/file-sou
 import { DEFAULT_SITE, loadSiteFile } from './lib/config/load-site.ts';
 import { judgePagePath, pageIndexOf, type PageIndex } from './lib/routing/page-guard.ts';
 import { trailingSlashRedirect } from './lib/routing/trailing-slash.ts';
+import { reservedPathLocation, type ReservedPathSite } from './lib/routing/reserved-paths.ts';
+import { deriveLoyaltyConfig } from './lib/loyalty/loyalty-config.ts';
+import { ticketingBaseUrl } from './lib/links/ticketing-token.ts';
 
 // Every page request passes here first (framework assets, the generated posters and the API are
 // left alone: they are files or endpoints, not pages).
@@ -29,6 +32,22 @@ function pageIndex(): Promise<PageIndex | null> {
   return index;
 }
 
+let reservedSite: ReservedPathSite | undefined;
+function reservedPathSite(): ReservedPathSite {
+  if (!reservedSite) {
+    const site = loadSiteFile(SITE);
+    const loyalty = deriveLoyaltyConfig({
+      loyalty: site.settings.loyalty,
+      settingsCircuitId: site.settings.circuit.id,
+    });
+    reservedSite = {
+      ticketingUrl: ticketingBaseUrl(loyalty.ticketingUrl, site.settings.ticketingSiteUrl),
+      hasLoyalty: loyalty.provider !== 'NONE',
+    };
+  }
+  return reservedSite;
+}
+
 /** The pre-rendered not-found page (§2.1 /404.html), answered with its 404 status. */
 function notFoundPage(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL('/status/404/', request.url));
@@ -42,6 +61,14 @@ export async function proxy(request: NextRequest) {
     const url = new URL(request.url);
     url.pathname = target;
     return NextResponse.redirect(url, 308);
+  }
+  // §1, §2.1 reserved path segments lead to the ticketing site (through our endpoints) or to our
+  // own screen, never to a 404.
+  const reserved = reservedPathLocation(rawPathname, new URL(request.url).search, reservedPathSite());
+  if (reserved !== null) {
+    const response = NextResponse.redirect(new URL(reserved, request.url), 307);
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
   }
   const verdict = judgePagePath(rawPathname, await pageIndex());
   switch (verdict.kind) {

@@ -20,6 +20,7 @@ import { siteDomainOf } from '@/lib/links/site-domain.ts';
 import type { SiteFile } from '@/lib/config/site-schema.ts';
 import { openStreetMapUrl } from '@/lib/theaters/map-link.ts';
 import { getCatalog, getSiteFile, siteTheaters } from '@/server/site/site.ts';
+import { ticketingLinkSettings } from '@/server/ticketing/ticketing-redirect-context.ts';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -84,6 +85,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 messages: { opensInNewWindow: t('links.opensInNewWindow') },
                 configuredEmbeddingMode: configuration.embeddingMode ?? null,
                 ...(configuration.actionLinkTargets ? { actionLinkTargets: configuration.actionLinkTargets } : {}),
+                ticketing: ticketingLinkSettings(site),
               }}
             >
               <MemberRoot>

@@ -21,3 +21,8 @@ export function usePageContext(): PageContext {
   if (!context) throw new Error('usePageContext needs the PageContextProvider of the root layout');
   return context;
 }
+
+/** The page context where one is given; null outside the root layout (isolated components, tests). */
+export function useOptionalPageContext(): PageContext | null {
+  return useContext(PageContextContext);
+}

@@ -4,6 +4,7 @@ import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, ty
 import type { ActionLinkTargets } from '@/lib/links/action-links.ts';
 import { resolveEmbeddingMode, type EmbeddingMode } from '@/lib/links/embedded-booking.ts';
 import { EMBEDDING_MODE_STORAGE_KEY } from '@/lib/links/link-constants.ts';
+import type { TicketingLinkContext } from '@/lib/links/ticketing-token.ts';
 import { useCurrentSearch } from './current-search.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -23,6 +24,8 @@ export interface LinkSettings {
   configuredEmbeddingMode?: EmbeddingMode | null;
   /** §2.3 action links; DEFAULT_ACTION_LINK_TARGETS when absent. */
   actionLinkTargets?: ActionLinkTargets;
+  /** §6 ticketing links: the ticketing URL and the provider's token parameter name (never a token). */
+  ticketing?: Omit<TicketingLinkContext, 'pageTheaterId'> | null;
 }
 
 export interface LinkEnvironment extends LinkSettings {

@@ -8,6 +8,7 @@ import type { FormMethod } from '@/lib/links/post-form.ts';
 import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
 import { resolveLink, type LinkInput, type ResolvedLink } from '@/lib/links/resolve-link.ts';
 import { trackEvent } from '@/lib/tracking/analytics.ts';
+import { useOptionalPageContext } from '@/components/layout/page-context.tsx';
 import { useCurrentPath, useCurrentSearch } from './current-search.ts';
 import { useLinkEnvironment } from './link-context.tsx';
 import { requestPublicSuffixCheck, useLoadedPublicSuffixCheck } from './public-suffix-store.ts';
@@ -48,6 +49,8 @@ export function useLinkResolver(): (input: LinkInput) => ResolvedLink {
   const currentPath = useCurrentPath();
   const currentSearch = useCurrentSearch();
   const loadedCheck = useLoadedPublicSuffixCheck();
+  // §3.4: a theater page's own theater goes to the ticketing endpoint, for §4.14.
+  const pageTheaterId = useOptionalPageContext()?.theaterId ?? null;
   return useCallback(
     (input: LinkInput) => {
       const resolved = resolveLink(input, {
@@ -59,11 +62,12 @@ export function useLinkResolver(): (input: LinkInput) => ResolvedLink {
         newWindowSuffix: environment.messages.opensInNewWindow,
         embeddingMode: environment.embeddingMode,
         actionLinkTargets: environment.actionLinkTargets,
+        ticketing: environment.ticketing ? { ...environment.ticketing, pageTheaterId } : null,
       });
       if ('awaitingHostCheck' in resolved) requestPublicSuffixCheck();
       return resolved;
     },
-    [environment, currentPath, currentSearch, loadedCheck],
+    [environment, currentPath, currentSearch, loadedCheck, pageTheaterId],
   );
 }
 

@@ -27,4 +27,10 @@ describe('§3.4 page context', () => {
     });
     expect(context.theaterId).toBe('2001');
   });
+
+  it('§3.4, §4.14: a circuit page carries its own theater, and no theater when it belongs to none', () => {
+    const circuit = loadSiteFile('circuit-demo');
+    expect(buildPageContext(circuit, '/theaters/x/', '3002').theaterId).toBe('3002');
+    expect(buildPageContext(circuit, '/movies/').theaterId).toBeNull();
+  });
 });

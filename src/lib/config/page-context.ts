@@ -7,7 +7,11 @@ import type { SiteFile } from './site-schema.ts';
 export interface PageContext {
   circuitId: string;
   pagePath: string;
-  theaterId: string;
+  /**
+   * The page's own theater (a theater page's id), which §4.14 prefers to the selected theater; on
+   * a single venue its one theater; null on a circuit page that belongs to no theater.
+   */
+  theaterId: string | null;
   isSingleLocation: boolean;
   betaFeaturesEnabled: boolean;
   templateName: typeof TEMPLATE_NAME;
@@ -17,13 +21,13 @@ export interface PageContext {
   };
 }
 
-/** The context of one page; the theater is the page's own, else the site's first (§3.5). */
+/** The context of one page; the theater is the page's own, else a single venue's one theater (§3.4, §4.14). */
 export function buildPageContext(site: SiteFile, pagePath: string, theaterId?: string): PageContext {
   const { configuration } = site;
   return {
     circuitId: configuration.circuitId,
     pagePath,
-    theaterId: theaterId ?? configuration.theaterIds[0]!,
+    theaterId: theaterId ?? (configuration.isSingleLocation ? (configuration.theaterIds[0] ?? null) : null),
     isSingleLocation: configuration.isSingleLocation,
     betaFeaturesEnabled: configuration.betaFeaturesEnabled,
     templateName: TEMPLATE_NAME,

@@ -101,8 +101,8 @@ export function resolveLink(input: LinkInput, context: LinkContext): ResolvedLin
   let href = toMailtoIfEmailLike(written);
   if (input.embeddedBookingRewrite !== false) href = rewriteEmbeddedBookingLink(href, context.embeddingMode ?? null);
   href = carryUtmParams(href, context.currentSearch);
-  href = routeTicketingLinkForMember(href, context.ticketing ?? null);
 
+  // The outbound decision is the destination's (the ticketing site), not the endpoint's on the way.
   const verdict = externalLinkVerdict(href, context.siteDomain, context.isListedHost);
   const external = verdict === true;
   const outbound: Outbound = {
@@ -117,6 +117,12 @@ export function resolveLink(input: LinkInput, context: LinkContext): ResolvedLin
   if (input.sendAsForm && (isWebHref(href) || isRelativeHref(href))) {
     return { kind: 'postForm', form: describePostForm(href, input.formMethod), suppressClicks, ...outbound };
   }
+
+  // §6: a ticketing link that gets the member's token goes through our server endpoint, which
+  // adds it; a full page load, never the client router.
+  const viaEndpoint = routeTicketingLinkForMember(href, context.ticketing ?? null);
+  if (viaEndpoint !== href)
+    return { kind: 'anchor', href: viaEndpoint, clientNavigation: false, suppressClicks, ...outbound };
 
   const clientNavigation = isRelativeHref(href) && !FILE_EXTENSION.test(splitHref(href).beforeQuery);
   return { kind: 'anchor', href, clientNavigation, suppressClicks, ...outbound };

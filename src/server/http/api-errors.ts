@@ -9,6 +9,8 @@ export const API_ERROR_STATUS = {
   invalid_envelope: 400,
   invalid_token: 400,
   invalid_return: 400,
+  /** A ticketing redirect whose target is not the configured ticketing site (§2.1, §6). */
+  invalid_target: 400,
   /** A URL whose percent-encoding does not decode (§2.1 routes). */
   malformed_url: 400,
   captcha_required: 400,

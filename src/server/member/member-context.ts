@@ -74,6 +74,20 @@ export async function requestMemberApi(): Promise<MemberApi | null> {
   });
 }
 
+/**
+ * The session flows' provider calls with the loyalty configuration of a current theater (§4.11:
+ * cinemaId is the current cinema's; §4.14), the site's first theater when there is none.
+ */
+export function sessionApiForTheater(currentTheaterId: string | null, site: SiteFile = getSiteFile()): SessionApi {
+  return sessionApiOf(
+    deriveLoyaltyConfig({
+      loyalty: site.settings.loyalty,
+      settingsCircuitId: site.settings.circuit.id,
+      currentCinemaId: currentTheaterId ?? site.configuration.theaterIds[0],
+    }),
+  );
+}
+
 export function memberHandlerDeps(): MemberHandlerDeps {
   const site = getSiteFile();
   const loyalty = siteLoyaltyConfig(site);

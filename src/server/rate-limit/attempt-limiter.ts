@@ -28,6 +28,8 @@ export const ATTEMPT_LIMITS: Readonly<Record<LimitedAction, ActionLimits>> = {
   registration: { client: { limit: 5, windowMs: HOUR } },
   // 10,000 PINs of one card would take years at 5 an hour.
   'gift-card': { client: { limit: 10, windowMs: 10 * MINUTE }, account: { limit: 5, windowMs: HOUR } },
+  // A member follows a few ticketing links a minute; each costs a provider call (§2.1, §6).
+  'ticketing-redirect': { client: { limit: 30, windowMs: MINUTE } },
 };
 
 export type AttemptVerdict = { readonly ok: true } | { readonly ok: false; readonly retryAfterSeconds: number };

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { PageContextProvider } from '@/components/layout/page-context.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { ShowtimeIcons } from '@/components/showtimes/showtime-icons.tsx';
 import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
@@ -8,6 +9,7 @@ import { TheaterProgramme } from '@/components/showtimes/theater-programme.tsx';
 import { SelectTheaterButton } from '@/components/theaters/theater-picker-buttons.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { moviePath } from '@/lib/catalog/slug.ts';
+import { buildPageContext } from '@/lib/config/page-context.ts';
 import { theaterProgramme } from '@/lib/catalog/queries.ts';
 import { jsonLdGraph, movieJsonLd, screeningEventJsonLd, theaterJsonLd } from '@/lib/structured-data/schema-org.ts';
 import { formatAddressLines, openStreetMapUrl } from '@/lib/theaters/map-link.ts';
@@ -64,49 +66,52 @@ export default async function TheaterPage({ params }: Props) {
     }),
   ]);
   const mapUrl = openStreetMapUrl(theater);
+  // §3.4: this page's context carries its own theater, which §4.14 prefers to the selected one.
   return (
-    <article className="flex flex-col gap-8">
-      <JsonLd data={structuredData} />
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl">{theater.name}</h1>
-        <div className="flex flex-col gap-1">
-          <h2 className="sr-only">{t('address')}</h2>
-          <address className="not-italic">
-            {formatAddressLines(theater.address).map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
-          <p className="text-sm text-text-alt">{t('screens', { count: theater.screens })}</p>
-          <p>
-            <Link href={mapUrl} className="text-readable-primary underline underline-offset-4">
-              {t('map', { theater: theater.name })}
-            </Link>
-          </p>
-        </div>
-        {site.configuration.isSingleLocation ? null : (
-          <SelectTheaterButton theaterId={theater.id} label={t('makeMine')} selectedLabel={t('isMine')} />
-        )}
-      </header>
-      <section aria-labelledby="whats-on" className="flex flex-col gap-4">
-        <ShowtimeIcons />
-        <h2 id="whats-on" className="text-2xl">
-          {t('whatsOn')}
-        </h2>
-        {showtimes.length > 0 ? (
-          <TheaterProgramme
-            theater={theater}
-            showtimes={showtimes}
-            locale={locale}
-            labels={await showtimeBrowserLabels()}
-            idPrefix="programme"
-            movies={movieRefs}
-          />
-        ) : (
-          <p>{t('noShowtimes')}</p>
-        )}
-      </section>
-    </article>
+    <PageContextProvider value={buildPageContext(site, `/theaters/${theater.slug}/`, theater.id)}>
+      <article className="flex flex-col gap-8">
+        <JsonLd data={structuredData} />
+        <header className="flex flex-col gap-3">
+          <h1 className="text-3xl">{theater.name}</h1>
+          <div className="flex flex-col gap-1">
+            <h2 className="sr-only">{t('address')}</h2>
+            <address className="not-italic">
+              {formatAddressLines(theater.address).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+            <p className="text-sm text-text-alt">{t('screens', { count: theater.screens })}</p>
+            <p>
+              <Link href={mapUrl} className="text-readable-primary underline underline-offset-4">
+                {t('map', { theater: theater.name })}
+              </Link>
+            </p>
+          </div>
+          {site.configuration.isSingleLocation ? null : (
+            <SelectTheaterButton theaterId={theater.id} label={t('makeMine')} selectedLabel={t('isMine')} />
+          )}
+        </header>
+        <section aria-labelledby="whats-on" className="flex flex-col gap-4">
+          <ShowtimeIcons />
+          <h2 id="whats-on" className="text-2xl">
+            {t('whatsOn')}
+          </h2>
+          {showtimes.length > 0 ? (
+            <TheaterProgramme
+              theater={theater}
+              showtimes={showtimes}
+              locale={locale}
+              labels={await showtimeBrowserLabels()}
+              idPrefix="programme"
+              movies={movieRefs}
+            />
+          ) : (
+            <p>{t('noShowtimes')}</p>
+          )}
+        </section>
+      </article>
+    </PageContextProvider>
   );
 }

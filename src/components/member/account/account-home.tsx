@@ -1,8 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { TICKETING_ORDERS_PATH } from '@/lib/links/ticketing-paths.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
+import { Link } from '@/components/ui/link.tsx';
+import { useLinkEnvironment } from '@/components/ui/link-context.tsx';
 import { MemberGuestPrompt } from '../session/member-gate.tsx';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 import { AccountNav } from './account-nav.tsx';
@@ -16,6 +19,7 @@ export function AccountHome() {
   const t = useTranslations('member.account');
   const tw = useTranslations('member.wallet');
   const locale = useLocale();
+  const ticketing = useLinkEnvironment().ticketing;
 
   if (session.status === 'loading') {
     return (
@@ -68,6 +72,18 @@ export function AccountHome() {
         <dt className="font-bold">{t('expiry')}</dt>
         <dd data-testid="member-expiry">{member.memberExpiry ? formatDate(member.memberExpiry) : t('noExpiry')}</dd>
       </dl>
+      {ticketing ? (
+        <p>
+          {/* §6: a ticketing account link; the Link sends it through the endpoint that adds the token. */}
+          <Link
+            href={`${ticketing.ticketingUrl}${TICKETING_ORDERS_PATH}`}
+            className="text-readable-primary underline underline-offset-4"
+            data-testid="ticketing-orders-link"
+          >
+            {t('ticketingOrders')}
+          </Link>
+        </p>
+      ) : null}
       <LoyaltyJoinOffer />
       <AccountNav />
       {features.paymentPortal ? <PaymentPortalButton /> : null}

@@ -1,0 +1,148 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { SANDBOX_URL, type E2ESite } from './sites.ts';
+import { sessionKeysFromEnv, unsealCookieValue } from '../../src/server/session/sealed-cookie.ts';
+
+// §1, §2.1, §6: ticketing links with the member's session, the §2.1 redirect endpoints and the
+// reserved path segments, against the sandbox's ticketing stand-in (which shows the member it
+// recognised from the token it received, and the cinema). Members used by no other spec.
+
+const SESSION_COOKIE = 'fincher_member_session';
+
+const MEMBER: Record<E2ESite['name'], { email: string; password: string; name: string; theaterId: string }> = {
+  'cinema-paris': {
+    email: 'ticketing.member@example.fr',
+    password: 'Popcorn2026',
+    name: 'Théo Garnier',
+    theaterId: '2001',
+  },
+  'circuit-demo': {
+    email: 'ticketing.member@example.com',
+    password: 'Starlight#2026',
+    name: 'Tess Walker',
+    theaterId: '3002',
+  },
+};
+
+const TICKETING = `${SANDBOX_URL}/ticketing`;
+
+async function tokensOf(context: BrowserContext): Promise<string[]> {
+  const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) return [];
+  const opened = unsealCookieValue(cookie.value, SESSION_COOKIE, sessionKeysFromEnv(process.env));
+  expect(opened).not.toBeNull();
+  const session = JSON.parse(Buffer.from(opened!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return [session.token, session.refreshToken].filter((v): v is string => typeof v === 'string' && v !== '');
+}
+
+/** Everything page JavaScript can read: the document, its links, cookies and storage. */
+async function readableByPage(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      document.documentElement.outerHTML +
+      document.cookie +
+      JSON.stringify({ ...localStorage }) +
+      JSON.stringify({ ...sessionStorage }),
+  );
+}
+
+/** §3.5: a circuit visitor chooses a theater on its page; a single venue has its one theater. */
+async function chooseTheater(page: Page, site: E2ESite, slug: string | undefined) {
+  if (site.theaterCount === 1) return;
+  await page.goto(`/theaters/${slug}/`);
+  await page.getByRole('button', { name: /^(Make this my theater|Choisir ce cinéma)$/ }).click();
+  await expect(page.getByRole('button', { name: /^(Your theater|Votre cinéma)$/ })).toBeVisible();
+}
+
+async function expectLanding(page: Page, path: string, cinema: string) {
+  await page.waitForURL((url) => url.href.startsWith(`${TICKETING}${path}`), { timeout: 15_000 });
+  await expect(page.locator('#landing-path')).toHaveText(path);
+  await expect(page.locator('#landing-cinema')).toHaveText(cinema);
+}
+
+test('§6, §2.1: a member follows a ticketing account link and reserved paths; the token arrives, page JS never has it', async ({
+  page,
+  context,
+  site,
+  catalog,
+}) => {
+  const member = MEMBER[site.name];
+  await chooseTheater(page, site, catalog.theaters.find((t) => t.id === member.theaterId)?.slug);
+
+  await page.goto(`/${site.loginSlug}/`);
+  const form = page.locator('main form');
+  await form.getByLabel(/^E-mail$/).fill(member.email);
+  await form
+    .getByLabel(/^(Password|Mot de passe)$/)
+    .first()
+    .fill(member.password);
+  await form.getByRole('button', { name: /^(Sign in|Se connecter)$/ }).click();
+  await expect(page).toHaveURL(/\/account\/$/);
+
+  const tokens = await tokensOf(context);
+  expect(tokens.length).toBeGreaterThan(0);
+  const link = page.getByTestId('ticketing-orders-link');
+  await expect(link).toHaveAttribute('href', /^\/api\/ticketing\/redirect\?to=/);
+  const readable = await readableByPage(page);
+  for (const token of tokens) expect(readable).not.toContain(token);
+
+  // The link: the token is added by the server on the way (§6), for the chosen theater (§4.14).
+  await link.click();
+  await expectLanding(page, '/account/orders', member.theaterId);
+  await expect(page.locator('#member-status')).toContainText(`Signed in as ${member.name}`);
+  await expect(page.locator('#member-status')).toContainText('by GET');
+
+  // Reserved paths (§1, §2.1): the §2.1 endpoint, and a ticketing page through the link endpoint.
+  await page.goto(`${site.baseURL}/startticketing/`);
+  await expectLanding(page, '/startticketing', member.theaterId);
+  await expect(page.locator('#member-status')).toContainText(`Signed in as ${member.name}`);
+  await page.goto(`${site.baseURL}/loyalty/upgrade/`);
+  await expectLanding(page, '/loyalty/upgrade', member.theaterId);
+  await expect(page.locator('#member-status')).toContainText(`Signed in as ${member.name}`);
+  // signup is our own registration screen.
+  await page.goto(`${site.baseURL}/signup/`);
+  await expect(page).toHaveURL(/\/account\/register\/$/);
+});
+
+test('§2.1: a guest reaches every reserved path without a token; a foreign target is a 400', async ({
+  page,
+  site,
+  catalog,
+  request,
+}) => {
+  const theaterId = MEMBER[site.name].theaterId;
+  await chooseTheater(page, site, catalog.theaters.find((t) => t.id === theaterId)?.slug);
+  for (const [path, landing] of [
+    ['/ticketing/', '/startticketing'],
+    ['/launch/ticketing/', '/launch/ticketing'],
+    ['/startconcessions/', '/startconcessions'],
+    ['/concessions/landing/', '/concessions/landing'],
+    ['/giftcards/', '/giftcards'],
+    ['/physicalgiftcards/', '/physicalgiftcards'],
+    ['/giftmembership/', '/giftmembership'],
+    ['/vouchers/', '/vouchers'],
+    ['/refund/', '/refund'],
+    ['/startseasonpass/', '/startseasonpass'],
+    ['/loyaltycredit/', '/loyaltycredit'],
+    ['/payreservation/', '/payreservation'],
+  ] as const) {
+    const response = await page.goto(`${site.baseURL}${path}`);
+    expect([path, response?.status()]).toEqual([path, 200]);
+    await expectLanding(page, landing, theaterId);
+    await expect(page.locator('#member-status')).toHaveText('Not signed in (no member token received).');
+  }
+
+  const foreign = await request.get(
+    `/api/ticketing/redirect?to=${encodeURIComponent('https://evil.example/ticketing/account')}`,
+    {
+      maxRedirects: 0,
+    },
+  );
+  expect(foreign.status()).toBe(400);
+  expect(foreign.headers()['location']).toBeUndefined();
+  const endpoint = await request.get('/api/refund/redirect', { maxRedirects: 0 });
+  expect(endpoint.status()).toBe(303);
+  expect(endpoint.headers()['cache-control']).toBe('no-store');
+  expect(endpoint.headers()['referrer-policy']).toBe('no-referrer');
+  expect(endpoint.headers()['location']).toMatch(new RegExp(`^${TICKETING}/refund`));
+});
