@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   currentTheaterId,
+  currentTheaterOfPage,
   readSelectedTheaterId,
   selectedTheaterBootScript,
   selectedTheaterCookie,
@@ -36,6 +37,17 @@ describe('§4.14 current theater', () => {
       currentTheaterId({ isSingleLocation: false, theaterIds: ids, pageTheaterId: 'nope', selectedTheaterId: '3003' }),
     ).toBe('3003');
     expect(currentTheaterId({ isSingleLocation: false, theaterIds: ids, selectedTheaterId: 'gone' })).toBeNull();
+  });
+});
+
+describe('§4.14 current theater of a page (page context §3.4 + selected theater)', () => {
+  it('single venue: its one theater, whatever is selected', () => {
+    expect(currentTheaterOfPage({ isSingleLocation: true, theaterId: '2001' }, '3002')).toBe('2001');
+  });
+  it("circuit: the page's own theater first, then the selected one, else none", () => {
+    expect(currentTheaterOfPage({ isSingleLocation: false, theaterId: '3002' }, '3003')).toBe('3002');
+    expect(currentTheaterOfPage({ isSingleLocation: false, theaterId: null }, '3003')).toBe('3003');
+    expect(currentTheaterOfPage({ isSingleLocation: false, theaterId: null }, null)).toBeNull();
   });
 });
 

@@ -56,6 +56,19 @@ export function currentTheaterId({
   return null;
 }
 
+/**
+ * §4.14 for a page in the browser: its page context (§3.4: a single venue's one theater, or the
+ * page's own theater, or null) and the selected theater, which the head script and the store only
+ * ever set to a theater of the site. A single venue's page context already names its one theater.
+ */
+export function currentTheaterOfPage(
+  pageContext: { readonly isSingleLocation: boolean; readonly theaterId: string | null },
+  selectedTheaterId: string | null,
+): string | null {
+  if (pageContext.isSingleLocation) return pageContext.theaterId;
+  return pageContext.theaterId ?? selectedTheaterId;
+}
+
 const SAFE_ID = /^[A-Za-z0-9_-]+$/;
 
 /**
