@@ -214,6 +214,23 @@ describe('member session routes (§4.1–§4.5)', () => {
     expect(await check.json()).toMatchObject({ valid: false, location: '/sign-in/?return=%2Fa' });
   });
 
+  it('§4.5, §4.4: the hand-off endpoint refuses an expired member (allowExpiredAccountsLogin off)', async () => {
+    const expired = { ...details, memberExpiry: '2020-01-01T00:00:00Z' };
+    for (const version of [1, 3] as const) {
+      const d = deps(version, {
+        getMember: vi.fn(async () => answer({ peachCode: 0, statusCode: 0, memberDetails: expired })),
+      });
+      const cookie = cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: version, memberId: '1' });
+      const request = new Request('http://site.example/api/member/handoff?return=%2Faccount', { headers: { cookie } });
+      const response = await handleHandoffRedirect(request, d);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/sign-in/?return=%2Faccount');
+      expect(await response.text()).not.toContain('S1');
+      const check = await handleHandoffCheck(post('/api/member/handoff/check?return=%2Fa', {}, cookie), d);
+      expect(await check.json()).toMatchObject({ valid: false });
+    }
+  });
+
   it('refuses a return value that would leave the ticketing site', async () => {
     const request = new Request('http://site.example/api/member/handoff?return=%40evil.example', {
       headers: { cookie: cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 }) },

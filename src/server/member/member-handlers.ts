@@ -24,7 +24,7 @@ import {
 } from '../session/session-codec.ts';
 import type { SessionRefreshSharing } from '../session/session-refresh.ts';
 import {
-  isTokenValid,
+  loginByTokenFlow,
   loginFlow,
   logoutFlow,
   refreshFlow,
@@ -202,11 +202,20 @@ export async function handleHandoffCheck(request: Request, deps: MemberHandlerDe
   if (!isJsonPost(request)) return json({ error: 'unsupported_media_type' }, 415);
   const search = new URL(request.url).search;
   const session = sessionOfRequest(request, deps);
-  if (session && (await isTokenValid(deps.api, session.token))) return json({ valid: true }, 200);
+  if (session && (await isHandoffAllowed(deps, session))) return json({ valid: true }, 200);
   if (session) await logoutFlow(deps.api, session);
   return json({ valid: false, location: loginRedirectPath(deps.loginSlug, search) }, 200, [
     removalCookie(request, deps),
   ]);
+}
+
+/**
+ * §4.5: the hand-off runs for a member whose token is valid (§5) and who is not expired, unless
+ * allowExpiredAccountsLogin (§4.4): the server decides, not only the page.
+ */
+async function isHandoffAllowed(deps: MemberHandlerDeps, session: MemberSession): Promise<boolean> {
+  const signedIn = await loginByTokenFlow(deps.api, session);
+  return signedIn !== null && statusOfMember(signedIn.member, expiryRule(deps)) === 'member';
 }
 
 /** The one script of the v3 hand-off page, allowed by its hash and nothing else (CSP). */
@@ -242,7 +251,7 @@ export async function handleHandoffRedirect(request: Request, deps: MemberHandle
   if (!returnPath || !deps.loyalty.ticketingUrl) return json({ error: 'invalid_return' }, 400);
   const session = sessionOfRequest(request, deps);
   if (!session) return toLogin();
-  if (!(await isTokenValid(deps.api, session.token))) {
+  if (!(await isHandoffAllowed(deps, session))) {
     await logoutFlow(deps.api, session);
     return toLogin();
   }
