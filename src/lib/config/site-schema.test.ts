@@ -76,6 +76,34 @@ describe('site configuration (§3.1, §3.3, §3.5)', () => {
     expect(() => parseSiteFile(raw, 'x.json')).toThrow(/configuration\.theaterIds\.0[\s\S]*settings\.loginPage\.slug/);
   });
 
+  it('§3 refuses each loyalty mistake with the file, the field and what was expected', () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ provider: 'TAPPOS' }, /x\.json[\s\S]*settings\.loyalty\.provider: .*expected one of .*"TAPOS"/],
+      [{ ticketingUrl: 'tickets.example.com' }, /settings\.loyalty\.ticketingUrl: expected an absolute http\(s\) URL/],
+      [{ accessFromHeader: 'yes' }, /settings\.loyalty\.accessFromHeader: .*expected boolean/],
+      [{ version: 2 }, /settings\.loyalty\.version: expected the API version 1 or 3/],
+    ];
+    for (const [loyalty, message] of cases) {
+      const raw = paris();
+      raw.settings.loyalty = { ...raw.settings.loyalty, ...loyalty };
+      expect(() => parseSiteFile(raw, 'x.json')).toThrow(message);
+    }
+    const fine = paris();
+    fine.settings.loyalty = { ...fine.settings.loyalty, ticketingUrl: '', vendorExtra: { any: 1 } };
+    expect(parseSiteFile(fine, 'x.json').settings.loyalty.provider).toBe('RTS');
+  });
+
+  it('§3 refuses two theaters with one id or slug, and two pages with one slug', () => {
+    const twoTheaters = paris();
+    twoTheaters.theaters.push({ ...twoTheaters.theaters[0] });
+    expect(() => parseSiteFile(twoTheaters, 'x.json')).toThrow(
+      /theaters\.1\.id: expected a theater id used once only \("2001" is also entry 0\)[\s\S]*theaters\.1\.slug: expected a theater slug used once only/,
+    );
+    const twoPages = paris();
+    twoPages.pages.push({ ...twoPages.pages[0] });
+    expect(() => parseSiteFile(twoPages, 'x.json')).toThrow(/pages\.3\.slug: expected a page slug used once only/);
+  });
+
   it('refuses an unknown site name with the list of known ones', () => {
     expect(() => loadSiteFile('nope')).toThrow(/known: .*cinema-paris/);
     expect(() => loadSiteFile('../etc')).toThrow(/SITE: expected a site folder name/);

@@ -84,6 +84,43 @@ export type Theme = z.infer<typeof themeSchema>;
 
 export const providerSchema = z.enum(PROVIDERS);
 
+const idText = z.union([z.string(), z.number().transform(String)]);
+
+/**
+ * §3.3 settings.loyalty, checked at build (§3 "configuration mistakes are refused"): a misspelt
+ * provider, a ticketingUrl without its scheme or a flag written as text would otherwise fall back
+ * to a default in silence (src/lib/loyalty/loyalty-config.ts reads the object as it is). Fields we
+ * do not read are let through: the provider's website manager may add its own.
+ */
+export const loyaltySettingsSchema = z.looseObject({
+  provider: providerSchema.optional(),
+  version: z.union([z.literal(1), z.literal(3)], 'the API version 1 or 3').optional(),
+  ticketingUrl: z
+    .string()
+    .refine(
+      (url) => url === '' || z.url({ protocol: /^https?$/ }).safeParse(url).success,
+      'an absolute http(s) URL such as https://tickets.example.com',
+    )
+    .optional(),
+  circuitId: idText.optional(),
+  cinemaId: idText.optional(),
+  clubId: idText.optional(),
+  type: z.string().optional(),
+  includeActivation: z.boolean().optional(),
+  includeActivationCardNumber: z.boolean().optional(),
+  includeActivationPhoneNumber: z.boolean().optional(),
+  balanceTypes: z.array(z.string()).optional(),
+  scannableCodeFormat: z.string().optional(),
+  accessFromHeader: z.boolean().optional(),
+  guestHeaderAccessLabel: z.string().optional(),
+  guestSignupTabButton: z.string().optional(),
+  guestSignupTabText: z.string().optional(),
+  loggedInHeaderAccessLabel: z.string().optional(),
+  loggedInMenu: z.unknown().optional(),
+  includeWatchlist: z.boolean().optional(),
+  cardType: z.string().optional(),
+});
+
 /** §3.1 */
 /** §2.3 action link targets: unknown action names fail validation with the allowed list. */
 export const actionLinkTargetsSchema = z.record(z.string().min(1), z.enum(APP_ACTIONS));
@@ -165,7 +202,7 @@ export const siteSettingsSchema = z.object({
       networkCode: z.string().default(''),
     })
     .optional(),
-  loyalty: z.record(z.string(), z.unknown()).default({}),
+  loyalty: loyaltySettingsSchema.default({}),
   enableTargettTracking: z.boolean().default(false),
   trackers: z.array(z.object({ type: z.string().min(1), token: z.string().min(1) })).default([]),
   loginPage: z.object({ slug: slugSegment }),
@@ -226,6 +263,50 @@ export const siteFileSchema = z
         message: 'exactly one theater id when isSingleLocation is true',
       });
     }
+    // Two entries with one id or slug: the second could never be reached.
+    const duplicates = <T>(
+      items: readonly T[],
+      key: (item: T) => string,
+      path: (index: number) => (string | number)[],
+      what: string,
+    ) => {
+      const seen = new Map<string, number>();
+      items.forEach((item, index) => {
+        const value = key(item);
+        const first = seen.get(value);
+        if (first === undefined) seen.set(value, index);
+        else
+          ctx.addIssue({
+            code: 'custom',
+            path: path(index),
+            message: `${what} used once only ("${value}" is also entry ${first})`,
+          });
+      });
+    };
+    duplicates(
+      site.theaters,
+      (t) => t.id,
+      (i) => ['theaters', i, 'id'],
+      'a theater id',
+    );
+    duplicates(
+      site.theaters,
+      (t) => t.slug,
+      (i) => ['theaters', i, 'slug'],
+      'a theater slug',
+    );
+    duplicates(
+      site.pages,
+      (p) => p.slug,
+      (i) => ['pages', i, 'slug'],
+      'a page slug',
+    );
+    duplicates(
+      site.configuration.theaterIds,
+      (id) => id,
+      (i) => ['configuration', 'theaterIds', i],
+      'a theater id',
+    );
     const slugs = new Set(site.pages.map((p) => p.slug));
     for (const key of ['loginPage', 'privacyPolicyPage'] as const) {
       if (!slugs.has(site.settings[key].slug)) {
