@@ -5,7 +5,12 @@ import { buildEnvSchema, parseEnv, publicEnvSchema } from './src/lib/config/env.
 import { DEFAULT_SITE, loadSiteFile } from './src/lib/config/load-site.ts';
 import { deriveLoyaltyConfig } from './src/lib/loyalty/loyalty-config.ts';
 import { memberFeatures } from './src/lib/loyalty/member/member-features.ts';
-import { OPENER_POLICY_RULES, securityHeaders, securityInputOf } from './src/lib/security/headers.ts';
+import {
+  NO_REFERRER_SOURCES,
+  OPENER_POLICY_RULES,
+  securityHeaders,
+  securityInputOf,
+} from './src/lib/security/headers.ts';
 import { consentManagerOf } from './src/lib/tracking/third-party-scripts.ts';
 import { gatewayEnvSchema } from './src/server/gateway/gateway-env.ts';
 
@@ -76,6 +81,10 @@ const nextConfig: NextConfig = {
       ...OPENER_POLICY_RULES.map(({ source, value }) => ({
         source,
         headers: [{ key: 'Cross-Origin-Opener-Policy', value }],
+      })),
+      ...NO_REFERRER_SOURCES.map((source) => ({
+        source,
+        headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
       })),
     ];
   },

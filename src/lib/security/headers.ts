@@ -6,6 +6,8 @@
 
 import type { SiteFile } from '../config/site-schema.ts';
 import { thirdPartyConnectOrigins, thirdPartyScriptOrigins, type BuildFacts } from '../tracking/third-party-scripts.ts';
+import { HANDOFF_ENDPOINT } from '../loyalty/handoff/handoff-return.ts';
+import { TICKETING_ENDPOINTS, TICKETING_LINK_ENDPOINT } from '../links/ticketing-paths.ts';
 
 export interface SecurityHeaderInput {
   /** configuration.allowedEmbeddingDomains: host names, optionally with a port. */
@@ -139,6 +141,17 @@ export const OPENER_POLICY_RULES: readonly { readonly source: string; readonly v
   { source: '/:path*', value: 'same-origin' },
   { source: '/account/:path*', value: 'same-origin-allow-popups' },
   { source: '/cms-preview/:path*', value: 'unsafe-none' },
+];
+
+/**
+ * Answers whose Location carries the member's token (§2.1, §6 ticketing redirects; §4.5 hand-off):
+ * Referrer-Policy no-referrer, for next.config after the site-wide rule (a later rule wins; a route
+ * handler's own header would be replaced by the site-wide one).
+ */
+export const NO_REFERRER_SOURCES: readonly string[] = [
+  ...Object.values(TICKETING_ENDPOINTS).map(({ endpoint }) => endpoint),
+  TICKETING_LINK_ENDPOINT,
+  HANDOFF_ENDPOINT,
 ];
 
 /**
