@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   frameAncestors,
+  NO_REFERRER_SOURCES,
   OPENER_POLICY_RULES,
   securityHeaders,
   securityInputOf,
@@ -114,5 +115,20 @@ describe('third-party origins of a configuration in the CSP (§7.11)', () => {
     });
     expect(policy).toContain("connect-src 'self' https://*.google-analytics.com;");
     expect(policy).not.toContain('javascript');
+  });
+});
+
+describe('§2.1, §6, §4.5: answers that carry the member token in their Location', () => {
+  it('every ticketing redirect endpoint and the hand-off send no referrer', () => {
+    expect([...NO_REFERRER_SOURCES].sort()).toEqual(
+      [
+        '/api/startticketing/redirect',
+        '/api/launch/ticketing/redirect',
+        '/api/startconcessions/redirect',
+        '/api/refund/redirect',
+        '/api/ticketing/redirect',
+        '/api/member/handoff',
+      ].sort(),
+    );
   });
 });
