@@ -1,6 +1,7 @@
 'use client';
 
 import { LOYALTY_LOGOUT_HASH } from '@/lib/links/link-constants.ts';
+import { showsHeaderAccess } from '@/lib/loyalty/member/member-features.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { Link } from '@/components/ui/link.tsx';
@@ -24,6 +25,7 @@ export interface MemberHeaderAccessLabels {
 export function MemberHeaderAccess({ labels }: { labels: MemberHeaderAccessLabels }) {
   const session = useMemberSession();
   const { config } = session;
+  if (!showsHeaderAccess(config)) return null;
   if (isLoggedIn(session) && session.member) {
     return (
       <div className="flex items-center gap-3 whitespace-nowrap" data-member-state="member">

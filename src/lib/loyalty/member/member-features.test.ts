@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDERS } from '../../config/constants.ts';
-import { memberFeatures } from './member-features.ts';
+import { memberFeatures, showsHeaderAccess } from './member-features.ts';
 
 describe('member features by provider (§3.6, §4.11, §7)', () => {
   it('§4.7 §7.8: the watchlist needs version 3 and includeWatchlist', () => {
@@ -39,5 +39,13 @@ describe('member features by provider (§3.6, §4.11, §7)', () => {
         provider === 'BOOST_POS',
       );
     }
+  });
+});
+
+describe('§6 header access, §3.6 accessFromHeader', () => {
+  it('shown only when accessFromHeader is on, and never without a loyalty programme', () => {
+    expect(showsHeaderAccess({ provider: 'RTS', accessFromHeader: true })).toBe(true);
+    expect(showsHeaderAccess({ provider: 'RTS', accessFromHeader: false })).toBe(false);
+    expect(showsHeaderAccess({ provider: 'NONE', accessFromHeader: true })).toBe(false);
   });
 });

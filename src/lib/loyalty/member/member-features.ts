@@ -46,6 +46,17 @@ export function hasLoyaltyProgramme(config: { readonly provider: ProviderCode })
   return config.provider !== 'NONE';
 }
 
+/**
+ * §6 header labels, §3.6 accessFromHeader: the header's member access (sign in / my account) is
+ * shown only when the loyalty configuration turns it on, and never on a site without a programme.
+ */
+export function showsHeaderAccess(config: {
+  readonly provider: ProviderCode;
+  readonly accessFromHeader: boolean;
+}): boolean {
+  return hasLoyaltyProgramme(config) && config.accessFromHeader;
+}
+
 export function memberFeatures(config: MemberFeatureConfig): MemberFeatures {
   // No programme, so no member feature at all.
   const loyalty = hasLoyaltyProgramme(config);
