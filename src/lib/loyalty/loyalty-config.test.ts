@@ -6,8 +6,8 @@ import { isMemberExpired } from './session/member-expiry.ts';
 
 describe('derived loyalty configuration', () => {
   it('§3.6 defaults when nothing is configured', () => {
-    const config = deriveLoyaltyConfig({ loyalty: {}, settingsCircuitId: '9' });
-    expect(config).toMatchObject({ ...LOYALTY_CONFIG_DEFAULTS, circuitId: '9', loggedInMenu: undefined });
+    const config = deriveLoyaltyConfig({ loyalty: {}, settingsCircuitId: '9', currentCinemaId: '91' });
+    expect(config).toEqual({ ...LOYALTY_CONFIG_DEFAULTS, loggedInMenu: undefined });
     expect(config.version).toBe(1);
     expect(config.scannableCodeFormat).toBe('QR_CODE');
     expect(config.cardType).toBe('DEMATERIALIZED');
@@ -19,6 +19,21 @@ describe('derived loyalty configuration', () => {
       settingsCircuitId: '1001',
     });
     expect(config).toMatchObject({ type: 'NON_TIERED', version: 1, provider: 'RTS' });
+  });
+
+  it('§3.6, §4.11 any other provider: circuitId and cinemaId keep their defaults (configured, else empty)', () => {
+    for (const provider of ['RTS', 'NONE'] as const) {
+      expect(
+        deriveLoyaltyConfig({ loyalty: { provider }, settingsCircuitId: '1001', currentCinemaId: '2001' }),
+      ).toMatchObject({ circuitId: '', cinemaId: '', version: 1 });
+      expect(
+        deriveLoyaltyConfig({
+          loyalty: { provider, circuitId: '11', cinemaId: '22' },
+          settingsCircuitId: '1001',
+          currentCinemaId: '2001',
+        }),
+      ).toMatchObject({ circuitId: '11', cinemaId: '22' });
+    }
   });
 
   it('§4.11 BOOST_POS variants: POINTS, version 3, loyalty circuit else settings circuit, current cinema', () => {

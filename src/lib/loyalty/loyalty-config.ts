@@ -133,6 +133,7 @@ export function deriveLoyaltyConfig(input: DeriveLoyaltyConfigInput): LoyaltyCon
     // §4.11 type: forced to NON_TIERED for RTS, otherwise the configured type or NONE.
     type: provider === 'RTS' ? 'NON_TIERED' : pick('type'),
   };
+  // §4.11: for the providers that take it, cinemaId is the current cinema's (§4.14).
   const cinemaId = input.currentCinemaId ?? base.cinemaId;
   const loyaltyOrSettingsCircuit = base.circuitId !== '' ? base.circuitId : input.settingsCircuitId;
 
@@ -146,13 +147,9 @@ export function deriveLoyaltyConfig(input: DeriveLoyaltyConfigInput): LoyaltyCon
       // §4.11: CGR takes settings.circuit.id only, never the loyalty circuitId.
       return { ...base, version: 3, circuitId: input.settingsCircuitId, cinemaId };
     default:
-      // §4.11 "Any other provider: version stays 1" — whatever the loyalty object says.
-      return {
-        ...base,
-        version: 1,
-        circuitId: base.circuitId !== '' ? base.circuitId : input.settingsCircuitId,
-        cinemaId,
-      };
+      // §4.11 "Any other provider: version stays 1", whatever the loyalty object says; circuitId
+      // and cinemaId keep their §3.6 defaults (as configured, else '').
+      return { ...base, version: 1 };
   }
 }
 
