@@ -98,13 +98,23 @@ export function superviseChildren(what, env) {
 }
 
 /**
- * What a local site needs besides the provider: its public origin (reset links, §2.5, are built on
- * it) and a key for sealing the session cookie, made for this run unless SESSION_COOKIE_KEYS is
- * set (production sets both).
+ * The local site `npm start` and `npm run dev` run: the site named by SITE on PORT, the sandbox on
+ * SANDBOX_PORT as its provider, the site's public origin (reset links, §2.5, are built on it) and a
+ * key for sealing the session cookie made for this run unless SESSION_COOKIE_KEYS is set
+ * (production sets both).
  */
-export function localSiteEnv(port) {
-  return {
+export function localSite() {
+  const site = process.env.SITE?.trim() || 'cinema-paris';
+  const port = portFromEnv('PORT', '3000');
+  const sandboxPort = portFromEnv('SANDBOX_PORT', '4010');
+  const sandboxUrl = `http://localhost:${sandboxPort}`;
+  const env = {
+    ...process.env,
+    SITE: site,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PROVIDER_API_URL: process.env.PROVIDER_API_URL || sandboxUrl,
     SITE_ORIGIN: process.env.SITE_ORIGIN || `http://localhost:${port}`,
     SESSION_COOKIE_KEYS: process.env.SESSION_COOKIE_KEYS || randomBytes(32).toString('base64'),
   };
+  return { site, port, sandboxPort, sandboxUrl, env };
 }

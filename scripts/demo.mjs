@@ -2,28 +2,11 @@
 // (default cinema-paris) with its demo catalogue, starts the sandbox (loyalty provider + ticketing
 // site, http://localhost:4010) and the site (http://localhost:3000, PORT to change).
 import path from 'node:path';
-import {
-  ensureProjectNode,
-  localSiteEnv,
-  portFromEnv,
-  runOrExit,
-  superviseChildren,
-  waitForUrl,
-} from './bootstrap.mjs';
+import { ensureProjectNode, localSite, runOrExit, superviseChildren, waitForUrl } from './bootstrap.mjs';
 
 ensureProjectNode(import.meta.url);
 
-const site = process.env.SITE?.trim() || 'cinema-paris';
-const port = portFromEnv('PORT', '3000');
-const sandboxPort = portFromEnv('SANDBOX_PORT', '4010');
-const sandboxUrl = `http://localhost:${sandboxPort}`;
-const env = {
-  ...process.env,
-  SITE: site,
-  NEXT_TELEMETRY_DISABLED: '1',
-  PROVIDER_API_URL: process.env.PROVIDER_API_URL || sandboxUrl,
-  ...localSiteEnv(port),
-};
+const { site, port, sandboxPort, sandboxUrl, env } = localSite();
 
 runOrExit([path.join('scripts', 'build-site.mjs'), site], env);
 

@@ -4,29 +4,11 @@
 // http://localhost:4010) and `next dev` (http://localhost:3000, PORT to change) with
 // PROVIDER_API_URL pointing at the sandbox. Ctrl+C stops both.
 import path from 'node:path';
-import {
-  ensureProjectNode,
-  localSiteEnv,
-  portFromEnv,
-  root,
-  runOrExit,
-  superviseChildren,
-  waitForUrl,
-} from './bootstrap.mjs';
+import { ensureProjectNode, localSite, root, runOrExit, superviseChildren, waitForUrl } from './bootstrap.mjs';
 
 ensureProjectNode(import.meta.url);
 
-const site = process.env.SITE?.trim() || 'cinema-paris';
-const port = portFromEnv('PORT', '3000');
-const sandboxPort = portFromEnv('SANDBOX_PORT', '4010');
-const sandboxUrl = `http://localhost:${sandboxPort}`;
-const env = {
-  ...process.env,
-  SITE: site,
-  NEXT_TELEMETRY_DISABLED: '1',
-  PROVIDER_API_URL: process.env.PROVIDER_API_URL || sandboxUrl,
-  ...localSiteEnv(port),
-};
+const { site, port, sandboxPort, sandboxUrl, env } = localSite();
 
 runOrExit([path.join('scripts', 'prepare-site.ts'), site], env);
 
