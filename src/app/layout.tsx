@@ -54,7 +54,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const site = getSiteFile();
   const { configuration, settings } = site;
   const t = await getTranslations();
-  const listedHosts = knownListedHosts(site, await getCatalog());
+  const catalog = await getCatalog();
+  const listedHosts = knownListedHosts(site, catalog);
+  const venue = configuration.isSingleLocation ? siteTheaters(catalog, site)[0] : undefined;
   const footerPages = site.pages.filter((page) => page.slug !== settings.loginPage.slug);
   return (
     // suppressHydrationWarning: on a circuit the head script marks <html> with the selected theater before hydration.
@@ -63,9 +65,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SelectedTheaterHead />
       </head>
       <body className="flex min-h-screen flex-col">
+        {/* Above the header's layer (§9.5 layers) once focused: the first Tab stop must be seen. */}
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-initial-background focus:p-2"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-(--z-modal) focus:bg-page-bg focus:p-2 focus:text-text"
         >
           {t('common.skipToContent')}
         </a>
@@ -93,6 +96,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                   siteName={settings.name}
                   loginSlug={settings.loginPage.slug}
                   isSingleLocation={configuration.isSingleLocation}
+                  venuePath={venue ? `/theaters/${venue.slug}/` : null}
                 />
                 <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page-2xl flex-1 px-4 py-6 outline-none">
                   {children}

@@ -77,9 +77,9 @@ test('pick a day, filter by version, follow a showtime booking link', async ({ p
   await expect(block).toBeVisible();
 
   const panelId = `st-${scenario.theater.id}-${scenario.day}`;
-  const dayButton = block.locator(`button[aria-controls="${panelId}"]`);
+  const dayButton = block.locator(`[role="tab"][aria-controls="${panelId}"]`);
   await dayButton.click();
-  await expect(dayButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(dayButton).toHaveAttribute('aria-selected', 'true');
   const panel = page.locator(`#${panelId}`);
   await expect(panel).toBeVisible();
   const bookable = scenario.showtimes.filter((s) => s.availability !== 'SOLD_OUT');
@@ -227,7 +227,7 @@ test('add to calendar: the .ics of a showtime, with its start in its theater tim
   const movie = catalog.movies.find((m) => m.id === showtime.movieId)!;
   await page.goto(`/theaters/${theater.slug}/`);
   const day = showtime.startsAt.slice(0, 10);
-  await page.locator(`button[aria-controls="programme-${day}"]`).click();
+  await page.locator(`[role="tab"][aria-controls="programme-${day}"]`).click();
   const calendarLink = page.locator(`a[href="/api/calendar/${showtime.id}.ics"]`);
   await expect(calendarLink).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), calendarLink.click()]);

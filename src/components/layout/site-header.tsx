@@ -7,9 +7,11 @@ export interface SiteHeaderProps {
   siteName: string;
   loginSlug: string;
   isSingleLocation: boolean;
+  /** A single venue's theater page (address, map, the day's programme): in the navigation. */
+  venuePath?: string | null;
 }
 
-export async function SiteHeader({ siteName, isSingleLocation }: SiteHeaderProps) {
+export async function SiteHeader({ siteName, isSingleLocation, venuePath }: SiteHeaderProps) {
   const t = await getTranslations('common');
   const m = await getTranslations('member.header');
   return (
@@ -35,6 +37,13 @@ export async function SiteHeader({ siteName, isSingleLocation }: SiteHeaderProps
                   {t('movies')}
                 </Link>
               </li>
+              {isSingleLocation && venuePath ? (
+                <li>
+                  <Link href={venuePath} className="text-on-header-bg underline-offset-4 hover:underline">
+                    {t('venue')}
+                  </Link>
+                </li>
+              ) : null}
               {isSingleLocation ? null : (
                 <li>
                   <Link href="/theaters/" className="text-on-header-bg underline-offset-4 hover:underline">

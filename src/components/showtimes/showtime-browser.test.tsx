@@ -79,9 +79,9 @@ describe('ShowtimeBrowser: the selected day first, the other days when the brows
     expect(bookingLinks(panel('2999-01-01'))).toHaveLength(2);
     expect(panel('2999-01-01').hidden).toBe(false);
     expect(bookingLinks(panel('2999-01-03'))).toHaveLength(0);
-    // Every day button controls a panel that exists from the start.
-    for (const button of within(screen.getByRole('group', { name: 'Days' })).getAllByRole('button')) {
-      expect(document.getElementById(button.getAttribute('aria-controls')!)).not.toBeNull();
+    // Every day tab controls a panel that exists from the start.
+    for (const tab of within(screen.getByRole('tablist', { name: 'Days' })).getAllByRole('tab')) {
+      expect(document.getElementById(tab.getAttribute('aria-controls')!)).not.toBeNull();
     }
     await waitFor(() => expect(bookingLinks(panel('2999-01-03'))).toHaveLength(1));
     expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
@@ -90,9 +90,9 @@ describe('ShowtimeBrowser: the selected day first, the other days when the brows
 
   it('switches days at once, even before the day had its turn', async () => {
     renderBrowser();
-    const thursday = screen.getByRole('button', { name: 'Thu 3' });
+    const thursday = screen.getByRole('tab', { name: 'Thu 3' });
     await userEvent.click(thursday);
-    expect(thursday.getAttribute('aria-pressed')).toBe('true');
+    expect(thursday.getAttribute('aria-selected')).toBe('true');
     expect(panel('2999-01-03').hidden).toBe(false);
     expect(bookingLinks(panel('2999-01-03'))).toHaveLength(1);
     expect(screen.getByRole('status').textContent).toBe('1 showtime');
@@ -100,7 +100,7 @@ describe('ShowtimeBrowser: the selected day first, the other days when the brows
 
   it('filters the showtimes out of the page, counts the day, and clears', async () => {
     renderBrowser();
-    await userEvent.click(screen.getByRole('button', { name: 'Wed 2' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Wed 2' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Dubbed' }));
     expect(bookingLinks(panel('2999-01-02'))).toHaveLength(2);
     expect(screen.getByRole('status').textContent).toBe('2 showtimes');
@@ -127,6 +127,57 @@ describe('ShowtimeBrowser: the selected day first, the other days when the brows
     const calendar = screen.getByRole('link', { name: 'Add 14:00 to your calendar' });
     expect(calendar.getAttribute('href')).toBe('/api/calendar/1.ics');
     expect(calendar.hasAttribute('download')).toBe(true);
+  });
+});
+
+describe('ShowtimeBrowser with the keyboard alone (§2.2: WAI-ARIA tabs and toolbar, one stop per showtime)', () => {
+  it('gives the day strip one Tab stop, arrows move and select the day, Home and End go to the ends', async () => {
+    renderBrowser();
+    const tabs = within(screen.getByRole('tablist', { name: 'Days' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(tabs[0]);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tabs[1]);
+    expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+    expect(panel('2999-01-02').hidden).toBe(false);
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(tabs[2]);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tabs[0]);
+    expect(panel('2999-01-01').hidden).toBe(false);
+  });
+
+  it('gives each filter group one Tab stop, arrows inside, Space toggles; then one stop per showtime', async () => {
+    renderBrowser();
+    await userEvent.tab(); // the day strip
+    await userEvent.tab(); // the version group
+    const dubbed = screen.getByRole('checkbox', { name: 'Dubbed' });
+    const subtitled = screen.getByRole('checkbox', { name: 'Subtitled' });
+    const first = document.activeElement;
+    expect([dubbed, subtitled]).toContain(first);
+    await userEvent.keyboard('{ArrowRight}');
+    const second = document.activeElement;
+    expect(second).not.toBe(first);
+    expect([dubbed, subtitled]).toContain(second);
+    await userEvent.keyboard(' ');
+    expect((second as HTMLInputElement).checked).toBe(true);
+    await userEvent.keyboard(' ');
+    expect((second as HTMLInputElement).checked).toBe(false);
+    // Out of the group: the next stop is the first showtime's booking link; its calendar link is
+    // not a stop of its own but one arrow away.
+    await userEvent.tab();
+    const booking = document.activeElement as HTMLElement;
+    expect(booking.getAttribute('href')).toContain('/websales/');
+    await userEvent.tab();
+    expect(document.activeElement).not.toBe(booking);
+    expect(document.activeElement?.getAttribute('href')).not.toMatch(/\/api\/calendar\//);
+    expect(document.activeElement?.getAttribute('href')).toContain('/websales/');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement?.getAttribute('href')).toMatch(/^\/api\/calendar\/.+\.ics$/);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement?.getAttribute('href')).toContain('/websales/');
   });
 });
 

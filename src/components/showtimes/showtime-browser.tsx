@@ -3,6 +3,7 @@
 import { memo, startTransition, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { useLinkResolver } from '@/components/ui/link.tsx';
+import { moveRovingFocus } from '@/components/ui/roving-focus.ts';
 import { useMinuteClock } from '@/components/ui/use-minute-clock.ts';
 import { whenIdle } from '@/components/ui/when-idle.ts';
 import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
@@ -120,23 +121,32 @@ export function ShowtimeBrowser({
 
   return (
     <div className="flex flex-col gap-4">
+      {/* WAI-ARIA tabs: one Tab stop (the selected day), arrows move and select (§2.2). */}
       <div
-        role="group"
+        role="tablist"
         aria-label={labels.days}
+        onKeyDown={(event) => moveRovingFocus(event, event.currentTarget, '[role="tab"]')}
         className="-mx-4 flex [scrollbar-width:thin] gap-2 overflow-x-auto px-4 pb-1"
       >
-        {days.map((day) => (
-          <Button
-            key={day.date}
-            variant="chip"
-            aria-pressed={day.date === selectedDay}
-            aria-controls={`${idPrefix}-${day.date}`}
-            onClick={() => setChosenDay(day.date)}
-            className="shrink-0 text-sm whitespace-nowrap"
-          >
-            {day.label}
-          </Button>
-        ))}
+        {days.map((day) => {
+          const selected = day.date === selectedDay;
+          return (
+            <Button
+              key={day.date}
+              id={`${idPrefix}-${day.date}-tab`}
+              role="tab"
+              variant="chip"
+              aria-selected={selected}
+              aria-controls={`${idPrefix}-${day.date}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setChosenDay(day.date)}
+              onFocus={() => setChosenDay(day.date)}
+              className="shrink-0 text-sm whitespace-nowrap"
+            >
+              {day.label}
+            </Button>
+          );
+        })}
       </div>
       {hasFilters ? (
         <div role="group" aria-label={labels.filters} className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
@@ -176,7 +186,13 @@ export function ShowtimeBrowser({
         const list = matchingByDay.get(day.date) ?? NO_SHOWTIMES;
         // Every day's panel exists (the day buttons control it); its showtimes once it is its turn.
         return (
-          <div key={day.date} id={`${idPrefix}-${day.date}`} hidden={!selected}>
+          <div
+            key={day.date}
+            id={`${idPrefix}-${day.date}`}
+            role="tabpanel"
+            aria-labelledby={`${idPrefix}-${day.date}-tab`}
+            hidden={!selected}
+          >
             {selected || index < renderedCount ? (
               <DayShowtimes
                 list={list}
@@ -242,19 +258,28 @@ function FilterSet({
   label: (value: string) => string;
   onToggle: (value: never) => void;
 }) {
+  // WAI-ARIA toolbar: one Tab stop per group (the last filter focused in it), arrows inside (§2.2).
+  const [active, setActive] = useState(0);
   if (values.length === 0) return null;
   return (
-    <fieldset className="flex flex-wrap items-center gap-2">
+    <fieldset
+      onKeyDown={(event) =>
+        moveRovingFocus(event, event.currentTarget, 'input', { vertical: true, homeEnd: true })
+      }
+      className="flex flex-wrap items-center gap-2"
+    >
       <legend className="sr-only">{legend}</legend>
       <span aria-hidden="true" className="text-text-alt">
         {legend}
       </span>
-      {values.map((value) => (
+      {values.map((value, index) => (
         <label key={value} className={buttonClass({ variant: 'chip', size: 'sm', className: 'cursor-pointer' })}>
           <input
             type="checkbox"
             className="sr-only"
+            tabIndex={index === Math.min(active, values.length - 1) ? 0 : -1}
             checked={checked.includes(value)}
+            onFocus={() => setActive(index)}
             onChange={() => onToggle(value as never)}
           />
           {label(value)}

@@ -1,5 +1,6 @@
 import { buttonClass } from '@/components/ui/button.tsx';
 import { LinkView } from '@/components/ui/link.tsx';
+import { moveRovingFocus } from '@/components/ui/roving-focus.ts';
 import type { LinkInput, ResolvedLink } from '@/lib/links/resolve-link.ts';
 import { isStillOffered, type ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import type { ShowtimeBrowserLabels } from './showtime-browser.tsx';
@@ -28,7 +29,15 @@ export function ShowtimeChips({
 }) {
   if (list.length === 0) return null;
   return (
-    <ul className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
+    // One Tab stop per showtime (§2.2): its calendar action is out of the Tab order and one arrow
+    // key away from its booking link (screen readers still list it).
+    <ul
+      onKeyDown={(event) => {
+        const chip = (event.target as Element).closest('li');
+        if (chip) moveRovingFocus(event, chip, 'a', { wrap: false, homeEnd: false });
+      }}
+      className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2"
+    >
       {list.map((showtime) => {
         const tags = [
           showtime.version === 'NONE' ? null : labels.version[showtime.version],
@@ -71,6 +80,7 @@ export function ShowtimeChips({
             <LinkView
               resolved={resolve({ href: `/api/calendar/${showtime.id}.ics` })}
               download
+              tabIndex={-1}
               aria-label={calendarLabel}
               title={calendarLabel}
               className={buttonClass({ size: 'icon', className: 'absolute top-1 right-1' })}

@@ -33,6 +33,13 @@ describe('Button (§9.5 roundness through the rounded-button token)', () => {
     expect(button.className).toContain('bg-visible-primary');
   });
 
+  it('§9.5: a stacked (multi-line) button takes the small radius, never the pill that cuts its corners', () => {
+    const stacked = buttonClass({ layout: 'stacked' }).split(' ');
+    expect(stacked).toContain('rounded-button-sm');
+    expect(stacked).not.toContain('rounded-button');
+    expect(buttonClass({ layout: 'inline' }).split(' ')).toContain('rounded-button');
+  });
+
   it('styles a link as a button (the same classes for <a>)', () => {
     expect(buttonClass({ variant: 'secondary', size: 'lg' })).toMatch(/border-border.*px-5/);
   });

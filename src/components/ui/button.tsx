@@ -13,10 +13,10 @@ export const BUTTON_VARIANTS = {
   /** A destructive action (delete the account): strong outline in the text colour. */
   danger: 'border-2 border-text font-bold text-text no-underline',
   /**
-   * A toggle among several (days, filters): pressed (aria-pressed) or checked (a label around a
+   * A toggle among several (days, filters): pressed (aria-pressed), selected (a tab) or checked (a label around a
    * checkbox) is filled with the primary colour; a focused checkbox rings its label.
    */
-  chip: 'border border-border no-underline aria-pressed:border-visible-primary aria-pressed:bg-visible-primary aria-pressed:font-bold aria-pressed:text-on-visible-primary has-checked:border-visible-primary has-checked:bg-visible-primary has-checked:text-on-visible-primary has-focus-visible:outline-3 has-focus-visible:outline-visible-primary',
+  chip: 'border border-border no-underline aria-pressed:border-visible-primary aria-pressed:bg-visible-primary aria-pressed:font-bold aria-pressed:text-on-visible-primary aria-selected:border-visible-primary aria-selected:bg-visible-primary aria-selected:font-bold aria-selected:text-on-visible-primary has-checked:border-visible-primary has-checked:bg-visible-primary has-checked:text-on-visible-primary has-focus-visible:outline-3 has-focus-visible:outline-(--focus-ring)',
   /** The main action inside the header: primary readable on the header background. */
   header: 'bg-visible-primary-on-header-bg font-bold text-on-visible-primary-on-header-bg no-underline',
   /** A secondary action drawn as a link (help, clear the filters): text in the readable primary colour. */
@@ -32,10 +32,15 @@ export const BUTTON_SIZES = {
 } as const;
 
 export const BUTTON_LAYOUTS = {
-  /** One line, centred. */
-  inline: 'inline-flex items-center justify-center gap-2 text-center',
-  /** Lines stacked and started at the reading edge: a title over a detail (a theater, a showtime). */
-  stacked: 'flex flex-col items-start justify-center text-start',
+  /** One line, centred: a pill keeps centred text inside its curve (§9.5 regular button radius). */
+  inline: 'inline-flex items-center justify-center gap-2 rounded-button text-center',
+  /**
+   * Lines stacked and started at the reading edge: a title over a detail (a theater, a showtime).
+   * A pill would cut the corners where those lines start and where an icon sits, so a stacked box
+   * takes §9.5's small ("force-small") button radius; long words wrap rather than spill out.
+   */
+  stacked:
+    'flex min-w-0 flex-col items-start justify-center rounded-button-sm text-start hyphens-auto [overflow-wrap:anywhere]',
 } as const;
 
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
@@ -58,7 +63,7 @@ export function buttonClass({
   className,
 }: ButtonStyle = {}): string {
   const base =
-    'rounded-button disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
+    'disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
   return [base, BUTTON_LAYOUTS[layout], BUTTON_VARIANTS[variant], BUTTON_SIZES[size], className]
     .filter(Boolean)
     .join(' ');

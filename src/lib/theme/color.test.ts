@@ -7,6 +7,7 @@ import {
   InvalidColorError,
   applyTintShade,
   contrastRatio,
+  focusRingOn,
   isLight,
   normalizeHex,
   perceptualDistance,
@@ -99,5 +100,28 @@ describe('§9.5 tint and shade: one step is a 5 % sRGB mix toward white or black
     expect(normalizeHex('#ABC')).toBe('#aabbcc');
     expect(() => normalizeHex('red')).toThrow(InvalidColorError);
     expect(() => normalizeHex('red')).toThrow(/Invalid colour "red"/);
+  });
+});
+
+describe('§3.2, §9.5 the focus ring: a visible colour that also reaches 3:1 (WCAG 1.4.11)', () => {
+  it('keeps the visible primary when it reaches 3:1 against the surface', () => {
+    expect(focusRingOn('#ffffff', '#1d4ed8')).toBe('#1d4ed8');
+  });
+
+  it('replaces a distinct but low-contrast colour: a dark red ring on a dark footer', () => {
+    // ΔE2000 far above 5.9, yet under 3:1: the case the demo footers showed.
+    expect(perceptualDistance('#b91c1c', '#0b1f4d')).toBeGreaterThan(5.9);
+    expect(contrastRatio('#b91c1c', '#0b1f4d')).toBeLessThan(3);
+    expect(focusRingOn('#0b1f4d', '#b91c1c')).toBe(BASE_LIGHT);
+  });
+
+  it('reaches 3:1 on every surface whatever the colour (sampled grid)', () => {
+    const steps = ['00', '33', '66', '99', 'cc', 'ff'];
+    const colors = steps.flatMap((r) => steps.flatMap((g) => steps.map((b) => `#${r}${g}${b}`)));
+    for (const surface of colors) {
+      for (const color of ['#b91c1c', '#1d4ed8', '#777777', surface]) {
+        expect(contrastRatio(focusRingOn(surface, color), surface)).toBeGreaterThanOrEqual(3);
+      }
+    }
   });
 });

@@ -115,6 +115,22 @@ export function visibleOn(surface: string, color: string, options: { alt?: boole
   return perceptualDistance(alt, surface) >= MIN_VISIBLE_DISTANCE ? alt : base;
 }
 
+/** WCAG 2.1 SC 1.4.11: a focus indicator needs 3:1 against the colours beside it. */
+export const MIN_FOCUS_RING_CONTRAST = 3;
+
+/**
+ * The focus ring drawn on `surface` (§3.2, §9.5): the "visible" colour of `color` on that surface
+ * when it also reaches 3:1 against it (ΔE2000 ≥ 5.9 alone does not: a red ring on a dark-blue
+ * footer is distinct yet 2:1), otherwise the base neutral of the other side, or black / white
+ * should even that fall short.
+ */
+export function focusRingOn(surface: string, color: string): HexColor {
+  const visible = visibleOn(surface, color);
+  if (contrastRatio(visible, surface) >= MIN_FOCUS_RING_CONTRAST) return visible;
+  const base = isLight(surface) ? BASE_DARK : BASE_LIGHT;
+  return contrastRatio(base, surface) >= MIN_FOCUS_RING_CONTRAST ? base : textOn(surface);
+}
+
 /** Mixes `color` toward white by `steps` × 5 % (sRGB). */
 export function tint(color: string, steps: number): HexColor {
   return mix(color, WHITE, clampSteps(steps) * TINT_SHADE_STEP);

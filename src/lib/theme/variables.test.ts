@@ -10,6 +10,7 @@ import {
   SURFACES,
   buildSiteTheme,
   buildThemeVariables,
+  focusRingVariable,
   readableVariable,
   themeVariablesToCss,
   visibleVariable,
@@ -107,6 +108,18 @@ describe('§3.2, §9.5 every readable role reaches contrast AA against its backg
         expect(perceptualDistance(vars['--color-border']!, vars['--color-page-bg']!)).toBeGreaterThanOrEqual(
           MIN_VISIBLE_DISTANCE,
         );
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('every focus ring reaches 3:1 against its surface (property)', () => {
+    fc.assert(
+      fc.property(themeArb, (theme) => {
+        const vars = buildThemeVariables(theme, undefined, { layout: false });
+        for (const surface of Object.keys(SURFACES) as (keyof typeof SURFACES)[]) {
+          expect(contrastRatio(vars[focusRingVariable(surface)]!, vars[`--color-${surface}`]!)).toBeGreaterThanOrEqual(3);
+        }
       }),
       { numRuns: 200 },
     );

@@ -1,7 +1,7 @@
 // The one entry of the theme engine: a site's theme → every CSS variable components may use.
 // Components read tokens only, so the live preview (§4.13) changes the look by swapping variables.
 import type { Theme, WebsiteConfiguration } from '../config/site-schema.ts';
-import { readableOn, textOn, visibleOn, type HexColor } from './color.ts';
+import { focusRingOn, readableOn, textOn, visibleOn, type HexColor } from './color.ts';
 import { fontStack, planFontLoading, type FontLoadPlan } from './fonts.ts';
 import { layoutVariables } from './layout.ts';
 import { resolveColorRoles, type ColorRoles } from './palette.ts';
@@ -33,6 +33,11 @@ export function readableVariable(role: AccentRole, surface: SurfaceName = 'page-
 /** `--color-visible-primary` on the page background, `--color-visible-primary-on-header-bg` elsewhere. */
 export function visibleVariable(role: AccentRole, surface: SurfaceName = 'page-bg'): string {
   return `--color-visible-${role}${surface === 'page-bg' ? '' : `-on-${surface}`}`;
+}
+
+/** `--color-focus-ring` on the page background, `--color-focus-ring-on-header-bg` elsewhere. */
+export function focusRingVariable(surface: SurfaceName = 'page-bg'): string {
+  return `--color-focus-ring${surface === 'page-bg' ? '' : `-on-${surface}`}`;
 }
 
 /** Text on the visible colour above: `--color-on-visible-primary[-on-<surface>]`. */
@@ -69,6 +74,8 @@ export function colorVariables(theme: Pick<Theme, 'colors' | 'palette' | 'settin
   // Role-coloured text and role-coloured shapes on each surface.
   for (const [surface, surfaceRole] of Object.entries(SURFACES) as [SurfaceName, keyof ColorRoles][]) {
     const surfaceColor = roles[surfaceRole];
+    // The keyboard focus ring on that surface: the visible primary, at 3:1 at least.
+    vars[focusRingVariable(surface)] = focusRingOn(surfaceColor, roles.primary);
     for (const role of ACCENT_ROLES) {
       vars[readableVariable(role, surface)] = readableOn(surfaceColor, roles[role]);
       const visible = visibleOn(surfaceColor, roles[role]);

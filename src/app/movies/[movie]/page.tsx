@@ -4,6 +4,7 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { WatchlistSlot } from '@/components/member/watchlist/watchlist-slot.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { FactList } from '@/components/ui/fact-list.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { ShowtimeIcons } from '@/components/showtimes/showtime-icons.tsx';
 import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
 import { TheaterShowtimes } from '@/components/showtimes/theater-showtimes.tsx';
@@ -190,6 +191,9 @@ export default async function MoviePage({ params }: Props) {
             <h3 id={`theater-${theater.id}`} className="text-xl">
               {t('showtimesAt', { theater: theater.name })}
             </h3>
+            <Link href={`/theaters/${theater.slug}/`} className="self-start text-readable-primary underline underline-offset-4">
+              {st('theaterInfo', { theater: theater.name })}
+            </Link>
             {showtimes.length > 0 ? (
               <TheaterShowtimes
                 theater={theater}

@@ -1,0 +1,23 @@
+import type { KeyboardEvent } from 'react';
+import { rovingTarget, type RovingOptions } from '@/lib/keyboard/roving-focus.ts';
+
+/**
+ * The arrow-key half of a roving group: the items are the elements matching `itemSelector` inside
+ * `group`; when the key is a move (rovingTarget), the focus goes to the target item. Which item
+ * holds tabindex="0" is the component's state (the selected day, the last focused filter).
+ */
+export function moveRovingFocus(
+  event: KeyboardEvent,
+  group: Element,
+  itemSelector: string,
+  options: Omit<RovingOptions, 'rtl'> = {},
+): void {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const items = [...group.querySelectorAll<HTMLElement>(itemSelector)];
+  const current = items.indexOf(event.target as HTMLElement);
+  const rtl = getComputedStyle(group).direction === 'rtl';
+  const target = rovingTarget(event.key, current, items.length, { ...options, rtl });
+  if (target === null || target === current) return;
+  event.preventDefault();
+  items[target]!.focus();
+}
