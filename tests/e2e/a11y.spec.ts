@@ -224,3 +224,34 @@ test('every theater page is reachable by links: from the navigation and from the
   await expect(page.locator('h1')).toHaveText(theater.name);
   await expect(page.locator('main address')).toContainText(theater.address.line1);
 });
+
+test('forms: Enter on an empty sign-in and an empty registration names every field, tied to it, focus on the first', async ({
+  page,
+  site,
+}) => {
+  for (const path of [`/${site.loginSlug}/`, '/account/register/']) {
+    await page.goto(path);
+    await hydrated(page);
+    const form = page.locator('main form').first();
+    const required = form.locator('input[required]');
+    const count = await required.count();
+    expect(count, path).toBeGreaterThan(1);
+    await required.first().focus();
+    await page.keyboard.press('Enter');
+    for (let index = 0; index < count; index++) {
+      const field = required.nth(index);
+      await expect(field, `${path} field ${index}`).toHaveAttribute('aria-invalid', 'true');
+      const described = await field.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+          .join(' ')
+          .trim(),
+      );
+      expect(described, `${path} field ${index}`).not.toBe('');
+    }
+    await expect(required.first()).toBeFocused();
+    await expect(page.getByTestId('member-error')).toBeVisible();
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+});

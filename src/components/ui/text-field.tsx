@@ -6,7 +6,8 @@ import { Button } from './button.tsx';
 
 // Labelled form fields. Data-free: they know nothing of who uses them; labels come translated.
 
-const inputClass = 'w-full rounded-1 border border-border bg-initial-background px-3 py-2 text-text';
+const inputClass =
+  'w-full rounded-1 border border-border bg-initial-background px-3 py-2 text-text aria-invalid:border-2 aria-invalid:border-readable-primary';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
   label: string;
@@ -14,6 +15,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value'
   onValueChange: (value: string) => void;
   /** Shown under the field and referenced by aria-describedby. */
   hint?: ReactNode;
+  /** §5: what is wrong with the value after a submission; marks the field aria-invalid and describes it. */
+  error?: string | null | undefined;
 }
 
 function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
@@ -24,12 +27,26 @@ function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
   ) : null;
 }
 
+function FieldError({ id, error }: { id: string; error?: string | null | undefined }) {
+  return error ? (
+    <p id={id} className="text-sm font-bold text-readable-primary">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The error first (read first), then the hint. */
+function describedBy(id: string, hint: ReactNode, error: string | null | undefined): string | undefined {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+}
+
 /** A text input; §5: strips < > ' " & as the user types. */
 export function TextField({
   label,
   value,
   onValueChange,
   hint,
+  error,
   type = 'text',
   ...inputProps
 }: FieldProps & { type?: 'text' | 'email' | 'tel' }) {
@@ -45,10 +62,12 @@ export function TextField({
         id={id}
         type={type}
         value={value}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
         onChange={(event) => onValueChange(stripForbiddenCharacters(event.target.value))}
         className={inputClass}
       />
+      <FieldError id={`${id}-error`} error={error} />
       <FieldHint id={hintId} hint={hint} />
     </div>
   );
@@ -60,6 +79,7 @@ export function PasswordField({
   value,
   onValueChange,
   hint,
+  error,
   toggleLabels,
   ...inputProps
 }: FieldProps & { toggleLabels: { readonly show: string; readonly hide: string } }) {
@@ -77,7 +97,8 @@ export function PasswordField({
           id={id}
           type={visible ? 'text' : 'password'}
           value={value}
-          aria-describedby={hint ? hintId : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          aria-invalid={error ? true : undefined}
           onChange={(event) => onValueChange(event.target.value)}
           className={inputClass}
         />
@@ -92,6 +113,7 @@ export function PasswordField({
           {visible ? toggleLabels.hide : toggleLabels.show}
         </Button>
       </div>
+      <FieldError id={`${id}-error`} error={error} />
       <FieldHint id={hintId} hint={hint} />
     </div>
   );

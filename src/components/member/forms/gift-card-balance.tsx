@@ -41,16 +41,18 @@ export function GiftCardBalance() {
       </h2>
       <TextField
         label={t('cardNumber')}
+        name="cardNumber"
         inputMode="numeric"
         autoComplete="off"
         required
         value={cardNumber}
         onValueChange={setCardNumber}
+        error={check.fieldErrors.cardNumber}
       />
       <TextField label={t('pin')} inputMode="numeric" autoComplete="off" value={pin} onValueChange={setPin} />
       <FormMessage error={check.error} success={check.success} />
       <div>
-        <Button type="submit" disabled={check.pending || cardNumber.trim() === ''}>
+        <Button type="submit" disabled={check.pending}>
           {check.pending ? t('checking') : t('check')}
         </Button>
       </div>

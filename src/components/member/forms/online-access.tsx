@@ -91,17 +91,21 @@ export function OnlineAccessForm() {
       <TextField
         label={t('email')}
         type="email"
+        name="email"
         autoComplete="email"
         required
         value={fields.email}
         onValueChange={set('email')}
+        error={claim.fieldErrors.email}
       />
       <TextField
         label={t('cardNumber')}
+        name="cardNumber"
         autoComplete="off"
         required
         value={fields.cardNumber}
         onValueChange={set('cardNumber')}
+        error={claim.fieldErrors.cardNumber}
       />
       <FormMessage error={claim.error} success={claim.success} />
       {outcome?.status === 'has-username' && !claim.error ? (

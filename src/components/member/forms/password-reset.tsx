@@ -37,10 +37,19 @@ export function ForgotPasswordForm() {
       <h2 id="forgot-heading" className="text-xl">
         {t('requestTitle')}
       </h2>
-      <TextField label={t('email')} type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
+      <TextField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onValueChange={setEmail}
+        error={request.fieldErrors.email}
+      />
       <FormMessage error={request.error} success={request.success} />
       <div>
-        <Button type="submit" disabled={request.pending || email.trim() === ''}>
+        <Button type="submit" disabled={request.pending}>
           {t('send')}
         </Button>
       </div>
@@ -74,7 +83,7 @@ export function ResetPasswordForm() {
       if (problem) throw MemberError.invalidInput(problem);
       await api.resetPassword(link, password);
     },
-    { onSuccess: () => t('done') },
+    { validate: () => ({ password: password ? api.passwordProblem(password) : null }), onSuccess: () => t('done') },
   );
 
   if (link === undefined) return <p role="status">{t('loading')}</p>;
@@ -110,16 +119,18 @@ export function ResetPasswordForm() {
       </h2>
       <PasswordField
         label={t('newPassword')}
+        name="password"
         autoComplete="new-password"
         required
         value={password}
         onValueChange={setPassword}
+        error={reset.fieldErrors.password}
         hint={api.passwordHint ?? undefined}
         toggleLabels={{ show: tf('showPassword'), hide: tf('hidePassword') }}
       />
       <FormMessage error={reset.error} />
       <div>
-        <Button type="submit" disabled={reset.pending || password === ''}>
+        <Button type="submit" disabled={reset.pending}>
           {t('submit')}
         </Button>
       </div>

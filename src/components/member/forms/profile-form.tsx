@@ -61,6 +61,11 @@ function ProfileForm({ profile }: { profile: MemberProfile }) {
       await api.saveProfile(profile, changes);
     },
     {
+      // §5: every invalid field marked and described at once, before anything is sent.
+      validate: () =>
+        Object.fromEntries(
+          invalidProfileFields(changes, session.config.country).map((field) => [field, t(`invalid.${field}`)]),
+        ),
       onSuccess: async () => {
         // One after the other: the refresh rotates the session (§4.1), so a reload of the profile
         // running alongside it could still carry the old token.
@@ -88,25 +93,31 @@ function ProfileForm({ profile }: { profile: MemberProfile }) {
       </p>
       <TextField
         label={t('firstName')}
+        name="firstName"
         autoComplete="given-name"
         required
         value={changes.firstName}
         onValueChange={set('firstName')}
+        error={save.fieldErrors.firstName}
       />
       <TextField
         label={t('lastName')}
+        name="lastName"
         autoComplete="family-name"
         required
         value={changes.lastName}
         onValueChange={set('lastName')}
+        error={save.fieldErrors.lastName}
       />
       <TextField
         label={t('mobilePhone')}
+        name="mobilePhone"
         type="tel"
         autoComplete="tel"
         required
         value={changes.mobilePhone}
         onValueChange={set('mobilePhone')}
+        error={save.fieldErrors.mobilePhone}
         hint={t('mobilePhoneHint')}
       />
       <TextField

@@ -32,6 +32,14 @@ export function RegisterForm() {
   const [step, setStep] = useState<'details' | 'activate'>('details');
   const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
+  /** §5, on submit: the phone number for the site's country and the provider's password rule. */
+  function validate(): Record<string, string | null> {
+    return {
+      phone: fields.phone.trim() && !toE164(fields.phone, session.config.country) ? t('invalidPhone') : null,
+      password: password ? api.passwordProblem(password) : null,
+    };
+  }
+
   /** §5: the number is checked for the site's country and sent in E.164. */
   function phoneNumber(): string {
     const e164 = toE164(fields.phone, session.config.country);
@@ -56,6 +64,7 @@ export function RegisterForm() {
       return 'signed-in' as const;
     },
     {
+      validate,
       onSuccess: (outcome) => {
         if (outcome !== 'needs-activation') return null;
         setStep('activate');
@@ -63,10 +72,13 @@ export function RegisterForm() {
       },
     },
   );
-  const activate = useMemberSubmit(async () => {
-    await api.sendActivationCode({ email: fields.email, phoneNumber: phoneNumber() });
-    await signInAndGo();
-  });
+  const activate = useMemberSubmit(
+    async () => {
+      await api.sendActivationCode({ email: fields.email, phoneNumber: phoneNumber() });
+      await signInAndGo();
+    },
+    { validate: () => ({ phone: validate().phone }) },
+  );
 
   if (step === 'activate') {
     return (
@@ -84,10 +96,12 @@ export function RegisterForm() {
         <TextField
           label={t('phone')}
           type="tel"
+          name="phone"
           autoComplete="tel"
           required
           value={fields.phone}
           onValueChange={set('phone')}
+          error={activate.fieldErrors.phone}
         />
         <FormMessage error={activate.error} success={register.success} />
         <div>
@@ -112,48 +126,60 @@ export function RegisterForm() {
       </h2>
       <TextField
         label={t('firstName')}
+        name="firstName"
         autoComplete="given-name"
         required
         value={fields.firstName}
         onValueChange={set('firstName')}
+        error={register.fieldErrors.firstName}
       />
       <TextField
         label={t('lastName')}
+        name="lastName"
         autoComplete="family-name"
         required
         value={fields.lastName}
         onValueChange={set('lastName')}
+        error={register.fieldErrors.lastName}
       />
       <TextField
         label={t('email')}
         type="email"
+        name="email"
         autoComplete="email"
         required
         value={fields.email}
         onValueChange={set('email')}
+        error={register.fieldErrors.email}
       />
       <PasswordField
         label={t('password')}
+        name="password"
         autoComplete="new-password"
         required
         value={password}
         onValueChange={setPassword}
+        error={register.fieldErrors.password}
         hint={api.passwordHint ?? t('passwordHint')}
         toggleLabels={{ show: tf('showPassword'), hide: tf('hidePassword') }}
       />
       <TextField
         label={t('phone')}
         type="tel"
+        name="phone"
         autoComplete="tel"
         required
         value={fields.phone}
         onValueChange={set('phone')}
+        error={register.fieldErrors.phone}
       />
       <TextField
         label={t('zipCode')}
+        name="zipCode"
         autoComplete="postal-code"
         value={fields.zipCode}
         onValueChange={set('zipCode')}
+        error={register.fieldErrors.zipCode}
       />
       <FormMessage error={register.error} success={register.success} />
       <div className="flex flex-wrap items-center gap-4">

@@ -75,6 +75,7 @@ export function SignInForm() {
         required
         value={email}
         onValueChange={setEmail}
+        error={signIn.fieldErrors.email}
       />
       <PasswordField
         label={t('password')}
@@ -83,11 +84,13 @@ export function SignInForm() {
         required
         value={password}
         onValueChange={setPassword}
+        error={signIn.fieldErrors.password}
         toggleLabels={{ show: tf('showPassword'), hide: tf('hidePassword') }}
       />
       <FormMessage error={signIn.error} />
       <div>
-        <Button type="submit" disabled={signIn.pending || email.trim() === '' || password === ''}>
+        {/* Never disabled while empty: Enter and the button submit, and the empty fields are named (§5). */}
+        <Button type="submit" disabled={signIn.pending}>
           {signIn.pending ? t('submitting') : t('submit')}
         </Button>
       </div>

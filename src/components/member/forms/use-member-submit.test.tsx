@@ -11,7 +11,16 @@ import { useMemberSubmit } from './use-member-submit.ts';
 
 afterEach(cleanup);
 
-const messages = { member: { form: { genericError: 'An error has occured.' } } };
+const messages = {
+  member: {
+    form: {
+      genericError: 'An error has occured.',
+      required: 'This field is required',
+      invalidEmail: 'Enter an e-mail address such as name@example.com',
+      invalidFields: '{count, plural, one {One field needs your attention.} other {# fields need your attention.}}',
+    },
+  },
+};
 
 /** A member form as the screens write it: its fields in its own state, the submission in the hook. */
 function NameForm({ action, fallback }: { action: (name: string) => Promise<string>; fallback?: string }) {
@@ -98,5 +107,82 @@ describe('useMemberSubmit: one way to submit a member form (§8 messages announc
     expect(action).toHaveBeenCalledTimes(1);
     finish('x');
     expect((await screen.findByTestId('member-success')).textContent).toBe('Saved x.');
+  });
+});
+
+/** A form with two required fields, an e-mail field and a screen check on the code. */
+function ContactForm({ action }: { action: () => Promise<void> }) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const send = useMemberSubmit(action, { validate: () => ({ code: code && code !== '42' ? 'Wrong code' : null }) });
+  return (
+    <form onSubmit={send.onSubmit(() => undefined)} noValidate>
+      <TextField label="Name" name="name" required value={name} onValueChange={setName} error={send.fieldErrors.name} />
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        required
+        value={email}
+        onValueChange={setEmail}
+        error={send.fieldErrors.email}
+      />
+      <TextField label="Code" name="code" value={code} onValueChange={setCode} error={send.fieldErrors.code} />
+      <FormMessage error={send.error} success={send.success} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('§5 validation on submit: every invalid field marked, described, and focus to the first', { timeout: 20_000 }, () => {
+  function describedText(input: HTMLElement): string {
+    return (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+  }
+
+  it('empty: every required field is aria-invalid with its message, the first has focus, nothing is sent', async () => {
+    const user = userEvent.setup();
+    const action = vi.fn(() => Promise.resolve());
+    render(
+      <NextIntlClientProvider locale="en" messages={messages}>
+        <ContactForm action={action} />
+      </NextIntlClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const name = screen.getByLabelText('Name');
+    const email = screen.getByLabelText('E-mail');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Code').hasAttribute('aria-invalid')).toBe(false);
+    expect(describedText(name)).toContain('This field is required');
+    expect(describedText(email)).toContain('This field is required');
+    expect(document.activeElement).toBe(name);
+    expect(screen.getByTestId('member-error').textContent).toBe('2 fields need your attention.');
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('a malformed e-mail and the screen check are named; once right, the action runs and the marks go', async () => {
+    const user = userEvent.setup();
+    const action = vi.fn(() => Promise.resolve());
+    render(
+      <NextIntlClientProvider locale="en" messages={messages}>
+        <ContactForm action={action} />
+      </NextIntlClientProvider>,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('E-mail'), 'ada@');
+    await user.type(screen.getByLabelText('Code'), '7{Enter}');
+    const email = screen.getByLabelText('E-mail');
+    expect(describedText(email)).toContain('name@example.com');
+    expect(describedText(screen.getByLabelText('Code'))).toContain('Wrong code');
+    expect(document.activeElement).toBe(email);
+    await user.type(email, 'example.com');
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), '42{Enter}');
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(email.hasAttribute('aria-invalid')).toBe(false);
   });
 });

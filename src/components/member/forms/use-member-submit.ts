@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { fieldProblems, type SubmittedField } from '@/lib/forms/field-errors.ts';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 
 // The one way a member screen submits something (a form, a confirmation, a toggle): pending, the
@@ -13,6 +14,11 @@ export interface MemberSubmitOptions<Input, Result> {
   readonly onSuccess?: (result: Result, input: Input) => string | null | void | Promise<string | null | void>;
   /** §8.2 step 4: this screen's own message where the §8 catalogue has none. */
   readonly fallback?: string;
+  /**
+   * Checks of this screen beyond `required` and e-mail fields (which onSubmit checks from the
+   * form itself): a message per field name, for the fields that are wrong (§5 phone, password).
+   */
+  readonly validate?: () => Readonly<Record<string, string | null | undefined>>;
 }
 
 export interface MemberSubmit<Input> {
@@ -22,6 +28,11 @@ export interface MemberSubmit<Input> {
   readonly success: string | null;
   /** The last submission succeeded (with or without a message). */
   readonly succeeded: boolean;
+  /**
+   * §5, after a submission with invalid fields: each field's message by name (empty otherwise).
+   * The field shows it, tied by aria-describedby, and is marked aria-invalid; focus goes to the first.
+   */
+  readonly fieldErrors: Readonly<Record<string, string>>;
   submit(input: Input): void;
   /**
    * A form's onSubmit: no page load, then the action with what `read` takes from the form (a
@@ -35,6 +46,7 @@ export interface MemberSubmit<Input> {
 type State =
   | { readonly status: 'idle' | 'pending' }
   | { readonly status: 'error'; readonly message: string }
+  | { readonly status: 'invalid'; readonly message: string; readonly fields: Readonly<Record<string, string>> }
   | { readonly status: 'success'; readonly message: string | null };
 
 export function useMemberSubmit<Input = void, Result = void>(
@@ -45,6 +57,32 @@ export function useMemberSubmit<Input = void, Result = void>(
   const [state, setState] = useState<State>({ status: 'idle' });
   // Only the latest submission may report; an earlier one that ends later is ignored.
   const latest = useRef(0);
+  // The form to move focus in once its invalid fields are marked (after the render that marks them).
+  const focusFirstInvalid = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const form = focusFirstInvalid.current;
+    if (state.status !== 'invalid' || !form) return;
+    focusFirstInvalid.current = null;
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state]);
+
+  /** §5: the form's own required and e-mail checks, then the screen's; messages by field name. */
+  function invalidFields(form: HTMLFormElement): Record<string, string> {
+    const submitted: SubmittedField[] = [];
+    for (const element of form.elements) {
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
+      if (element.type === 'checkbox' || element.type === 'hidden' || element.disabled) continue;
+      submitted.push({ name: element.name, value: element.value, required: element.required, type: element.type });
+    }
+    const messages: Record<string, string> = {};
+    for (const { name, problem } of fieldProblems(submitted)) {
+      messages[name] = problem === 'required' ? t('required') : t('invalidEmail');
+    }
+    for (const [name, message] of Object.entries(options.validate?.() ?? {})) {
+      if (message && !messages[name]) messages[name] = message;
+    }
+    return messages;
+  }
 
   function messageOf(error: unknown): string {
     const fallback = options.fallback ?? t('genericError');
@@ -72,15 +110,27 @@ export function useMemberSubmit<Input = void, Result = void>(
   const pending = state.status === 'pending';
   return {
     pending,
-    error: state.status === 'error' ? state.message : null,
+    error: state.status === 'error' || state.status === 'invalid' ? state.message : null,
     success: state.status === 'success' ? state.message : null,
     succeeded: state.status === 'success',
+    fieldErrors: state.status === 'invalid' ? state.fields : NO_FIELD_ERRORS,
     submit: (input) => void run(() => input),
     onSubmit: (read) => (event) => {
       event.preventDefault();
       const form = event.currentTarget;
-      if (!pending) void run(() => read(form));
+      if (pending) return;
+      const fields = invalidFields(form);
+      const count = Object.keys(fields).length;
+      if (count > 0) {
+        latest.current += 1;
+        focusFirstInvalid.current = form;
+        setState({ status: 'invalid', fields, message: t('invalidFields', { count }) });
+        return;
+      }
+      void run(() => read(form));
     },
     reset,
   };
 }
+
+const NO_FIELD_ERRORS: Readonly<Record<string, string>> = {};

@@ -45,10 +45,19 @@ export function UsernameReminderForm() {
         {t('formTitle')}
       </h2>
       <p>{t('intro')}</p>
-      <TextField label={t('email')} type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
+      <TextField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onValueChange={setEmail}
+        error={remind.fieldErrors.email}
+      />
       <FormMessage error={remind.error} success={remind.success} />
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={remind.pending || email.trim() === ''}>
+        <Button type="submit" disabled={remind.pending}>
           {remind.pending ? t('sending') : t('send')}
         </Button>
         <Link href={`/${config.loginSlug}/`} className="underline underline-offset-4">

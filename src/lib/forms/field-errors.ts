@@ -1,0 +1,37 @@
+import { isEmailLike } from '../links/email-link.ts';
+
+// §5 validation, on submit: every field that is wrong is named at once (not the first only), so
+// that a form can mark each with aria-invalid and its own message, and move focus to the first.
+
+/** What a form field holds when the form is submitted. */
+export interface SubmittedField {
+  readonly name: string;
+  readonly value: string;
+  readonly required: boolean;
+  /** The input's type: "email" fields are checked against the §5 e-mail pattern. */
+  readonly type: string;
+}
+
+export type FieldProblem = 'required' | 'email';
+
+/**
+ * The problems of the submitted fields, in form order, one per field name: a required field left
+ * empty (blank counts as empty, except in a password) or an e-mail field that does not match the
+ * §5 e-mail pattern. Fields without a name cannot be reported and are skipped.
+ */
+export function fieldProblems(fields: readonly SubmittedField[]): { name: string; problem: FieldProblem }[] {
+  const problems: { name: string; problem: FieldProblem }[] = [];
+  const seen = new Set<string>();
+  for (const field of fields) {
+    if (!field.name || seen.has(field.name)) continue;
+    const value = field.type === 'password' ? field.value : field.value.trim();
+    let problem: FieldProblem | null = null;
+    if (value === '') problem = field.required ? 'required' : null;
+    else if (field.type === 'email' && !isEmailLike(value)) problem = 'email';
+    if (problem) {
+      seen.add(field.name);
+      problems.push({ name: field.name, problem });
+    }
+  }
+  return problems;
+}
