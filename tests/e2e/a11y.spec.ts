@@ -63,7 +63,8 @@ for (const width of [320, 1280]) {
       /** Is the point inside the box with rounded corners (radius clamped as CSS does)? */
       function inside(x: number, y: number, box: DOMRect, radius: number): boolean {
         const slack = 0.5;
-        if (x < box.left - slack || x > box.right + slack || y < box.top - slack || y > box.bottom + slack) return false;
+        if (x < box.left - slack || x > box.right + slack || y < box.top - slack || y > box.bottom + slack)
+          return false;
         const r = Math.min(radius, box.width / 2, box.height / 2);
         const cx = x < box.left + r ? box.left + r : x > box.right - r ? box.right - r : x;
         const cy = y < box.top + r ? box.top + r : y > box.bottom - r ? box.bottom - r : y;
@@ -186,7 +187,8 @@ test('the focus ring reaches 3:1 against the surface around it at every Tab stop
         if (el.matches('input[type="checkbox"]') && el.closest('label')) el = el.closest('label')!;
         const style = getComputedStyle(el);
         const id = `${el.tagName} ${el.textContent?.trim().slice(0, 40)} ${el.getAttribute('href') ?? ''}`;
-        if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) return { id, ratio: 0, why: 'no ring' };
+        if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2)
+          return { id, ratio: 0, why: 'no ring' };
         const ring = parse(style.outlineColor);
         // The surface around the ring: the first opaque background of an ancestor, else the page.
         let surface: number[] | null = null;

@@ -263,9 +263,7 @@ function FilterSet({
   if (values.length === 0) return null;
   return (
     <fieldset
-      onKeyDown={(event) =>
-        moveRovingFocus(event, event.currentTarget, 'input', { vertical: true, homeEnd: true })
-      }
+      onKeyDown={(event) => moveRovingFocus(event, event.currentTarget, 'input', { vertical: true, homeEnd: true })}
       className="flex flex-wrap items-center gap-2"
     >
       <legend className="sr-only">{legend}</legend>

@@ -118,7 +118,9 @@ describe('§3.2, §9.5 every readable role reaches contrast AA against its backg
       fc.property(themeArb, (theme) => {
         const vars = buildThemeVariables(theme, undefined, { layout: false });
         for (const surface of Object.keys(SURFACES) as (keyof typeof SURFACES)[]) {
-          expect(contrastRatio(vars[focusRingVariable(surface)]!, vars[`--color-${surface}`]!)).toBeGreaterThanOrEqual(3);
+          expect(contrastRatio(vars[focusRingVariable(surface)]!, vars[`--color-${surface}`]!)).toBeGreaterThanOrEqual(
+            3,
+          );
         }
       }),
       { numRuns: 200 },

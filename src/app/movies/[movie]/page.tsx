@@ -191,7 +191,10 @@ export default async function MoviePage({ params }: Props) {
             <h3 id={`theater-${theater.id}`} className="text-xl">
               {t('showtimesAt', { theater: theater.name })}
             </h3>
-            <Link href={`/theaters/${theater.slug}/`} className="self-start text-readable-primary underline underline-offset-4">
+            <Link
+              href={`/theaters/${theater.slug}/`}
+              className="self-start text-readable-primary underline underline-offset-4"
+            >
               {st('theaterInfo', { theater: theater.name })}
             </Link>
             {showtimes.length > 0 ? (

@@ -135,54 +135,58 @@ function ContactForm({ action }: { action: () => Promise<void> }) {
   );
 }
 
-describe('§5 validation on submit: every invalid field marked, described, and focus to the first', { timeout: 20_000 }, () => {
-  function describedText(input: HTMLElement): string {
-    return (input.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ');
-  }
+describe(
+  '§5 validation on submit: every invalid field marked, described, and focus to the first',
+  { timeout: 20_000 },
+  () => {
+    function describedText(input: HTMLElement): string {
+      return (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    }
 
-  it('empty: every required field is aria-invalid with its message, the first has focus, nothing is sent', async () => {
-    const user = userEvent.setup();
-    const action = vi.fn(() => Promise.resolve());
-    render(
-      <NextIntlClientProvider locale="en" messages={messages}>
-        <ContactForm action={action} />
-      </NextIntlClientProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    const name = screen.getByLabelText('Name');
-    const email = screen.getByLabelText('E-mail');
-    expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText('Code').hasAttribute('aria-invalid')).toBe(false);
-    expect(describedText(name)).toContain('This field is required');
-    expect(describedText(email)).toContain('This field is required');
-    expect(document.activeElement).toBe(name);
-    expect(screen.getByTestId('member-error').textContent).toBe('2 fields need your attention.');
-    expect(action).not.toHaveBeenCalled();
-  });
+    it('empty: every required field is aria-invalid with its message, the first has focus, nothing is sent', async () => {
+      const user = userEvent.setup();
+      const action = vi.fn(() => Promise.resolve());
+      render(
+        <NextIntlClientProvider locale="en" messages={messages}>
+          <ContactForm action={action} />
+        </NextIntlClientProvider>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      const name = screen.getByLabelText('Name');
+      const email = screen.getByLabelText('E-mail');
+      expect(name.getAttribute('aria-invalid')).toBe('true');
+      expect(email.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByLabelText('Code').hasAttribute('aria-invalid')).toBe(false);
+      expect(describedText(name)).toContain('This field is required');
+      expect(describedText(email)).toContain('This field is required');
+      expect(document.activeElement).toBe(name);
+      expect(screen.getByTestId('member-error').textContent).toBe('2 fields need your attention.');
+      expect(action).not.toHaveBeenCalled();
+    });
 
-  it('a malformed e-mail and the screen check are named; once right, the action runs and the marks go', async () => {
-    const user = userEvent.setup();
-    const action = vi.fn(() => Promise.resolve());
-    render(
-      <NextIntlClientProvider locale="en" messages={messages}>
-        <ContactForm action={action} />
-      </NextIntlClientProvider>,
-    );
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('E-mail'), 'ada@');
-    await user.type(screen.getByLabelText('Code'), '7{Enter}');
-    const email = screen.getByLabelText('E-mail');
-    expect(describedText(email)).toContain('name@example.com');
-    expect(describedText(screen.getByLabelText('Code'))).toContain('Wrong code');
-    expect(document.activeElement).toBe(email);
-    await user.type(email, 'example.com');
-    await user.clear(screen.getByLabelText('Code'));
-    await user.type(screen.getByLabelText('Code'), '42{Enter}');
-    expect(action).toHaveBeenCalledTimes(1);
-    expect(email.hasAttribute('aria-invalid')).toBe(false);
-  });
-});
+    it('a malformed e-mail and the screen check are named; once right, the action runs and the marks go', async () => {
+      const user = userEvent.setup();
+      const action = vi.fn(() => Promise.resolve());
+      render(
+        <NextIntlClientProvider locale="en" messages={messages}>
+          <ContactForm action={action} />
+        </NextIntlClientProvider>,
+      );
+      await user.type(screen.getByLabelText('Name'), 'Ada');
+      await user.type(screen.getByLabelText('E-mail'), 'ada@');
+      await user.type(screen.getByLabelText('Code'), '7{Enter}');
+      const email = screen.getByLabelText('E-mail');
+      expect(describedText(email)).toContain('name@example.com');
+      expect(describedText(screen.getByLabelText('Code'))).toContain('Wrong code');
+      expect(document.activeElement).toBe(email);
+      await user.type(email, 'example.com');
+      await user.clear(screen.getByLabelText('Code'));
+      await user.type(screen.getByLabelText('Code'), '42{Enter}');
+      expect(action).toHaveBeenCalledTimes(1);
+      expect(email.hasAttribute('aria-invalid')).toBe(false);
+    });
+  },
+);
