@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { MovieCard, MovieGrid } from '@/components/movies/movie-card.tsx';
+import { moviePlaysAt } from '@/components/movies/movie-plays-at.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { programmeMovies } from '@/lib/catalog/queries.ts';
-import { getCatalog, getSiteFile, programmeRules, siteToday } from '@/server/site/site.ts';
+import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday } from '@/server/site/site.ts';
 
 export const revalidate = 600;
 
@@ -13,9 +14,27 @@ export default async function HomePage() {
   const movies = programmeMovies(catalog, siteToday(catalog), programmeRules(site));
   const onShow = movies.filter((movie) => movie.isScheduled);
   const coming = movies.filter((movie) => !movie.isScheduled);
+  const playsAt = await moviePlaysAt(catalog, onShow);
+  // §4.14: on a circuit the title names the current theater (CSS keyed on <html data-theater>,
+  // set before first paint), the circuit while none is chosen.
+  const theaters = site.configuration.isSingleLocation ? [] : siteTheaters(catalog, site);
+  const circuitTitle = t('title', { name: site.settings.relatedEntity.name });
   return (
     <div className="flex flex-col gap-10">
-      <h1 className="text-3xl">{t('title', { name: site.settings.relatedEntity.name })}</h1>
+      <h1 className="text-3xl">
+        {theaters.length === 0 ? (
+          circuitTitle
+        ) : (
+          <>
+            <span data-theater-none="">{circuitTitle}</span>
+            {theaters.map((theater) => (
+              <span key={theater.id} data-theater-label={theater.id}>
+                {t('title', { name: theater.name })}
+              </span>
+            ))}
+          </>
+        )}
+      </h1>
       <section aria-labelledby="on-show" className="flex flex-col gap-4">
         <div className="flex items-baseline justify-between gap-4">
           <h2 id="on-show" className="text-2xl">
@@ -27,7 +46,7 @@ export default async function HomePage() {
         </div>
         <MovieGrid>
           {onShow.map((movie, index) => (
-            <MovieCard key={movie.id} movie={movie} priority={index < 2} />
+            <MovieCard key={movie.id} movie={movie} priority={index < 2} playsAt={playsAt(movie)} />
           ))}
         </MovieGrid>
       </section>

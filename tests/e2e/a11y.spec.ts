@@ -257,3 +257,40 @@ test('forms: Enter on an empty sign-in and an empty registration names every fie
     expect(await axeViolations(page), path).toEqual([]);
   }
 });
+
+test('§4.14 the home page and the movie list follow the current theater, and say where other films play', async ({
+  page,
+  context,
+  site,
+  catalog,
+}) => {
+  if (site.theaterCount === 1) {
+    // A single venue: its theater is always current; every card is its own, no note.
+    await page.goto('/');
+    await expect(page.locator('[data-plays-at]')).toHaveCount(0);
+    return;
+  }
+  // The theater that plays the fewest films: some film cards on the home page are not its own.
+  const counts = catalog.theaters.map((theater) => ({
+    theater,
+    films: new Set(upcoming(catalog, theater.id).map((s) => s.movieId)).size,
+  }));
+  const { theater } = counts.filter((c) => c.films > 0).sort((a, b) => a.films - b.films)[0]!;
+  await context.addCookies([{ name: 'selectedTheaterId', value: theater.id, url: site.baseURL }]);
+  for (const path of ['/', '/movies/']) {
+    await page.goto(path);
+    if (path === '/') await expect(page.locator('h1')).toHaveText(`Now showing at ${theater.name}`);
+    const elsewhere = page.locator(`[data-plays-at]:not([data-plays-at~="${theater.id}"])`);
+    const here = page.locator(`[data-plays-at~="${theater.id}"]`);
+    expect(await elsewhere.count(), path).toBeGreaterThan(0);
+    const note = elsewhere.first().locator('[data-plays-elsewhere]');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('Not at your theater. Showing at');
+    if ((await here.count()) > 0) await expect(here.first().locator('[data-plays-elsewhere]')).toBeHidden();
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+  // No theater chosen: no note anywhere, the circuit's name in the title.
+  await context.clearCookies({ name: 'selectedTheaterId' });
+  await page.goto('/');
+  await expect(page.locator('[data-plays-elsewhere]:visible')).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { MovieCard } from '@/components/movies/movie-card.tsx';
 import { MovieListSearch } from '@/components/movies/movie-list-search.tsx';
+import { moviePlaysAt } from '@/components/movies/movie-plays-at.ts';
 import { toSearchEntry } from '@/lib/catalog/movie-search.ts';
 import { groupByPlayweek, programmeMovies } from '@/lib/catalog/queries.ts';
 import { getCatalog, getSiteFile, programmeRules, siteToday } from '@/server/site/site.ts';
@@ -21,8 +22,12 @@ export default async function MoviesPage() {
   const groups = groupByPlayweek(movies);
   // Posters of the first row load eagerly; the rest lazily.
   const eager = new Set(groups[0]?.movies.slice(0, 2).map((movie) => movie.id));
+  const playsAt = await moviePlaysAt(catalog, movies);
   const cards = Object.fromEntries(
-    movies.map((movie) => [movie.id, <MovieCard key={movie.id} movie={movie} priority={eager.has(movie.id)} />]),
+    movies.map((movie) => [
+      movie.id,
+      <MovieCard key={movie.id} movie={movie} priority={eager.has(movie.id)} playsAt={playsAt(movie)} />,
+    ]),
   );
   return (
     <div className="flex flex-col gap-6">

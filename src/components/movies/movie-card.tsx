@@ -3,11 +3,25 @@ import { Link } from '@/components/ui/link.tsx';
 import { moviePath } from '@/lib/catalog/slug.ts';
 import type { MovieSummary } from '@/lib/catalog/types.ts';
 
-export async function MovieCard({ movie, priority = false }: { movie: MovieSummary; priority?: boolean }) {
+/** §4.14 on a circuit: where the film plays, and the note shown when the current theater is not among them. */
+export interface MoviePlaysAt {
+  theaterIds: readonly string[];
+  note: string;
+}
+
+export async function MovieCard({
+  movie,
+  priority = false,
+  playsAt,
+}: {
+  movie: MovieSummary;
+  priority?: boolean;
+  playsAt?: MoviePlaysAt | undefined;
+}) {
   const t = await getTranslations('movies');
   const format = await getFormatter();
   return (
-    <article className="flex flex-col gap-2">
+    <article className="flex flex-col gap-2" data-plays-at={playsAt ? playsAt.theaterIds.join(' ') : undefined}>
       <Link href={moviePath(movie)} className="group flex flex-col gap-2 no-underline">
         <img
           src={movie.poster.src}
@@ -38,6 +52,11 @@ export async function MovieCard({ movie, priority = false }: { movie: MovieSumma
           </span>
         ) : null}
       </div>
+      {playsAt ? (
+        <p data-plays-elsewhere="" className="text-sm text-text-alt">
+          {playsAt.note}
+        </p>
+      ) : null}
     </article>
   );
 }

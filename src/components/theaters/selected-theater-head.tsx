@@ -1,4 +1,5 @@
 import { selectedTheaterBootScript, selectedTheaterCss } from '@/lib/theaters/selected-theater.ts';
+import { playsElsewhereCss } from '@/lib/theaters/where-it-plays.ts';
 import { getSiteFile } from '@/server/site/site.ts';
 
 /**
@@ -12,7 +13,11 @@ export function SelectedTheaterHead() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: selectedTheaterBootScript(configuration.theaterIds) }} />
-      <style dangerouslySetInnerHTML={{ __html: selectedTheaterCss(configuration.theaterIds) }} />
+      <style
+        dangerouslySetInnerHTML={{
+          __html: selectedTheaterCss(configuration.theaterIds) + playsElsewhereCss(configuration.theaterIds),
+        }}
+      />
     </>
   );
 }
