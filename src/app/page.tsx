@@ -3,6 +3,7 @@ import { MovieCard, MovieGrid } from '@/components/movies/movie-card.tsx';
 import { moviePlaysAt } from '@/components/movies/movie-plays-at.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { programmeMovies } from '@/lib/catalog/queries.ts';
+import { frenchAtPlace } from '@/lib/content/french-place.ts';
 import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday } from '@/server/site/site.ts';
 
 export const revalidate = 600;
@@ -18,7 +19,9 @@ export default async function HomePage() {
   // §4.14: on a circuit the title names the current theater (CSS keyed on <html data-theater>,
   // set before first paint), the circuit while none is chosen.
   const theaters = site.configuration.isSingleLocation ? [] : siteTheaters(catalog, site);
-  const circuitTitle = t('title', { name: site.settings.relatedEntity.name });
+  // atName: the French title contracts the name's article ("au Grand Écran", not "au Le Grand Écran").
+  const title = (name: string) => t('title', { name, atName: frenchAtPlace(name) });
+  const circuitTitle = title(site.settings.relatedEntity.name);
   return (
     <div className="flex flex-col gap-10">
       <h1 className="text-3xl">
@@ -29,7 +32,7 @@ export default async function HomePage() {
             <span data-theater-none="">{circuitTitle}</span>
             {theaters.map((theater) => (
               <span key={theater.id} data-theater-label={theater.id}>
-                {t('title', { name: theater.name })}
+                {title(theater.name)}
               </span>
             ))}
           </>

@@ -4,6 +4,7 @@ import { MovieCard } from '@/components/movies/movie-card.tsx';
 import { MovieListSearch } from '@/components/movies/movie-list-search.tsx';
 import { moviePlaysAt } from '@/components/movies/movie-plays-at.ts';
 import { toSearchEntry } from '@/lib/catalog/movie-search.ts';
+import { frenchAtPlace } from '@/lib/content/french-place.ts';
 import { groupByPlayweek, programmeMovies } from '@/lib/catalog/queries.ts';
 import { getCatalog, getSiteFile, programmeRules, siteToday } from '@/server/site/site.ts';
 
@@ -11,7 +12,8 @@ export const revalidate = 600;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('movies');
-  return { title: t('title'), description: t('description', { name: getSiteFile().settings.relatedEntity.name }) };
+  const name = getSiteFile().settings.relatedEntity.name;
+  return { title: t('title'), description: t('description', { name, atName: frenchAtPlace(name) }) };
 }
 
 export default async function MoviesPage() {

@@ -10,6 +10,7 @@ import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts
 import { TheaterShowtimes } from '@/components/showtimes/theater-showtimes.tsx';
 import { OpenTheaterPickerButton } from '@/components/theaters/open-theater-picker-button.tsx';
 import { formatLongDate } from '@/lib/catalog/format.ts';
+import { frenchAtPlace } from '@/lib/content/french-place.ts';
 import { findMovie, scheduledMovieIds, upcomingShowtimes } from '@/lib/catalog/queries.ts';
 import { movieSegment, moviePath, parseMovieSegment } from '@/lib/catalog/slug.ts';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
@@ -189,7 +190,7 @@ export default async function MoviePage({ params }: Props) {
             className="flex flex-col gap-3"
           >
             <h3 id={`theater-${theater.id}`} className="text-xl">
-              {t('showtimesAt', { theater: theater.name })}
+              {t('showtimesAt', { theater: theater.name, atTheater: frenchAtPlace(theater.name) })}
             </h3>
             <Link
               href={`/theaters/${theater.slug}/`}
