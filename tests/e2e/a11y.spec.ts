@@ -294,3 +294,18 @@ test('§4.14 the home page and the movie list follow the current theater, and sa
   await page.goto('/');
   await expect(page.locator('[data-plays-elsewhere]:visible')).toHaveCount(0);
 });
+
+test('a theater page names every booking link apart: time, versions, day, film and theater', async ({
+  page,
+  catalog,
+}) => {
+  const theater = catalog.theaters[0]!;
+  await page.goto(`/theaters/${theater.slug}/`);
+  await hydrated(page);
+  const names = await page
+    .locator('main [role="tabpanel"]:not([hidden]) a[href*="/websales/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+  expect(names.length).toBeGreaterThan(0);
+  expect(new Set(names).size).toBe(names.length);
+  for (const name of names) expect(name).toContain(theater.name);
+});

@@ -54,7 +54,7 @@ const days = [
   { date: '2999-01-03', label: 'Thu 3' },
 ];
 
-function renderBrowser(list: ShowtimeView[] = showtimes, dayList = days) {
+function renderBrowser(list: ShowtimeView[] = showtimes, dayList = days, context?: string) {
   return render(
     <LinkSettingsProvider
       settings={{
@@ -63,7 +63,14 @@ function renderBrowser(list: ShowtimeView[] = showtimes, dayList = days) {
         messages: { opensInNewWindow: '(new window)' },
       }}
     >
-      <ShowtimeBrowser idPrefix="st" locale="en-US" showtimes={list} days={dayList} labels={labels} />
+      <ShowtimeBrowser
+        idPrefix="st"
+        locale="en-US"
+        showtimes={list}
+        days={dayList}
+        labels={labels}
+        {...(context ? { context } : {})}
+      />
     </LinkSettingsProvider>,
   );
 }
@@ -127,6 +134,14 @@ describe('ShowtimeBrowser: the selected day first, the other days when the brows
     const calendar = screen.getByRole('link', { name: 'Add 14:00 to your calendar' });
     expect(calendar.getAttribute('href')).toBe('/api/calendar/1.ics');
     expect(calendar.hasAttribute('download')).toBe(true);
+  });
+});
+
+describe('ShowtimeBrowser for screen readers', () => {
+  it('names each booking link by its visible text, then its day, film and theater', () => {
+    renderBrowser(showtimes, days, 'Dune, Le Rex');
+    const link = screen.getByRole('link', { name: /^14:00, Dubbed, Tue 1, Dune, Le Rex/ });
+    expect(link.getAttribute('href')).toContain('perfcode=1');
   });
 });
 

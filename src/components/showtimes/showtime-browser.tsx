@@ -63,6 +63,11 @@ export interface ShowtimeBrowserProps {
   labels: ShowtimeBrowserLabels;
   /** How a day's showtimes are drawn (a theater page groups them by film); chips by default. */
   renderDay?: RenderDay;
+  /**
+   * What the booking links' accessible names add to their short visible text after the day: the
+   * film and the theater on a movie page, the theater on a theater page (its groups add the film).
+   */
+  context?: string;
 }
 
 /** Draws one day's showtimes; `now` is given only when some of them started too long ago. */
@@ -71,6 +76,8 @@ export type RenderDay = (day: {
   labels: ShowtimeBrowserLabels;
   resolve: ResolveLink;
   now: number | null;
+  /** "Tue, May 12, Dune, Starlight Georgetown": the day and the browser's context. */
+  context: string;
 }) => ReactNode;
 
 const renderChips: RenderDay = (day) => <ShowtimeChips {...day} />;
@@ -93,6 +100,7 @@ export function ShowtimeBrowser({
   days,
   labels,
   renderDay = renderChips,
+  context,
 }: ShowtimeBrowserProps) {
   const now = useMinuteClock();
   const [filters, setFilters] = useState<ShowtimeFilters>(NO_FILTERS);
@@ -199,6 +207,7 @@ export function ShowtimeBrowser({
                 labels={labels}
                 resolve={resolve}
                 renderDay={renderDay}
+                context={[day.label, context].filter(Boolean).join(', ')}
                 // The clock only for a day it changes, so that the other days are not rendered again each minute.
                 now={now !== null && list.some((s) => !isStillOffered(s.startsAtMs, now)) ? now : null}
               />

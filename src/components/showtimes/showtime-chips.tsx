@@ -20,12 +20,15 @@ export function ShowtimeChips({
   labels,
   resolve,
   now,
+  context,
 }: {
   list: readonly ShowtimeView[];
   labels: ShowtimeBrowserLabels;
   resolve: ResolveLink;
   /** The browser's clock when a showtime of this list is past its grace period, else null. */
   now: number | null;
+  /** Added to each booking link's accessible name: the day, the film, the theater. */
+  context?: string | undefined;
 }) {
   if (list.length === 0) return null;
   return (
@@ -65,10 +68,20 @@ export function ShowtimeChips({
           );
         }
         const calendarLabel = labels.addToCalendar.replace('{time}', showtime.time);
+        // The visible text first (WCAG 2.5.3), then what tells this time from the same time elsewhere.
+        const bookingName = [
+          showtime.time,
+          detail,
+          showtime.availability === 'ALMOST_FULL' ? labels.almostFull : '',
+          context ?? '',
+        ]
+          .filter(Boolean)
+          .join(', ');
         return (
           <li key={showtime.id} className="relative flex min-h-16">
             <LinkView
               resolved={resolve({ href: showtime.bookingUrl })}
+              aria-label={bookingName}
               className={buttonClass({ layout: 'stacked', className: 'flex-1 pr-9' })}
             >
               <span>{showtime.time}</span>

@@ -10,12 +10,14 @@ export function MovieGroups({
   labels,
   resolve,
   now,
+  context,
 }: {
   list: readonly (ShowtimeView & { movieId?: number })[];
   movies: Readonly<Record<number, ShowtimeMovieRef>>;
   labels: ShowtimeBrowserLabels;
   resolve: ResolveLink;
   now: number | null;
+  context: string;
 }) {
   const byMovie = new Map<number, ShowtimeView[]>();
   for (const showtime of list) {
@@ -34,7 +36,13 @@ export function MovieGroups({
             <h3 className="text-lg font-bold">
               {movie ? <LinkView resolved={resolve({ href: movie.path })}>{movie.title}</LinkView> : null}
             </h3>
-            <ShowtimeChips list={showtimes} labels={labels} resolve={resolve} now={now} />
+            <ShowtimeChips
+              list={showtimes}
+              labels={labels}
+              resolve={resolve}
+              now={now}
+              context={movie ? `${movie.title}, ${context}` : context}
+            />
           </li>
         );
       })}

@@ -25,6 +25,7 @@ export function TheaterProgramme({ theater, showtimes, movies, locale, labels, i
       days={showtimeDays(views, locale)}
       labels={labels}
       movies={movies}
+      context={theater.name}
     />
   );
 }

@@ -9,10 +9,12 @@ export interface TheaterShowtimesProps {
   locale: string;
   labels: ShowtimeBrowserLabels;
   idPrefix: string;
+  /** The film: named, with the theater, in each booking link's accessible name. */
+  movieTitle: string;
 }
 
 /** One theater's showtimes of one film: views and day labels computed here, browsing done in the client. */
-export function TheaterShowtimes({ theater, showtimes, locale, labels, idPrefix }: TheaterShowtimesProps) {
+export function TheaterShowtimes({ theater, showtimes, locale, labels, idPrefix, movieTitle }: TheaterShowtimesProps) {
   const views = showtimes.map((s) => toShowtimeView(s, theater, locale));
   return (
     <ShowtimeBrowser
@@ -21,6 +23,7 @@ export function TheaterShowtimes({ theater, showtimes, locale, labels, idPrefix 
       showtimes={views}
       days={showtimeDays(views, locale)}
       labels={labels}
+      context={`${movieTitle}, ${theater.name}`}
     />
   );
 }

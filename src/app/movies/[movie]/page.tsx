@@ -205,6 +205,7 @@ export default async function MoviePage({ params }: Props) {
                 locale={locale}
                 labels={labels}
                 idPrefix={`st-${theater.id}`}
+                movieTitle={movie.title}
               />
             ) : (
               <p>{st('noShowtimesAt', { theater: theater.name })}</p>
