@@ -279,7 +279,17 @@ test('§4.14 the home page and the movie list follow the current theater, and sa
   await context.addCookies([{ name: 'selectedTheaterId', value: theater.id, url: site.baseURL }]);
   for (const path of ['/', '/movies/']) {
     await page.goto(path);
-    if (path === '/') await expect(page.locator('h1')).toHaveText(`Now showing at ${theater.name}`);
+    if (path === '/') {
+      // The heading as read: only the current theater's title is displayed (the others are display: none).
+      await expect(page.locator(`h1 [data-theater-label="${theater.id}"]`)).toBeVisible();
+      await expect(page.locator(`h1 [data-theater-label="${theater.id}"]`)).toHaveText(
+        `Now showing at ${theater.name}`,
+      );
+      await expect(page.locator('h1 [data-theater-none]')).toBeHidden();
+      expect(await page.locator('h1').evaluate((h1) => (h1 as HTMLElement).innerText)).toBe(
+        `Now showing at ${theater.name}`,
+      );
+    }
     const elsewhere = page.locator(`[data-plays-at]:not([data-plays-at~="${theater.id}"])`);
     const here = page.locator(`[data-plays-at~="${theater.id}"]`);
     expect(await elsewhere.count(), path).toBeGreaterThan(0);
