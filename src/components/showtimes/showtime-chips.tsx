@@ -68,20 +68,10 @@ export function ShowtimeChips({
           );
         }
         const calendarLabel = labels.addToCalendar.replace('{time}', showtime.time);
-        // The visible text first (WCAG 2.5.3), then what tells this time from the same time elsewhere.
-        const bookingName = [
-          showtime.time,
-          detail,
-          showtime.availability === 'ALMOST_FULL' ? labels.almostFull : '',
-          context ?? '',
-        ]
-          .filter(Boolean)
-          .join(', ');
         return (
           <li key={showtime.id} className="relative flex min-h-16">
             <LinkView
               resolved={resolve({ href: showtime.bookingUrl })}
-              aria-label={bookingName}
               className={buttonClass({ layout: 'stacked', className: 'flex-1 pr-9' })}
             >
               <span>{showtime.time}</span>
@@ -89,6 +79,9 @@ export function ShowtimeChips({
               {showtime.availability === 'ALMOST_FULL' ? (
                 <span className="text-xs font-normal italic">{labels.almostFull}</span>
               ) : null}
+              {/* Read after the visible text (which stays the start of the name, WCAG 2.5.3): what
+                  tells this time from the same time of another day, film or theater. */}
+              {context ? <span className="sr-only">{`, ${context}`}</span> : null}
             </LinkView>
             <LinkView
               resolved={resolve({ href: `/api/calendar/${showtime.id}.ics` })}
