@@ -320,3 +320,10 @@ test('a theater page names every booking link apart: time, versions, day, film a
   expect(new Set(names).size).toBe(names.length);
   for (const name of names) expect(name).toContain(theater.name);
 });
+
+test('the navigation says where the visitor is (aria-current)', async ({ page }) => {
+  await page.goto('/movies/');
+  await expect(page.locator('header nav a[href="/movies/"]')).toHaveAttribute('aria-current', 'page');
+  await page.goto('/');
+  await expect(page.locator('header nav a[aria-current]')).toHaveCount(0);
+});

@@ -18,7 +18,11 @@ export async function SiteFooter({ siteName, pages, year }: SiteFooterProps) {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {pages.map((page) => (
               <li key={page.slug}>
-                <Link href={`/${page.slug}/`} className="text-on-footer-bg underline underline-offset-4">
+                <Link
+                  href={`/${page.slug}/`}
+                  markCurrent="page"
+                  className="text-on-footer-bg underline underline-offset-4"
+                >
                   {page.title}
                 </Link>
               </li>

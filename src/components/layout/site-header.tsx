@@ -33,20 +33,32 @@ export async function SiteHeader({ siteName, isSingleLocation, venuePath }: Site
           <nav aria-label={t('mainNavigation')} className="min-w-0 flex-1">
             <ul className="flex items-center gap-x-5">
               <li>
-                <Link href="/movies/" className="text-on-header-bg underline-offset-4 hover:underline">
+                <Link
+                  href="/movies/"
+                  markCurrent="section"
+                  className="text-on-header-bg underline-offset-4 hover:underline"
+                >
                   {t('movies')}
                 </Link>
               </li>
               {isSingleLocation && venuePath ? (
                 <li>
-                  <Link href={venuePath} className="text-on-header-bg underline-offset-4 hover:underline">
+                  <Link
+                    href={venuePath}
+                    markCurrent="page"
+                    className="text-on-header-bg underline-offset-4 hover:underline"
+                  >
                     {t('venue')}
                   </Link>
                 </li>
               ) : null}
               {isSingleLocation ? null : (
                 <li>
-                  <Link href="/theaters/" className="text-on-header-bg underline-offset-4 hover:underline">
+                  <Link
+                    href="/theaters/"
+                    markCurrent="section"
+                    className="text-on-header-bg underline-offset-4 hover:underline"
+                  >
                     {t('theaters')}
                   </Link>
                 </li>

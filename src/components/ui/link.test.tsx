@@ -67,6 +67,28 @@ describe('<Link> (§2.3)', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('navigation links say aria-current: page on their own page, true under their section', () => {
+    visit('/movies/123-dune/');
+    renderLink(
+      <>
+        <Link href="/movies/" markCurrent="section">
+          Movies
+        </Link>
+        <Link href="/theaters/" markCurrent="section">
+          Theaters
+        </Link>
+        <Link href="/movies/123-dune/" markCurrent="page">
+          Dune
+        </Link>
+        <Link href="/movies/123-dune/">Unmarked</Link>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Movies' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Theaters' }).hasAttribute('aria-current')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Dune' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Unmarked' }).hasAttribute('aria-current')).toBe(false);
+  });
+
   it('turns an e-mail-like destination into a mailto link', () => {
     renderLink(<Link href="contact@cinema-lumiere.fr">Write to us</Link>);
     expect(screen.getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe(

@@ -29,14 +29,34 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   shouldUpdateScroll?: boolean;
   /** False: do not fetch the page ahead when the visitor points at or focuses the link. */
   prefetch?: boolean;
+  /**
+   * Navigation links: aria-current="page" on the page the link leads to and, with "section",
+   * aria-current="true" on the pages under it (a film under "Movies").
+   */
+  markCurrent?: 'page' | 'section';
   /** Replace the current history entry instead of adding one (client navigations). */
   replace?: boolean;
 }
 
 /** The one link of the site (§2.3): every rule is decided by resolveLink, this only renders it. */
-export function Link({ href, sendAsForm, formMethod, embeddedBookingRewrite, ...viewProps }: LinkProps) {
+export function Link({ href, sendAsForm, formMethod, embeddedBookingRewrite, markCurrent, ...viewProps }: LinkProps) {
   const resolve = useLinkResolver();
-  return <LinkView resolved={resolve({ href, sendAsForm, formMethod, embeddedBookingRewrite })} {...viewProps} />;
+  const current = useCurrentPath();
+  const ariaCurrent =
+    !markCurrent || !href?.startsWith('/')
+      ? undefined
+      : current === href
+        ? 'page'
+        : markCurrent === 'section' && href !== '/' && current.startsWith(href)
+          ? 'true'
+          : undefined;
+  return (
+    <LinkView
+      resolved={resolve({ href, sendAsForm, formMethod, embeddedBookingRewrite })}
+      {...(ariaCurrent ? { 'aria-current': ariaCurrent } : {})}
+      {...viewProps}
+    />
+  );
 }
 
 /**
@@ -73,7 +93,7 @@ export function useLinkResolver(): (input: LinkInput) => ResolvedLink {
 
 export interface LinkViewProps extends Omit<
   LinkProps,
-  'href' | 'sendAsForm' | 'formMethod' | 'embeddedBookingRewrite'
+  'href' | 'sendAsForm' | 'formMethod' | 'embeddedBookingRewrite' | 'markCurrent'
 > {
   /** What useLinkResolver decided for this link. */
   resolved: ResolvedLink;
