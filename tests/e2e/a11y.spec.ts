@@ -327,3 +327,41 @@ test('the navigation says where the visitor is (aria-current)', async ({ page })
   await page.goto('/');
   await expect(page.locator('header nav a[aria-current]')).toHaveCount(0);
 });
+
+test('keyboard only: home → a film of the current theater → its first booking link in at most 25 key presses', async ({
+  page,
+  context,
+  site,
+  catalog,
+}) => {
+  const theater = catalog.theaters[0]!;
+  if (site.theaterCount > 1) {
+    await context.addCookies([{ name: 'selectedTheaterId', value: theater.id, url: site.baseURL }]);
+  }
+  await page.goto('/');
+  await hydrated(page);
+  // To the first card of a film the current theater shows today (a single venue: the first card).
+  const playsHere =
+    site.theaterCount > 1 ? `[data-plays-at~="${theater.id}"]` : 'main section[aria-labelledby="on-show"]';
+  const toFilm = await tabsUntil(
+    page,
+    new Function('el', `return !!el.closest('${playsHere} article') && el.matches('a[href^="/movies/"]')`) as (
+      el: Element,
+    ) => boolean,
+  );
+  expect(toFilm).not.toBeNull();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/movies\/\d+-/);
+  await hydrated(page);
+  const block = site.theaterCount > 1 ? `[data-theater-block="${theater.id}"]` : 'main';
+  const toBooking = await tabsUntil(
+    page,
+    new Function('el', `return !!el.closest('${block}') && /\\/websales\\//.test(el.getAttribute('href') || '')`) as (
+      el: Element,
+    ) => boolean,
+  );
+  expect(toBooking).not.toBeNull();
+  const presses = toFilm! + 1 + toBooking!;
+  console.log(`${site.name}: home → booking link in ${presses} key presses (${toFilm} Tab, Enter, ${toBooking} Tab)`);
+  expect(presses).toBeLessThanOrEqual(25);
+});
