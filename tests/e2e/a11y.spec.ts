@@ -342,10 +342,12 @@ test('keyboard only: home → a film of the current theater → its first bookin
   await hydrated(page);
   // To the first card of a film the current theater shows today (a single venue: the first card).
   const playsHere =
-    site.theaterCount > 1 ? `[data-plays-at~="${theater.id}"]` : 'main section[aria-labelledby="on-show"]';
+    site.theaterCount > 1
+      ? `article[data-plays-at~="${theater.id}"]`
+      : 'main section[aria-labelledby="on-show"] article';
   const toFilm = await tabsUntil(
     page,
-    new Function('el', `return !!el.closest('${playsHere} article') && el.matches('a[href^="/movies/"]')`) as (
+    new Function('el', `return !!el.closest('${playsHere}') && el.matches('a[href^="/movies/"]')`) as (
       el: Element,
     ) => boolean,
   );
