@@ -16,7 +16,7 @@ const messages = {
     form: {
       genericError: 'An error has occured.',
       required: 'This field is required',
-      invalidEmail: 'Enter an e-mail address such as name@example.com',
+      invalidEmail: 'Please enter a valid e-mail address.',
       invalidFields: '{count, plural, one {One field needs your attention.} other {# fields need your attention.}}',
     },
   },
@@ -179,14 +179,28 @@ describe(
       await user.type(screen.getByLabelText('E-mail'), 'ada@');
       await user.type(screen.getByLabelText('Code'), '7{Enter}');
       const email = screen.getByLabelText('E-mail');
-      expect(describedText(email)).toContain('name@example.com');
+      expect(describedText(email)).toContain('Please enter a valid e-mail address.');
       expect(describedText(screen.getByLabelText('Code'))).toContain('Wrong code');
+      expect(screen.getByTestId('member-error').textContent).toBe('2 fields need your attention.');
       expect(document.activeElement).toBe(email);
       await user.type(email, 'example.com');
       await user.clear(screen.getByLabelText('Code'));
       await user.type(screen.getByLabelText('Code'), '42{Enter}');
       expect(action).toHaveBeenCalledTimes(1);
       expect(email.hasAttribute('aria-invalid')).toBe(false);
+    });
+
+    it('one invalid field: its own message is what the live region announces', async () => {
+      const user = userEvent.setup();
+      render(
+        <NextIntlClientProvider locale="en" messages={messages}>
+          <ContactForm action={() => Promise.resolve()} />
+        </NextIntlClientProvider>,
+      );
+      await user.type(screen.getByLabelText('Name'), 'Ada');
+      await user.type(screen.getByLabelText('E-mail'), 'not-an-address{Enter}');
+      expect(screen.getByTestId('member-error').textContent).toBe('Please enter a valid e-mail address.');
+      expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
     });
   },
 );

@@ -124,7 +124,9 @@ export function useMemberSubmit<Input = void, Result = void>(
       if (count > 0) {
         latest.current += 1;
         focusFirstInvalid.current = form;
-        setState({ status: 'invalid', fields, message: t('invalidFields', { count }) });
+        // One field: its own message is the announcement; several: how many, each under its field.
+        const message = count === 1 ? Object.values(fields)[0]! : t('invalidFields', { count });
+        setState({ status: 'invalid', fields, message });
         return;
       }
       void run(() => read(form));
