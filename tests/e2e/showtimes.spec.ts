@@ -261,6 +261,8 @@ test('add to calendar: the .ics of a showtime, with its start in its theater tim
 });
 
 test('axe: no violation on home, movie list, movie, theater list and theater pages', async ({ page, catalog }) => {
+  // axe over a circuit's movie page (nine theaters' fortnights) takes tens of seconds on a loaded 2-core machine.
+  test.setTimeout(150_000);
   const now = Date.now();
   const showtime = catalog.showtimes.find((s) => Date.parse(s.startsAt) > now + 30 * MINUTE)!;
   const movie = catalog.movies.find((m) => m.id === showtime.movieId)!;
@@ -273,6 +275,8 @@ test('axe: no violation on home, movie list, movie, theater list and theater pag
 });
 
 test('axe: no violation with the theater picker open and a theater chosen', async ({ page, catalog, site }) => {
+  // axe over a circuit's movie page (nine theaters' fortnights) takes tens of seconds on a loaded 2-core machine.
+  test.setTimeout(150_000);
   const showtime = catalog.showtimes.find((s) => Date.parse(s.startsAt) > Date.now() + 30 * MINUTE)!;
   const movie = catalog.movies.find((m) => m.id === showtime.movieId)!;
   await page.goto(moviePath(movie));
