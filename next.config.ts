@@ -8,6 +8,7 @@ import { memberFeatures } from './src/lib/loyalty/member/member-features.ts';
 import {
   NO_REFERRER_SOURCES,
   OPENER_POLICY_RULES,
+  captchaEnvOf,
   securityHeaders,
   securityInputOf,
 } from './src/lib/security/headers.ts';
@@ -74,7 +75,11 @@ const nextConfig: NextConfig = {
       {
         source: '/:path*',
         headers: securityHeaders({
-          ...securityInputOf(siteFile, { analyticsDisabled: process.env.NEXT_PUBLIC_ANALYTICS_DISABLED === '1' }),
+          ...securityInputOf(
+            siteFile,
+            { analyticsDisabled: process.env.NEXT_PUBLIC_ANALYTICS_DISABLED === '1' },
+            captchaEnvOf(process.env),
+          ),
           development: process.env.NODE_ENV === 'development',
         }),
       },

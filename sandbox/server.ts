@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { createProviderApi, type ProviderReply } from './provider-api.ts';
 import { SandboxStore, type SessionLifetimes } from './store.ts';
 import { EMBED_PATH, renderEmbeddingHost } from './embedding-host.ts';
+import { createCaptchaStandIn, isCaptchaPath } from './captcha.ts';
+import { EDITOR_PATH, EDITOR_SCRIPT, EDITOR_SCRIPT_PATH, renderDesignEditor } from './design-editor.ts';
 import { createFormReceiver, isFormReceiverPath, SUBMISSIONS_PATH } from './form-receiver.ts';
 import { isPaymentPortalPath, renderPaymentPortal } from './payment-portal.ts';
 import { HANDOFF_TOKEN_PARAMS, isWebSalesPath, renderWebSales } from './web-sales.ts';
@@ -118,6 +120,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const requestLog: string[] = [];
   const formReceiver = createFormReceiver(options.now);
   const trackingStandIns = createTrackingStandIns();
+  const captcha = createCaptchaStandIn(options.now);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://sandbox.local');
@@ -135,6 +138,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     // §7.11 tracking stand-ins and their records page (sandbox/tracking/).
     if (isTrackingStandInPath(url.pathname)) {
       const answer = trackingStandIns.answer(request, url, raw);
+      if (answer) {
+        response.writeHead(answer.status, {
+          'Content-Type': answer.contentType,
+          'Content-Length': Buffer.byteLength(answer.body),
+          ...answer.headers,
+        });
+        response.end(answer.body);
+        return;
+      }
+    }
+    // §4.13, §5 the captcha vendor (see captcha.ts).
+    if (isCaptchaPath(url.pathname)) {
+      const answer = captcha.answer(method, url, raw.toString('utf8'), request.headers.origin);
       if (answer) {
         response.writeHead(answer.status, {
           'Content-Type': answer.contentType,
@@ -182,6 +198,26 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         'Content-Security-Policy': page.csp,
       });
       response.end(page.html);
+      return;
+    }
+    // §4.13 the design editor that drives a site's live preview (see design-editor.ts).
+    if (url.pathname === EDITOR_PATH && method === 'GET') {
+      const page = renderDesignEditor(url.searchParams.get('site'));
+      response.writeHead(page.status, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': Buffer.byteLength(page.html),
+        'Content-Security-Policy': page.csp,
+      });
+      response.end(page.html);
+      return;
+    }
+    if (url.pathname === EDITOR_SCRIPT_PATH && method === 'GET') {
+      response.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Content-Length': Buffer.byteLength(EDITOR_SCRIPT),
+        'Cache-Control': 'no-store',
+      });
+      response.end(EDITOR_SCRIPT);
       return;
     }
     // §7.9: where GetPaymentProviderPortalSession sends the member.

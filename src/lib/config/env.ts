@@ -28,6 +28,8 @@ export const publicEnvSchema = z.object({
     .string()
     .regex(/^[\w-]{10,100}$/, 'a captcha site key')
     .optional(),
+  /** The captcha widget script (default: the common checkbox captcha's); the demo uses the sandbox's. */
+  NEXT_PUBLIC_CAPTCHA_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export class EnvError extends Error {

@@ -4,6 +4,7 @@ import { pageBodySchema } from '../content/page-body.ts';
 import { APP_ACTIONS } from '../events/app-actions.ts';
 import { adsConfigSchema, DEFAULT_ADS_CONFIG } from '../ads/ads-config.ts';
 import { DEFAULT_TRACKING_CONFIG, trackingConfigSchema } from '../tracking/tracking-config.ts';
+import { DEFAULT_DESIGN_SETTINGS, designSettingsSchema } from '../preview/design-settings.ts';
 
 // Schemas for a site's configuration file (content/sites/{site}/site.json).
 // §3.1 website configuration, §3.3 runtime settings, §3.5 theaters, defaults of §9.4.
@@ -172,6 +173,11 @@ export const websiteConfigurationSchema = z.object({
   /** Day the cinema week starts on, 0 = Sunday (France: Wednesday, 3; US: Friday, 5). */
   playweekStartsOn: z.number().int().min(0).max(6).default(3),
   theme: themeSchema,
+  /**
+   * §3.15, §4.13: header and footer layouts, logo size and the two toggles as published; the
+   * editor's messages change them during a preview.
+   */
+  design: designSettingsSchema.default(DEFAULT_DESIGN_SETTINGS),
   webFonts: z
     .array(z.object({ font: z.string().min(1), weights: z.array(z.string().regex(/^\d{3}i?$/)).min(1) }))
     .default([]),

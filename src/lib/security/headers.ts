@@ -5,6 +5,8 @@
 // HSTS and an upgrade of every subresource.
 
 import type { SiteFile } from '../config/site-schema.ts';
+import { editorOrigins } from '../preview/editor-origins.ts';
+import { captchaOrigin } from './captcha-key.ts';
 import { thirdPartyConnectOrigins, thirdPartyScriptOrigins, type BuildFacts } from '../tracking/third-party-scripts.ts';
 import { HANDOFF_ENDPOINT } from '../loyalty/handoff/handoff-return.ts';
 import { TICKETING_ENDPOINTS, TICKETING_LINK_ENDPOINT } from '../links/ticketing-paths.ts';
@@ -31,12 +33,26 @@ export interface SecurityHeaderInput {
 export function securityInputOf(
   site: Pick<SiteFile, 'configuration' | 'settings'>,
   facts: BuildFacts = { analyticsDisabled: false },
+  env: { readonly captchaSiteKey?: string; readonly captchaScriptUrl?: string } = {},
 ): SecurityHeaderInput {
+  // §5: the captcha widget runs its script, frames and requests from its vendor, when the site has a key.
+  const captcha = captchaOrigin({ siteKey: env.captchaSiteKey, scriptUrl: env.captchaScriptUrl });
   return {
     allowedEmbeddingDomains: site.configuration.allowedEmbeddingDomains,
     formOrigins: [site.settings.ticketingSiteUrl],
-    scriptOrigins: thirdPartyScriptOrigins(site, facts),
-    connectOrigins: thirdPartyConnectOrigins(site, facts),
+    scriptOrigins: [...thirdPartyScriptOrigins(site, facts), ...(captcha ? [captcha] : [])],
+    connectOrigins: [...thirdPartyConnectOrigins(site, facts), ...(captcha ? [captcha] : [])],
+  };
+}
+
+/** The captcha part of the environment, as securityInputOf reads it. */
+export function captchaEnvOf(env: Readonly<Record<string, string | undefined>>): {
+  captchaSiteKey?: string;
+  captchaScriptUrl?: string;
+} {
+  return {
+    ...(env.NEXT_PUBLIC_CAPTCHA_SITE_KEY ? { captchaSiteKey: env.NEXT_PUBLIC_CAPTCHA_SITE_KEY } : {}),
+    ...(env.NEXT_PUBLIC_CAPTCHA_SCRIPT_URL ? { captchaScriptUrl: env.NEXT_PUBLIC_CAPTCHA_SCRIPT_URL } : {}),
   };
 }
 
@@ -54,23 +70,18 @@ export interface ContentSecurityPolicyInput extends SecurityHeaderInput {
   readonly allowEval?: boolean;
 }
 
-const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/;
 const SCRIPT_HASH = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
-
-const isLocal = (host: string) => host.startsWith('localhost') || host.startsWith('127.');
 
 /**
  * The CSP frame-ancestors source list: 'self' plus each allowed domain over https, or 'none'. A
  * local editor (localhost) is reached over http, except when the site itself is served over https
- * (`httpsOnly`): then no http source is listed.
+ * (`httpsOnly`): then no http source is listed. The same origins are the only ones whose preview
+ * messages the page accepts (§4.13, src/lib/preview/editor-origins.ts).
  */
 export function frameAncestors(allowedEmbeddingDomains: readonly string[], httpsOnly = false): string {
-  const hosts = allowedEmbeddingDomains
-    .map((d) => d.trim().toLowerCase())
-    .filter((d) => HOST.test(d) && !(httpsOnly && isLocal(d)));
-  if (hosts.length === 0) return "frame-ancestors 'none'";
-  const sources = hosts.map((host) => (isLocal(host) ? `http://${host}` : `https://${host}`));
-  return `frame-ancestors 'self' ${[...new Set(sources)].join(' ')}`;
+  const sources = editorOrigins(allowedEmbeddingDomains, httpsOnly);
+  if (sources.length === 0) return "frame-ancestors 'none'";
+  return `frame-ancestors 'self' ${sources.join(' ')}`;
 }
 
 /** A CSP host source with a leading wildcard label (`https://*.example.com`), kept as written. */

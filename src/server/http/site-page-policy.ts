@@ -1,5 +1,5 @@
 import { loadSiteFile } from '../../lib/config/load-site.ts';
-import { securityInputOf } from '../../lib/security/headers.ts';
+import { captchaEnvOf, securityInputOf } from '../../lib/security/headers.ts';
 import { pagePolicyOf, type PagePolicy } from './page-policy.ts';
 
 // The page policy of the site a build serves: the same framing, form and script origins as the
@@ -8,6 +8,10 @@ export function sitePagePolicy(distDir: string, siteName: string): PagePolicy {
   const site = loadSiteFile(siteName);
   return pagePolicyOf(
     distDir,
-    securityInputOf(site, { analyticsDisabled: process.env.NEXT_PUBLIC_ANALYTICS_DISABLED === '1' }),
+    securityInputOf(
+      site,
+      { analyticsDisabled: process.env.NEXT_PUBLIC_ANALYTICS_DISABLED === '1' },
+      captchaEnvOf(process.env),
+    ),
   );
 }

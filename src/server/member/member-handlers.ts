@@ -158,6 +158,8 @@ export async function handleLogin(request: Request, deps: MemberHandlerDeps): Pr
   }
   const result = await loginFlow(deps.api, { email, password }, captchaResponse);
   if (!result.ok) {
+    // §5: a missing or refused captcha is the visitor's to fix (400/403), not a provider failure.
+    if (result.captcha) return apiErrorResponse(result.captcha);
     if (result.response === null) return apiErrorResponse('provider_unavailable', { 'Retry-After': '30' });
     return guestAnswer(request, deps, { rejection: result.response });
   }

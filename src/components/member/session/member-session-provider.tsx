@@ -44,6 +44,8 @@ export type SignInResult =
       readonly rejection: LoginRejection | null;
       /** The site's rate limit refused the attempt (429): seconds to wait, null when not said. */
       readonly tooManyAttempts?: { readonly retryAfterSeconds: number | null };
+      /** §5: the captcha response was missing or not accepted. */
+      readonly captchaRefused?: boolean;
     };
 
 interface MemberSessionValue extends SessionState {
@@ -78,11 +80,13 @@ async function postSession(path: string, body: unknown = {}) {
     import('@/lib/loyalty/session/session-answer.ts'),
     response.json().catch(() => null),
   ]);
+  const error = (json as { error?: unknown } | null)?.error;
   const retryAfter = response.headers.get('Retry-After')?.trim() ?? '';
   return {
     httpStatus: response.status,
     retryAfterSeconds: /^\d{1,9}$/.test(retryAfter) ? Number(retryAfter) : null,
     answer: parseSessionAnswer(json),
+    error: typeof error === 'string' ? error : null,
   };
 }
 
@@ -174,12 +178,15 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
     (email: string, password: string, captchaResponse?: string): Promise<SignInResult> =>
       asAuthOperation(async () => {
         try {
-          const { answer, httpStatus, retryAfterSeconds } = await postSession('/api/member/login', {
+          const { answer, httpStatus, retryAfterSeconds, error } = await postSession('/api/member/login', {
             email,
             password,
             ...(captchaResponse ? { captchaResponse } : {}),
           });
           if (httpStatus === 429) return { ok: false, rejection: null, tooManyAttempts: { retryAfterSeconds } };
+          if (error === 'captcha_required' || error === 'captcha_failed') {
+            return { ok: false, rejection: null, captchaRefused: true };
+          }
           if (!answer) return { ok: false, rejection: null };
           if (answer.status === 'guest') return { ok: false, rejection: answer.rejection ?? null };
           dispatch(eventOf(answer));

@@ -9,3 +9,6 @@ export function captchaResponseOf(form: FormData): string | undefined {
   const value = form.get(CAPTCHA_FIELD);
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
+
+/** The form field a captcha widget writes its response into (the name the provider reads, §7.1). */
+export const CAPTCHA_FORM_FIELD = CAPTCHA_FIELD;

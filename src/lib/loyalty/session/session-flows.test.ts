@@ -174,3 +174,26 @@ describe('§4.2 login by token, §5 token validation, §4.3 logout', () => {
     ).resolves.toBeUndefined();
   });
 });
+
+describe('§5 captcha refusals at sign-in are the visitor’s to fix, not a provider failure', () => {
+  it.each(['captcha_required', 'captcha_failed'] as const)('%s is reported as such', async (code) => {
+    const { CypherGatewayError } = await import('../provider/envelope-client.ts');
+    const api = {
+      context: { version: 1 },
+      login: () => Promise.reject(new CypherGatewayError(code === 'captcha_required' ? 400 : 403, code)),
+    } as unknown as Parameters<typeof loginFlow>[0];
+    expect(await loginFlow(api, { email: 'a@example.com', password: 'x' })).toEqual({
+      ok: false,
+      response: null,
+      captcha: code,
+    });
+  });
+
+  it('any other failure stays "provider not reached"', async () => {
+    const api = {
+      context: { version: 1 },
+      login: () => Promise.reject(new Error('network down')),
+    } as unknown as Parameters<typeof loginFlow>[0];
+    expect(await loginFlow(api, { email: 'a@example.com', password: 'x' })).toEqual({ ok: false, response: null });
+  });
+});

@@ -71,7 +71,22 @@ export interface SessionApi {
 export type SignedIn = { readonly ok: true; readonly session: MemberSession; readonly member: LoyaltyMember };
 
 /** §4.2 step 4 and §8.3: rejected with the response, or with null on a network error. */
-export type LoginResult = SignedIn | { readonly ok: false; readonly response: LoginRejection | null };
+export type LoginResult =
+  | SignedIn
+  | {
+      readonly ok: false;
+      readonly response: LoginRejection | null;
+      /** §5: the gateway refused the captcha response (missing or not verified); the provider was not called. */
+      readonly captcha?: 'captcha_required' | 'captcha_failed';
+    };
+
+const CAPTCHA_REFUSALS = ['captcha_required', 'captcha_failed'] as const;
+
+/** The gateway's captcha refusal carried by an error (CypherGatewayError's code), if it is one. */
+function captchaRefusalOf(error: unknown): (typeof CAPTCHA_REFUSALS)[number] | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return CAPTCHA_REFUSALS.find((refusal) => refusal === code);
+}
 
 const statusOk = (code: number | null | undefined) => code != null && SUCCESS_STATUS_CODES.includes(code);
 
@@ -84,8 +99,9 @@ export async function loginFlow(
   let answer: Awaited<AuthAnswer>;
   try {
     answer = await api.login(credentials, captchaResponse);
-  } catch {
-    return { ok: false, response: null };
+  } catch (error) {
+    const captcha = captchaRefusalOf(error);
+    return captcha ? { ok: false, response: null, captcha } : { ok: false, response: null };
   }
   const session = toMemberSession(answer.data, api.context.version);
   const details = answer.data.memberDetails;
