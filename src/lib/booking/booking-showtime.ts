@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moviePath } from '../catalog/slug.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { parseBookingRouteQuery, type BookingCodes } from '../links/embedded-booking.ts';
@@ -12,14 +12,14 @@ import { BOOKING_PERF_CODE_KEY, BOOKING_THEATER_CODE_KEY } from '../links/link-c
 /** Where the static booking page looks its showtime up (src/app/api/booking/showtime). */
 export const BOOKING_SHOWTIME_API_PATH = '/api/booking/showtime';
 
-/** What the booking page shows; also the JSON shape of the showtime lookup. */
+/** What the booking page shows; also the JSON shape of the showtime lookup (zod/mini: the page parses it in the browser). */
 export const bookingShowtimeSchema = z.object({
-  movie: z.object({ id: z.number().int(), title: z.string(), path: z.string().startsWith('/') }),
+  movie: z.object({ id: z.int(), title: z.string(), path: z.string().check(z.startsWith('/')) }),
   theater: z.object({ name: z.string(), timeZone: z.string() }),
   /** ISO 8601 with the theater's UTC offset. */
   startsAt: z.string(),
   /** YYYY-MM-DD in the theater's time zone. */
-  localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  localDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   screen: z.string(),
   format: z.string(),
   soldOut: z.boolean(),

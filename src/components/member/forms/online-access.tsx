@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import type { OnlineAccessOutcome } from '@/lib/loyalty/member/member-types.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';

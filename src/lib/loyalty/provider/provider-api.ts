@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   callCypher,
   type CypherCall,
@@ -138,7 +138,7 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
     if (context.version !== version) throw new UnsupportedInVersionError(operation, context.version);
   }
 
-  async function run<Schema extends z.ZodType>(
+  async function run<Schema extends z.ZodMiniType>(
     id: RouteId,
     params: RouteParams,
     schema: Schema,

@@ -1,61 +1,73 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BRAND_FILM_IDS_FIELD, PEACH_SUCCESS, SUCCESS_STATUS_CODES } from './provider-constants.ts';
 
 // Raw provider shapes (Provider*). The member layer (../member) and the session flows (../session)
 // convert them to our own types; screens never see them (STYLE "Convert at the boundary"). Provider
 // answers are open-ended, so the schemas are loose and read only the fields §3.8–§3.10 name, plus
-// the ones the member area shows.
+// the ones the member area shows. Written with zod/mini: the browser's member layer parses every
+// answer with them, and the functional API lets the bundler keep only the checks used here (full
+// zod is about 30 KB gzipped of a page's first-load JavaScript, budget 140 KB).
 
-const optionalString = z
-  .union([z.string(), z.number().transform(String)])
-  .nullish()
-  .catch(undefined);
-const optionalNumber = z.number().nullish().catch(undefined);
+/** A field read if present and of the right type, else left out (never a reason to refuse an answer). */
+function lenient<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.nullish(schema), undefined as z.output<T> | null | undefined);
+}
+
+/** A list read if present, else empty; items that do not read make the list empty, as before. */
+function listOf<T extends z.ZodMiniType>(item: T) {
+  return z._default(z.catch(z.array(item), [] as z.output<T>[]), [] as z.output<T>[]);
+}
+
+/** A number the provider may send as a string or a number, read as a string. */
+const stringOrNumber = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
+
+const optionalString = lenient(stringOrNumber);
+const optionalNumber = lenient(z.number());
 
 /** §3.9 generic fields read from any answer. */
 export const providerResponseSchema = z.looseObject({
   peachCode: optionalNumber,
   statusCode: optionalNumber,
-  clientErrorMessage: z.string().nullish().catch(undefined),
+  clientErrorMessage: lenient(z.string()),
   userSessionId: optionalString,
   orderId: optionalString,
-  hasUserName: z.boolean().nullish().catch(undefined),
+  hasUserName: lenient(z.boolean()),
   clubId: optionalString,
 });
 export type ProviderResponse = z.infer<typeof providerResponseSchema>;
 
 export const providerBalanceSchema = z.looseObject({
   balanceTypeId: optionalString,
-  name: z.string().catch('POINTS'),
-  pointsRemaining: z.number().catch(0),
+  name: z.catch(z.string(), 'POINTS'),
+  pointsRemaining: z.catch(z.number(), 0),
 });
 
 export const providerMemberDetailsSchema = z.looseObject({
   memberId: optionalString,
-  firstName: z.string().catch(''),
-  lastName: z.string().catch(''),
-  email: z.string().catch(''),
-  userName: z.string().nullish().catch(undefined),
-  mobilePhone: z.string().nullish().catch(undefined),
-  cardNumber: z.string().nullish().catch(undefined),
+  firstName: z.catch(z.string(), ''),
+  lastName: z.catch(z.string(), ''),
+  email: z.catch(z.string(), ''),
+  userName: lenient(z.string()),
+  mobilePhone: lenient(z.string()),
+  cardNumber: lenient(z.string()),
   clubId: optionalString,
-  clubName: z.string().nullish().catch(undefined),
+  clubName: lenient(z.string()),
   memberLevelId: optionalNumber,
-  memberLevelName: z.string().nullish().catch(undefined),
-  memberExpiry: z.string().nullish().catch(undefined),
-  balanceList: z.array(providerBalanceSchema).catch([]).default([]),
+  memberLevelName: lenient(z.string()),
+  memberExpiry: lenient(z.string()),
+  balanceList: listOf(providerBalanceSchema),
 });
 export type ProviderMemberDetails = z.infer<typeof providerMemberDetailsSchema>;
 
 /** §3.9 sessionManagementTokens. */
 export const providerSessionTokensSchema = z.looseObject({
-  boxofficeSessionToken: z.string().min(1),
-  boxofficeRefreshSessionToken: z.string().min(1),
+  boxofficeSessionToken: z.string().check(z.minLength(1)),
+  boxofficeRefreshSessionToken: z.string().check(z.minLength(1)),
 });
 
-export const providerAuthResponseSchema = providerResponseSchema.extend({
-  memberDetails: providerMemberDetailsSchema.nullish().catch(undefined),
-  sessionManagementTokens: providerSessionTokensSchema.nullish().catch(undefined),
+export const providerAuthResponseSchema = z.extend(providerResponseSchema, {
+  memberDetails: lenient(providerMemberDetailsSchema),
+  sessionManagementTokens: lenient(providerSessionTokensSchema),
   memberId: optionalString,
   encryptedSessionId: optionalString,
 });
@@ -74,129 +86,111 @@ export function isProviderSuccess(response: ProviderResponse): boolean {
 export const providerOrderSchema = z.looseObject({
   orderId: optionalString,
   bookingId: optionalString,
-  orderDate: z.string().catch(''),
+  orderDate: z.catch(z.string(), ''),
   cinemaId: optionalString,
-  cinemaName: z.string().nullish().catch(undefined),
-  filmTitle: z.string().nullish().catch(undefined),
-  sessionDateTime: z.string().nullish().catch(undefined),
-  totalValueCents: z.number().catch(0),
-  pointsEarned: z.number().catch(0),
+  cinemaName: lenient(z.string()),
+  filmTitle: lenient(z.string()),
+  sessionDateTime: lenient(z.string()),
+  totalValueCents: z.catch(z.number(), 0),
+  pointsEarned: z.catch(z.number(), 0),
 });
 export type ProviderOrder = z.infer<typeof providerOrderSchema>;
-export const providerOrderHistorySchema = providerResponseSchema.extend({
-  orders: z.array(providerOrderSchema).catch([]).default([]),
+export const providerOrderHistorySchema = z.extend(providerResponseSchema, {
+  orders: listOf(providerOrderSchema),
 });
 
 export const providerTransactionSchema = z.looseObject({
   transactionId: optionalString,
-  transactionDate: z.string().catch(''),
-  description: z.string().catch(''),
-  pointsEarned: z.number().catch(0),
-  pointsRedeemed: z.number().catch(0),
-  cinemaName: z.string().nullish().catch(undefined),
+  transactionDate: z.catch(z.string(), ''),
+  description: z.catch(z.string(), ''),
+  pointsEarned: z.catch(z.number(), 0),
+  pointsRedeemed: z.catch(z.number(), 0),
+  cinemaName: lenient(z.string()),
 });
 export type ProviderTransaction = z.infer<typeof providerTransactionSchema>;
-export const providerTransactionHistorySchema = providerResponseSchema.extend({
-  transactions: z.array(providerTransactionSchema).catch([]).default([]),
+export const providerTransactionHistorySchema = z.extend(providerResponseSchema, {
+  transactions: listOf(providerTransactionSchema),
 });
 
 export const providerRewardSchema = z.looseObject({
   recognitionId: optionalString,
   itemId: optionalString,
-  name: z.string().catch(''),
-  description: z.string().nullish().catch(undefined),
-  pointsCost: z.number().catch(0),
-  qtyAvailable: z.number().nullish().catch(undefined),
+  name: z.catch(z.string(), ''),
+  description: lenient(z.string()),
+  pointsCost: z.catch(z.number(), 0),
+  qtyAvailable: lenient(z.number()),
 });
 export type ProviderReward = z.infer<typeof providerRewardSchema>;
-export const providerRewardsSchema = providerResponseSchema.extend({
-  rewards: z.array(providerRewardSchema).catch([]).default([]),
+export const providerRewardsSchema = z.extend(providerResponseSchema, {
+  rewards: listOf(providerRewardSchema),
 });
 
 export const providerCardSchema = z.looseObject({
-  cardCode: z.string().catch(''),
-  status: z.string().catch(''),
-  isPrimary: z.boolean().catch(false),
+  cardCode: z.catch(z.string(), ''),
+  status: z.catch(z.string(), ''),
+  isPrimary: z.catch(z.boolean(), false),
 });
 export type ProviderCard = z.infer<typeof providerCardSchema>;
-export const providerCardsSchema = providerResponseSchema.extend({
-  cards: z.array(providerCardSchema).catch([]).default([]),
+export const providerCardsSchema = z.extend(providerResponseSchema, {
+  cards: listOf(providerCardSchema),
 });
 
-export const providerGiftCardBalanceSchema = providerResponseSchema.extend({
-  balanceInCents: z.number().nullish().catch(undefined),
-  currency: z.string().nullish().catch(undefined),
-  expiryDate: z.string().nullish().catch(undefined),
+export const providerGiftCardBalanceSchema = z.extend(providerResponseSchema, {
+  balanceInCents: lenient(z.number()),
+  currency: lenient(z.string()),
+  expiryDate: lenient(z.string()),
 });
 
 /** §3.10 favourite cinema. */
 export const providerFavoriteCinemaSchema = z.looseObject({
-  boxofficeCinemaId: z.union([z.string(), z.number().transform(String)]),
-  subscribeToNewsletter: z.boolean().catch(false),
+  boxofficeCinemaId: stringOrNumber,
+  subscribeToNewsletter: z.catch(z.boolean(), false),
 });
 export type ProviderFavoriteCinema = z.infer<typeof providerFavoriteCinemaSchema>;
-export const providerFavoriteCinemasSchema = providerResponseSchema.extend({
-  favoriteCinemas: z.array(providerFavoriteCinemaSchema).catch([]).default([]),
+export const providerFavoriteCinemasSchema = z.extend(providerResponseSchema, {
+  favoriteCinemas: listOf(providerFavoriteCinemaSchema),
 });
 
 /** §3.10: externalFilmIds, or brand-prefixed numeric ids converted to strings. */
-export const providerFavoriteFilmsSchema = providerResponseSchema.extend({
-  externalFilmIds: z
-    .array(z.union([z.string(), z.number().transform(String)]))
-    .nullish()
-    .catch(undefined),
-  [BRAND_FILM_IDS_FIELD]: z
-    .array(z.union([z.number(), z.string()]).transform(String))
-    .nullish()
-    .catch(undefined),
+export const providerFavoriteFilmsSchema = z.extend(providerResponseSchema, {
+  externalFilmIds: lenient(z.array(stringOrNumber)),
+  [BRAND_FILM_IDS_FIELD]: lenient(z.array(z.pipe(z.union([z.number(), z.string()]), z.transform(String)))),
 });
 export type ProviderFavoriteFilms = z.infer<typeof providerFavoriteFilmsSchema>;
 
-export const providerEVoucherConcessionsSchema = providerResponseSchema.extend({
-  concessions: z
-    .array(
-      z.looseObject({
-        id: optionalString,
-        description: z.string().catch(''),
-        priceInCents: z.number().catch(0),
-      }),
-    )
-    .catch([])
-    .default([]),
+export const providerEVoucherConcessionsSchema = z.extend(providerResponseSchema, {
+  concessions: listOf(
+    z.looseObject({
+      id: optionalString,
+      description: z.catch(z.string(), ''),
+      priceInCents: z.catch(z.number(), 0),
+    }),
+  ),
 });
 
 /** §3.12 membership list: the first item of listConcessionGrouping[0].items. */
-export const providerMembershipListSchema = providerResponseSchema.extend({
-  listConcessionGrouping: z
-    .array(
-      z.looseObject({
-        items: z
-          .array(
-            z.looseObject({
-              code: optionalString,
-              memberLevelId: optionalNumber,
-              cost: optionalNumber,
-              quantity: optionalNumber,
-              isLoyaltyMembershipActivation: z.boolean().nullish().catch(undefined),
-            }),
-          )
-          .catch([])
-          .default([]),
-      }),
-    )
-    .catch([])
-    .default([]),
+export const providerMembershipListSchema = z.extend(providerResponseSchema, {
+  listConcessionGrouping: listOf(
+    z.looseObject({
+      items: listOf(
+        z.looseObject({
+          code: optionalString,
+          memberLevelId: optionalNumber,
+          cost: optionalNumber,
+          quantity: optionalNumber,
+          isLoyaltyMembershipActivation: lenient(z.boolean()),
+        }),
+      ),
+    }),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------
 // The editable profile in memberDetails (§3.8, §3.11): preference flags travel as the strings
 // "True" / "False", and some providers answer with booleans or 1 / 0.
 
-const flagSchema = z.union([z.boolean(), z.string(), z.number()]).nullish().catch(undefined);
-const textSchema = z
-  .union([z.string(), z.number().transform(String)])
-  .nullish()
-  .catch(undefined);
+const flagSchema = lenient(z.union([z.boolean(), z.string(), z.number()]));
+const textSchema = lenient(stringOrNumber);
 
 export const providerProfileSchema = z.looseObject({
   memberId: textSchema,
@@ -209,9 +203,9 @@ export const providerProfileSchema = z.looseObject({
   sendNewsletter: flagSchema,
   wishToReceiveSMS: flagSchema,
   contactByThirdParty: flagSchema,
-  isLoyaltyMember: z.boolean().nullish().catch(undefined),
-  membershipStatus: z.string().nullish().catch(undefined),
-  balanceList: z.array(z.unknown()).nullish().catch(undefined),
+  isLoyaltyMember: lenient(z.boolean()),
+  membershipStatus: lenient(z.string()),
+  balanceList: lenient(z.array(z.unknown())),
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 
@@ -219,13 +213,13 @@ export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 // §7.3 redemption and rewards balance, §7.9 payment portal.
 
 export const providerPortalSessionSchema = z.looseObject({
-  url: z.string().nullish().catch(undefined),
-  portalUrl: z.string().nullish().catch(undefined),
+  url: lenient(z.string()),
+  portalUrl: lenient(z.string()),
 });
 
 export const providerRedemptionSchema = z.looseObject({
-  pointsRemaining: z.number().nullish().catch(undefined),
-  voucherCode: z.string().nullish().catch(undefined),
+  pointsRemaining: lenient(z.number()),
+  voucherCode: lenient(z.string()),
 });
 
-export const providerRewardsBalanceSchema = z.looseObject({ pointsBalance: z.number().nullish().catch(undefined) });
+export const providerRewardsBalanceSchema = z.looseObject({ pointsBalance: lenient(z.number()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { V3_CINEMA_PARAM, V3_CIRCUIT_PARAM, WALLET_PROVIDERS, type ResponseFormat } from './provider-constants.ts';
 import type { ApiVersion } from '../loyalty-constants.ts';
 
@@ -12,18 +12,14 @@ const PARAMETER_SCHEMAS = {
    * Circuit, cinema, member, booking ids: short opaque tokens, never a path or a URL. Session ids
    * are often base64url, which may start with "-" or "_"; a leading "." (as in "..") is refused.
    */
-  id: z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$/),
-  int: z.string().regex(/^\d{1,6}$/),
-  email: z.email().max(254),
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$/)),
+  int: z.string().check(z.regex(/^\d{1,6}$/)),
+  email: z.email().check(z.maxLength(254)),
   /** A free text value, e.g. §3.13 rootUrl ("the current host"): bounded and printable. */
-  text: z
-    .string()
-    .min(1)
-    .max(512)
-    .regex(/^[^\u0000-\u001f\u007f]*$/),
-  url: z.url({ protocol: /^https?$/ }).max(2048),
+  text: z.string().check(z.minLength(1), z.maxLength(512), z.regex(/^[^\u0000-\u001f\u007f]*$/)),
+  url: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
   /** §2.5 reset tokens (TAPOS composes "uid={uid}&token={token}"). */
-  code: z.string().regex(/^[A-Za-z0-9=&_.~+/-]{1,512}$/),
+  code: z.string().check(z.regex(/^[A-Za-z0-9=&_.~+/-]{1,512}$/)),
   /** §7.5 Delete: "empty memberId value". */
   empty: z.literal(''),
   /** §7.9 fullJwt=true */

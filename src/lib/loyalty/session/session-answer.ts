@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // What the member session routes answer the page (§4.1–§4.5): the member's public details and the
 // state, never a token. One schema for both sides: the handlers in src/server/member build their
 // answers as these types, and the page parses what it receives with the same schema before using
 // it. The session provider imports this module lazily, on its first call (about 500 ms after
 // start, §4.1), so that zod is not part of every page's first-load JavaScript; the types cost
-// nothing.
+// nothing. zod/mini, as the provider schemas: the member pages parse with it in the browser.
 
 /** §3.8 the member as the page sees it: memberDetails without token or refreshToken (§3.7). */
 export const publicMemberSchema = z.object({
@@ -22,15 +22,15 @@ export const publicMemberSchema = z.object({
   /** Loyalty balances (§4.11 balanceTypes), in points. */
   balances: z.array(z.object({ type: z.string(), points: z.number() })),
   /** ISO datetime, or null for the "no expiry" placeholder of §3.8. */
-  memberExpiry: z.string().nullable(),
+  memberExpiry: z.nullable(z.string()),
   cypherVersion: z.union([z.literal(1), z.literal(3)]),
 });
 export type PublicMember = z.infer<typeof publicMemberSchema>;
 
 /** §4.2 step 4: a rejected login carries the provider's code, for the §8.2 message. */
 export const loginRejectionSchema = z.object({
-  peachCode: z.number().nullable(),
-  clientErrorMessage: z.string().nullable(),
+  peachCode: z.nullable(z.number()),
+  clientErrorMessage: z.nullable(z.string()),
 });
 export type LoginRejection = z.infer<typeof loginRejectionSchema>;
 
@@ -45,7 +45,7 @@ export const sessionAnswerSchema = z.discriminatedUnion('status', [
     status: z.literal('guest'),
     member: z.null(),
     /** Present on a refused login; null when the provider could not be reached (§4.2, §8.3). */
-    rejection: loginRejectionSchema.nullable().optional(),
+    rejection: z.optional(z.nullable(loginRejectionSchema)),
   }),
 ]);
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
@@ -63,7 +63,7 @@ export function parseSessionAnswer(json: unknown): SessionAnswer | null {
 export const handoffCheckAnswerSchema = z.discriminatedUnion('valid', [
   z.object({ valid: z.literal(true) }),
   // A path of this site only: the page navigates to it.
-  z.object({ valid: z.literal(false), location: z.string().regex(/^\/(?![/\\])/) }),
+  z.object({ valid: z.literal(false), location: z.string().check(z.regex(/^\/(?![/\\])/)) }),
 ]);
 export type HandoffCheckAnswer = z.infer<typeof handoffCheckAnswerSchema>;
 
