@@ -2,7 +2,9 @@
 // - a client component ('use client') never imports server code (src/server, server-only);
 // - components and routes never import the provider's side of the loyalty layer
 //   (src/lib/loyalty/provider: route table, envelope, raw schemas, provider constants);
-// - the UI kit (src/components/ui) never imports the loyalty layer or member screens.
+// - the UI kit (src/components/ui) never imports the loyalty layer or member screens;
+// - code that runs in the browser writes its schemas with zod/mini, never full zod (about 30 KB
+//   gzipped of first-load JavaScript, against a page budget of 140 KB).
 // Both are small local rules that look at every way a module can be reached: static imports,
 // re-exports and dynamic import(), whatever the spelling (alias or relative path).
 
@@ -84,6 +86,21 @@ const providerShapes = {
   message: 'provider shapes stay behind src/lib/loyalty: screens use the member layer and its own types.',
 };
 
+/** Full zod: the browser's schemas use zod/mini, whose functional API the bundler can trim. */
+const fullZod = {
+  pattern: '^zod(/v4)?$',
+  message: 'code that runs in the browser uses zod/mini (full zod weighs about 30 KB gzipped of first-load JS).',
+};
+
+/** Modules outside src/components whose schemas the browser runs (the member layer, the booking page). */
+const BROWSER_SCHEMA_MODULES = [
+  'src/lib/loyalty/provider/provider-schemas.ts',
+  'src/lib/loyalty/provider/route-table.ts',
+  'src/lib/loyalty/provider/provider-api.ts',
+  'src/lib/loyalty/session/session-answer.ts',
+  'src/lib/booking/booking-showtime.ts',
+];
+
 const loyaltyLayer = {
   // '../member' is components/member seen from components/ui.
   pattern: '(^@/|/)(lib/loyalty|components/member)(/|$)|^\\.\\./member(/|$)',
@@ -102,10 +119,14 @@ export const fincherBoundaries = [
   },
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
-    rules: { 'fincher/restricted-modules': ['error', [providerShapes]] },
+    rules: { 'fincher/restricted-modules': ['error', [providerShapes, fullZod]] },
   },
   {
     files: ['src/components/ui/**/*.{ts,tsx}'],
-    rules: { 'fincher/restricted-modules': ['error', [providerShapes, loyaltyLayer]] },
+    rules: { 'fincher/restricted-modules': ['error', [providerShapes, loyaltyLayer, fullZod]] },
+  },
+  {
+    files: BROWSER_SCHEMA_MODULES,
+    rules: { 'fincher/restricted-modules': ['error', [fullZod]] },
   },
 ];
