@@ -8,6 +8,9 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // One key for the run, shared by the site servers and the test workers (which inherit the
 // runner's environment): the tests open the sealed session cookie to find the provider tokens.
 const sessionKeys = (process.env.SESSION_COOKIE_KEYS ||= randomBytes(32).toString('base64'));
+// The live programme: the sites read the sandbox's catalogue feed, and the sandbox tells them of a
+// change through POST /api/revalidate with this secret (tests/e2e/live-programme.spec.ts).
+const revalidateSecret = (process.env.REVALIDATE_SECRET ||= randomBytes(32).toString('base64url'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,7 +47,12 @@ export default defineConfig({
     {
       command: 'node sandbox/server.ts --reset',
       url: `${SANDBOX_URL}/health`,
-      env: { SANDBOX_PORT: new URL(SANDBOX_URL).port, SANDBOX_DATA_FILE: '.sandbox-data/e2e.sqlite' },
+      env: {
+        SANDBOX_PORT: new URL(SANDBOX_URL).port,
+        SANDBOX_DATA_FILE: '.sandbox-data/e2e.sqlite',
+        SANDBOX_REVALIDATE: E2E_SITES.map((site) => `${site.name}=${site.baseURL}`).join(','),
+        REVALIDATE_SECRET: revalidateSecret,
+      },
       reuseExistingServer: false,
       // Generous: these 2-core machines are shared, and a test that loops over pages with axe takes
       // several seconds a page under load. Timeouts are not speed checks (bench/ measures speed).
@@ -60,6 +68,8 @@ export default defineConfig({
         // Every test browser calls from 127.0.0.1: per-client limits ×100, per-account ones as they are.
         RATE_LIMIT_CLIENT_FACTOR: '100',
         SESSION_COOKIE_KEYS: sessionKeys,
+        CATALOG_FEED_URL: `${SANDBOX_URL}/catalog/${site.name}/feed.json`,
+        REVALIDATE_SECRET: revalidateSecret,
         NEXT_TELEMETRY_DISABLED: '1',
       },
       reuseExistingServer: false,

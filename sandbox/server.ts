@@ -11,6 +11,8 @@ import { createFormReceiver, isFormReceiverPath, SUBMISSIONS_PATH } from './form
 import { isPaymentPortalPath, renderPaymentPortal } from './payment-portal.ts';
 import { HANDOFF_TOKEN_PARAMS, isWebSalesPath, renderWebSales } from './web-sales.ts';
 import { createTrackingStandIns, isTrackingStandInPath } from './tracking/stand-ins.ts';
+import { CATALOG_PREFIX, createCatalogFeeds, parseRevalidateTargets, renderCatalogPage } from './catalog-feed.ts';
+import { listSites } from '../src/lib/config/load-site.ts';
 
 // The sandbox: a local stand-in for the loyalty provider (§7), the ticketing web-sales site
 // (§2.3, §7.10) and the tracking vendors (§7.11, sandbox/tracking/: records at /tracking/). Run: `node sandbox/server.ts [--reset]` (port 4010, PORT / SANDBOX_PORT; data file
@@ -46,6 +48,12 @@ export interface SandboxOptions {
   readonly quiet?: boolean;
   /** Delay before each provider answer, to stand in for a remote provider's latency (benchmarks). */
   readonly latencyMs?: number;
+  /** Sites told of a programme change through POST /api/revalidate: site name → origin. */
+  readonly revalidateTargets?: Readonly<Record<string, string>>;
+  /** The shared secret of POST /api/revalidate. */
+  readonly revalidateSecret?: string;
+  /** Builds every demo site's catalogue feed before listening (a few seconds), so the first read is quick. */
+  readonly warmFeeds?: boolean;
 }
 
 export interface RunningSandbox {
@@ -121,6 +129,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const formReceiver = createFormReceiver(options.now);
   const trackingStandIns = createTrackingStandIns();
   const captcha = createCaptchaStandIn(options.now);
+  const catalogFeeds = createCatalogFeeds({
+    ...(options.revalidateTargets ? { revalidateTargets: options.revalidateTargets } : {}),
+    ...(options.revalidateSecret ? { secret: options.revalidateSecret } : {}),
+    log: (line) => {
+      if (!options.quiet) console.warn(line);
+    },
+  });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://sandbox.local');
@@ -162,6 +177,45 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       }
     }
     const body = parseBody(raw, String(request.headers['content-type'] ?? ''));
+
+    // The catalogue feed and the programme page (catalog-feed.ts).
+    if (url.pathname === CATALOG_PREFIX || url.pathname.startsWith(`${CATALOG_PREFIX}/`)) {
+      const feed = /^\/catalog\/([a-z0-9-]{1,60})\/feed\.json$/.exec(url.pathname);
+      if (feed && method === 'GET') {
+        const reply = catalogFeeds.serve(feed[1] ?? '', request.headers['if-none-match']);
+        response.writeHead(reply.status, { ...reply.headers, 'Content-Length': Buffer.byteLength(reply.body) });
+        response.end(reply.body);
+        return;
+      }
+      const action = /^\/catalog\/([a-z0-9-]{1,60})\/(showtimes|sold-out|films)$/.exec(url.pathname);
+      if (action && method === 'POST') {
+        const site = action[1] ?? '';
+        const input = body ?? {};
+        const result =
+          action[2] === 'showtimes'
+            ? await catalogFeeds.addShowtime(site, input)
+            : action[2] === 'sold-out'
+              ? await catalogFeeds.markSoldOut(site, input)
+              : await catalogFeeds.addFilm(site, input);
+        if (String(request.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
+          const done = result.status === 200 ? `${site}: ${action[2]} done` : `${site}: ${String(result.json.error)}`;
+          response.writeHead(303, {
+            Location: `${CATALOG_PREFIX}/?done=${encodeURIComponent(done)}`,
+            'Content-Length': 0,
+          });
+          response.end();
+          return;
+        }
+        send(response, { status: result.status, json: result.json });
+        return;
+      }
+      if ((url.pathname === CATALOG_PREFIX || url.pathname === `${CATALOG_PREFIX}/`) && method === 'GET') {
+        sendHtml(response, 200, renderCatalogPage(catalogFeeds, listSites(), url.searchParams.get('done'), new Date()));
+        return;
+      }
+      send(response, { status: 404, json: { error: 'not_found' } });
+      return;
+    }
 
     if (isWebSalesPath(url.pathname) && (method === 'GET' || method === 'POST')) {
       const source = method === 'POST' ? new URLSearchParams(raw.toString('utf8')) : url.searchParams;
@@ -249,6 +303,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     );
   }
 
+  if (options.warmFeeds) for (const site of listSites()) catalogFeeds.catalogOf(site);
+
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       if (!options.quiet) console.error('[sandbox]', error);
@@ -293,6 +349,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     host: process.env.SANDBOX_HOST ?? '127.0.0.1',
     ...(process.env.SANDBOX_DATA_FILE ? { dataFile: process.env.SANDBOX_DATA_FILE } : {}),
     ...(process.env.SANDBOX_LATENCY_MS ? { latencyMs: Number(process.env.SANDBOX_LATENCY_MS) } : {}),
+    revalidateTargets: parseRevalidateTargets(process.env.SANDBOX_REVALIDATE),
+    warmFeeds: true,
+    ...(process.env.REVALIDATE_SECRET ? { revalidateSecret: process.env.REVALIDATE_SECRET } : {}),
   });
   console.log(`Sandbox listening on http://localhost:${sandbox.port}${reset ? ' (data reset to the seed)' : ''}`);
   const stop = () => {

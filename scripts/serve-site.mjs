@@ -21,7 +21,7 @@ if (!env.SESSION_COOKIE_KEYS) {
   console.warn('SESSION_COOKIE_KEYS is not set: sessions are sealed with a key made for this process.');
 }
 
-if (!existsSync(path.join(root, `.next-${site}`, 'BUILD_ID'))) {
+if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || `.next-${site}`, 'BUILD_ID'))) {
   const build = spawnSync(process.execPath, [path.join('scripts', 'build-site.mjs'), site], {
     cwd: root,
     env,

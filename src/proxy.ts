@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { catalogFilePath, createFileCatalogSource } from './lib/catalog/file-source.ts';
+import { siteCatalogSource } from './lib/catalog/site-source.ts';
+import type { Catalog } from './lib/catalog/types.ts';
 import { DEFAULT_SITE, loadSiteFile } from './lib/config/load-site.ts';
+import type { SiteFile } from './lib/config/site-schema.ts';
 import { judgePagePath, pageIndexOf, type PageIndex } from './lib/routing/page-guard.ts';
 import { trailingSlashRedirect } from './lib/routing/trailing-slash.ts';
 import { reservedPathLocation, type ReservedPathSite } from './lib/routing/reserved-paths.ts';
@@ -18,18 +20,21 @@ import { ticketingBaseUrl } from './lib/links/ticketing-token.ts';
 
 const SITE = process.env.FINCHER_SITE || DEFAULT_SITE;
 
-let index: Promise<PageIndex | null> | undefined;
-function pageIndex(): Promise<PageIndex | null> {
-  index ??= (async () => {
-    const site = loadSiteFile(SITE);
-    const catalog = await createFileCatalogSource(catalogFilePath(SITE)).load();
-    return pageIndexOf(catalog, site.configuration.theaterIds, site.configuration);
-  })().catch(() => {
+// The index follows the live catalogue (src/lib/catalog/site-source.ts): a film added to the feed
+// is reachable once the source has seen it, and is rebuilt only when the catalogue changes.
+let index: { catalog: Catalog; index: PageIndex } | undefined;
+let siteFile: SiteFile | undefined;
+async function pageIndex(): Promise<PageIndex | null> {
+  try {
+    const site = (siteFile ??= loadSiteFile(SITE));
+    const catalog = await siteCatalogSource(SITE, site.pages).load();
+    if (index?.catalog !== catalog)
+      index = { catalog, index: pageIndexOf(catalog, site.configuration.theaterIds, site.configuration) };
+    return index.index;
+  } catch {
     // Without the catalogue the pages decide (and answer their own error); try again next time.
-    index = undefined;
     return null;
-  });
-  return index;
+  }
 }
 
 let reservedSite: ReservedPathSite | undefined;

@@ -3,14 +3,16 @@ import { MovieCard, MovieGrid } from '@/components/movies/movie-card.tsx';
 import { moviePlaysAt } from '@/components/movies/movie-plays-at.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { programmeMovies } from '@/lib/catalog/queries.ts';
+import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
 import { frenchAtPlace } from '@/lib/content/french-place.ts';
-import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday } from '@/server/site/site.ts';
+import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday, tagPage } from '@/server/site/site.ts';
 
 export const revalidate = 600;
 
 export default async function HomePage() {
   const site = getSiteFile();
   const catalog = await getCatalog();
+  await tagPage(PROGRAMME_TAG);
   const t = await getTranslations('home');
   const movies = programmeMovies(catalog, siteToday(catalog), programmeRules(site));
   const onShow = movies.filter((movie) => movie.isScheduled);

@@ -1,13 +1,15 @@
 import type { MetadataRoute } from 'next';
 import { programmeMovies } from '@/lib/catalog/queries.ts';
 import { moviePath } from '@/lib/catalog/slug.ts';
-import { getCatalog, getSiteFile, programmeRules, siteToday } from '@/server/site/site.ts';
+import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
+import { getCatalog, getSiteFile, programmeRules, siteToday, tagPage } from '@/server/site/site.ts';
 
 export const revalidate = 3600;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = getSiteFile();
   const catalog = await getCatalog();
+  await tagPage(PROGRAMME_TAG);
   const origin = `https://${site.settings.domain}`;
   const paths = [
     '/',

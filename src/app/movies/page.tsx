@@ -6,7 +6,8 @@ import { moviePlaysAt } from '@/components/movies/movie-plays-at.ts';
 import { toSearchEntry } from '@/lib/catalog/movie-search.ts';
 import { frenchAtPlace } from '@/lib/content/french-place.ts';
 import { groupByPlayweek, programmeMovies } from '@/lib/catalog/queries.ts';
-import { getCatalog, getSiteFile, programmeRules, siteToday } from '@/server/site/site.ts';
+import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
+import { getCatalog, getSiteFile, programmeRules, siteToday, tagPage } from '@/server/site/site.ts';
 
 export const revalidate = 600;
 
@@ -18,6 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function MoviesPage() {
   const catalog = await getCatalog();
+  await tagPage(PROGRAMME_TAG);
   const t = await getTranslations('movies');
   const locale = await getLocale();
   const movies = programmeMovies(catalog, siteToday(catalog), programmeRules());

@@ -4,7 +4,8 @@ import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { jsonLdGraph, theaterJsonLd } from '@/lib/structured-data/schema-org.ts';
 import { formatAddressLines } from '@/lib/theaters/map-link.ts';
-import { getCatalog, getSiteFile, siteTheaters } from '@/server/site/site.ts';
+import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
+import { getCatalog, getSiteFile, siteTheaters, tagPage } from '@/server/site/site.ts';
 
 export const revalidate = 600;
 
@@ -20,6 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TheatersPage() {
   const site = getSiteFile();
   const theaters = siteTheaters(await getCatalog(), site);
+  await tagPage(PROGRAMME_TAG);
   const t = await getTranslations('theaters');
   const jsonLdSite = { origin: `https://${site.settings.domain}`, language: site.configuration.locale.slice(0, 2) };
   return (

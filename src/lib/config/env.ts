@@ -16,6 +16,18 @@ export const buildEnvSchema = z.object({
   CATALOG_NOW: z.iso.datetime({ offset: true }).optional(),
   CATALOG_REFRESH: flag,
   PRERENDER_ALL_MOVIES: flag,
+  /**
+   * The live programme: an HTTP feed of the catalogue (theaters, movies, showtimes, events), read
+   * with conditional requests; without it the catalogue embedded at build is served.
+   */
+  CATALOG_FEED_URL: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .optional(),
+  /** The shared secret of POST /api/revalidate (at least 32 characters); without it the endpoint is a 404. */
+  REVALIDATE_SECRET: z.string().min(32, 'at least 32 characters').max(512).optional(),
+  /** 1: rendered pages and data cached in Redis (REDIS_URL), shared by every instance (npm run cluster). */
+  FINCHER_SHARED_CACHE: flag,
   /** 1 writes source maps of the browser chunks, for bench:member-pages' contributors list. */
   FINCHER_SOURCE_MAPS: flag,
 });

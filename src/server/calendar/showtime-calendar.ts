@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { buildShowtimeIcs, icsFileName } from '@/lib/calendar/ics.ts';
 import { findMovie } from '@/lib/catalog/queries.ts';
 import { formatAddressLines } from '@/lib/theaters/map-link.ts';
-import { getCatalog, getSiteFile, programmeRules, siteTheaters } from '@/server/site/site.ts';
+import { getCurrentCatalog, getSiteFile, programmeRules, siteTheaters } from '@/server/site/site.ts';
 
 /** "{showtimeId}.ics", the id made of letters, digits, - and _ only. */
 const calendarFileSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}\.ics$/);
@@ -19,7 +19,7 @@ export async function handleCalendarRequest(file: string): Promise<Response> {
   if (!parsed.success) return errorResponse(400, 'Expected {showtimeId}.ics');
   const showtimeId = parsed.data.slice(0, -'.ics'.length);
   const site = getSiteFile();
-  const catalog = await getCatalog();
+  const catalog = await getCurrentCatalog();
   const showtime = catalog.showtimes.find((s) => s.id === showtimeId);
   const theater = showtime ? siteTheaters(catalog, site).find((t) => t.id === showtime.theaterId) : undefined;
   const movie = showtime ? findMovie(catalog, showtime.movieId, programmeRules(site)) : null;

@@ -15,6 +15,8 @@ export const API_ERROR_STATUS = {
   malformed_url: 400,
   captcha_required: 400,
   missing_token: 401,
+  /** POST /api/revalidate without the shared secret, or with another one. */
+  invalid_secret: 401,
   forbidden_origin: 403,
   /** A route outside the §7 table. */
   route_not_allowed: 403,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { moviePath } from '../../lib/catalog/slug.ts';
 import { memberFeatures } from '../../lib/loyalty/member/member-features.ts';
-import { getCatalog } from '../site/site.ts';
+import { getCurrentCatalog } from '../site/site.ts';
 import { requestMemberApi, siteLoyaltyConfig } from './member-context.ts';
 
 /** A film of the watchlist as the watchlist page names it. */
@@ -21,7 +21,7 @@ export async function memberWatchlistTitles(): Promise<Record<string, WatchlistT
   if (!api) return {};
   const ids = new Set(await api.watchlist());
   if (ids.size === 0) return {};
-  const catalog = await getCatalog();
+  const catalog = await getCurrentCatalog();
   return Object.fromEntries(
     catalog.movies
       .filter((movie) => ids.has(String(movie.id)))

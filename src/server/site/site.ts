@@ -1,6 +1,8 @@
 import 'server-only';
-import { createFileCatalogSource, catalogFilePath } from '@/lib/catalog/file-source.ts';
+import { unstable_cache } from 'next/cache';
+import { CATALOG_TAG } from '@/lib/catalog/cache-tags.ts';
 import type { ProgrammeRules } from '@/lib/catalog/queries.ts';
+import { siteCatalogSource, type LiveCatalogSource } from '@/lib/catalog/site-source.ts';
 import type { Catalog, Theater } from '@/lib/catalog/types.ts';
 import { localDateIn } from '@/lib/catalog/zoned-time.ts';
 import { DEFAULT_SITE, loadSiteFile } from '@/lib/config/load-site.ts';
@@ -17,9 +19,32 @@ export function getSiteFile(): SiteFile {
   return siteFile;
 }
 
-const catalogSource = createFileCatalogSource(catalogFilePath(SITE_NAME));
+/** The catalogue source of this process (the file, or the live feed: src/lib/catalog/site-source.ts). */
+export function catalogSource(): LiveCatalogSource {
+  return siteCatalogSource(SITE_NAME, getSiteFile().pages);
+}
+
+/**
+ * The catalogue as a render sees it: with a live feed, after a conditional request, so that a page
+ * renewed by POST /api/revalidate is never cached again with the programme before the change.
+ */
 export function getCatalog(): Promise<Catalog> {
-  return catalogSource.load();
+  return catalogSource().fresh();
+}
+
+/** The catalogue now, never waiting on the feed once it has answered: API routes and dynamic pages. */
+export function getCurrentCatalog(): Promise<Catalog> {
+  return catalogSource().load();
+}
+
+/**
+ * Marks the page being rendered with cache tags (src/lib/catalog/cache-tags.ts), so that
+ * revalidateTag renews it. Tags collected by unstable_cache during a render are the page's own
+ * (Next keeps them with the rendered entry); the cached value itself is only a marker.
+ */
+export async function tagPage(...tags: string[]): Promise<void> {
+  const all = [CATALOG_TAG, ...tags];
+  await unstable_cache(async () => true, ['fincher-page-tags', ...all], { tags: all })();
 }
 
 export function programmeRules(site: SiteFile = getSiteFile()): ProgrammeRules {

@@ -24,7 +24,8 @@ import {
   theaterJsonLd,
 } from '@/lib/structured-data/schema-org.ts';
 import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
-import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday } from '@/server/site/site.ts';
+import { movieTag } from '@/lib/catalog/cache-tags.ts';
+import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday, tagPage } from '@/server/site/site.ts';
 
 // §2.1: scheduled movies are pre-rendered at build; any other catalogue movie is rendered on its
 // first request and then served from cache; an unknown id is a 404; a wrong slug redirects.
@@ -53,6 +54,7 @@ async function loadMovie(segment: string) {
   const catalog = await getCatalog();
   const movie = findMovie(catalog, parsed.id, programmeRules());
   if (!movie) notFound();
+  await tagPage(movieTag(movie.id));
   return { catalog, movie, slugMatches: parsed.slug === movie.slug };
 }
 

@@ -13,7 +13,8 @@ import { buildPageContext } from '@/lib/config/page-context.ts';
 import { theaterProgramme } from '@/lib/catalog/queries.ts';
 import { jsonLdGraph, movieJsonLd, screeningEventJsonLd, theaterJsonLd } from '@/lib/structured-data/schema-org.ts';
 import { formatAddressLines, openStreetMapUrl } from '@/lib/theaters/map-link.ts';
-import { getCatalog, getSiteFile, programmeRules, siteTheaters } from '@/server/site/site.ts';
+import { theaterTag } from '@/lib/catalog/cache-tags.ts';
+import { getCatalog, getSiteFile, programmeRules, siteTheaters, tagPage } from '@/server/site/site.ts';
 
 // Theater pages (§3.5): address, map link and what plays there, a week at a time. All are
 // pre-rendered; a theater added later is rendered on first request and cached.
@@ -33,6 +34,7 @@ async function loadTheater(slug: string) {
   const catalog = await getCatalog();
   const theater = siteTheaters(catalog).find((t) => t.slug === decodeURIComponent(slug));
   if (!theater) notFound();
+  await tagPage(theaterTag(theater.id));
   return { catalog, theater };
 }
 

@@ -1,7 +1,7 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { findMovie } from '@/lib/catalog/queries.ts';
 import { moviePath } from '@/lib/catalog/slug.ts';
-import { getCatalog, programmeRules } from '@/server/site/site.ts';
+import { getCurrentCatalog, programmeRules } from '@/server/site/site.ts';
 
 // §2.1 movie permalinks: /permalink/movie/{movieId}[-anything][/…] → the canonical movie page.
 export const dynamic = 'force-dynamic';
@@ -10,7 +10,7 @@ export default async function MoviePermalink({ params }: { params: Promise<{ res
   const [first] = (await params).rest;
   const id = first ? /^(\d{1,12})(?:-|$)/.exec(decodeURIComponent(first))?.[1] : undefined;
   if (!id) notFound();
-  const movie = findMovie(await getCatalog(), Number(id), programmeRules());
+  const movie = findMovie(await getCurrentCatalog(), Number(id), programmeRules());
   if (!movie) notFound();
   permanentRedirect(moviePath(movie));
 }

@@ -1,0 +1,23 @@
+import { revalidateTag } from 'next/cache';
+import { handleRevalidate } from '../../../server/catalog/revalidate-handler.ts';
+import { clientAddressFromHeaders } from '../../../server/http/client-address.ts';
+import { siteSharedStore } from '../../../server/shared-store/site-store.ts';
+import { catalogSource } from '../../../server/site/site.ts';
+
+// Programme changes from the feed's owner: thin; src/server/catalog does the work.
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request): Promise<Response> {
+  const source = catalogSource();
+  return handleRevalidate(request, {
+    secret: process.env.REVALIDATE_SECRET,
+    store: siteSharedStore(),
+    clientAddress: clientAddressFromHeaders((name) => request.headers.get(name)),
+    current: () => source.load(),
+    refresh: () => source.refresh(),
+    // Expired at once rather than served stale while renewed: a sold-out showtime must show as such
+    // on the next request (Next 16: `{ expire: 0 }`, since updateTag is for Server Actions only).
+    revalidateTag: (tag) => revalidateTag(tag, { expire: 0 }),
+    log: (line) => console.info(line),
+  });
+}

@@ -1,0 +1,170 @@
+import { parseCatalogFeed, type CatalogFeed } from './feed-schema.ts';
+import type { Catalog, CatalogSource, Page } from './types.ts';
+
+// The second CatalogSource: an HTTP feed of the programme, read with conditional requests
+// (ETag / If-None-Match), so that a running site sees showtimes added, sold out or dropped without
+// a rebuild. The feed is a boundary: its answer is bounded in size and time and checked with zod.
+// A bad or unreachable feed never reaches a visitor: the last good catalogue stays (at first the
+// one embedded at build, `fallback`), and one line says why.
+
+export interface FeedSourceOptions {
+  readonly url: string;
+  /** The catalogue until the feed has answered once (the file embedded at build). */
+  readonly fallback: CatalogSource;
+  /** §3.8 pages come from the site configuration, never from the feed. */
+  readonly pages: readonly Page[];
+  readonly fetch?: typeof fetch;
+  /** Largest feed body read (default 16 MiB; the demo circuit's is about 3 MiB). */
+  readonly maxBytes?: number;
+  /** Time for the whole answer, body included (default 3 s). */
+  readonly timeoutMs?: number;
+  /** load() asks the feed again, in the background, when its last answer is older than this (default 2 s). */
+  readonly minIntervalMs?: number;
+  readonly now?: () => number;
+  readonly log?: (line: string) => void;
+}
+
+export interface FeedCatalogSource extends CatalogSource {
+  /**
+   * The catalogue after a conditional request made now (or joined, if one is under way): what a
+   * page render uses, so that a render after a revalidation never caches the programme before it.
+   * A feed that failed less than minIntervalMs ago is not asked again.
+   */
+  fresh(): Promise<Catalog>;
+  /** Asks the feed now, after any check under way, whatever happened before (POST /api/revalidate). */
+  refresh(): Promise<Catalog>;
+}
+
+export const FEED_DEFAULTS = { maxBytes: 16 * 1024 * 1024, timeoutMs: 3000, minIntervalMs: 2000 } as const;
+
+class FeedError extends Error {}
+
+async function readBounded(response: Response, maxBytes: number): Promise<string> {
+  const declared = response.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) throw new FeedError(`feed larger than ${maxBytes} bytes`);
+  if (!response.body) throw new FeedError('feed answered without a body');
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new FeedError(`feed larger than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+}
+
+export function createFeedCatalogSource(options: FeedSourceOptions): FeedCatalogSource {
+  const doFetch = options.fetch ?? fetch;
+  const maxBytes = options.maxBytes ?? FEED_DEFAULTS.maxBytes;
+  const timeoutMs = options.timeoutMs ?? FEED_DEFAULTS.timeoutMs;
+  const minIntervalMs = options.minIntervalMs ?? FEED_DEFAULTS.minIntervalMs;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const pages = [...options.pages];
+
+  let current: { catalog: Catalog; etag: string | null } | null = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let inFlight: Promise<Catalog> | null = null;
+  let lastFailure: string | null = null;
+
+  const lastGood = async (): Promise<Catalog> => current?.catalog ?? options.fallback.load();
+
+  async function ask(): Promise<void> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (current?.etag) headers['If-None-Match'] = current.etag;
+    const signal = AbortSignal.timeout(timeoutMs);
+    let response: Response;
+    try {
+      // A feed never sends us elsewhere: a redirect is a failure like any other.
+      response = await doFetch(options.url, { headers, signal, redirect: 'manual' });
+    } catch (error) {
+      const name = (error as Error).name;
+      throw new FeedError(
+        name === 'TimeoutError' || name === 'AbortError'
+          ? `no answer within ${timeoutMs} ms`
+          : `unreachable (${(error as Error).message})`,
+      );
+    }
+    if (response.status === 304 && current) return;
+    if (response.status !== 200) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new FeedError(`answered HTTP ${response.status}`);
+    }
+    let body: string;
+    try {
+      body = await readBounded(response, maxBytes);
+    } catch (error) {
+      if (error instanceof FeedError) throw error;
+      throw new FeedError(signal.aborted ? `no answer within ${timeoutMs} ms` : 'body is not UTF-8 text');
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      throw new FeedError('body is not JSON');
+    }
+    const verdict = parseCatalogFeed(json);
+    if (!verdict.ok) throw new FeedError(verdict.reason);
+    current = { catalog: withPages(verdict.feed, pages), etag: response.headers.get('etag') };
+  }
+
+  async function check(): Promise<Catalog> {
+    checkedAt = now();
+    try {
+      await ask();
+      if (lastFailure !== null)
+        log(`catalog feed ${options.url}: answering again, catalogue of ${current?.catalog.generatedAt}`);
+      lastFailure = null;
+    } catch (error) {
+      const reason = error instanceof FeedError ? error.message : `failed (${(error as Error).message})`;
+      // One line per new failure, not one per request while the feed stays down.
+      if (reason !== lastFailure) {
+        const kept = current
+          ? `the last good catalogue (${current.catalog.generatedAt})`
+          : 'the catalogue embedded at build';
+        log(`catalog feed ${options.url}: ${reason}; serving ${kept}`);
+      }
+      lastFailure = reason;
+    }
+    return lastGood();
+  }
+
+  function checkOnce(): Promise<Catalog> {
+    inFlight ??= check().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
+  return {
+    load() {
+      // Requests never wait on the feed once it has answered: a stale check runs beside them.
+      if (now() - checkedAt >= minIntervalMs && !inFlight) {
+        const first = checkOnce();
+        if (!current && lastFailure === null) return first;
+        first.catch(() => undefined);
+      }
+      return lastGood();
+    },
+    fresh() {
+      if (inFlight) return inFlight;
+      // A feed that just failed is not asked again by every render (it would wait its timeout each time).
+      if (lastFailure !== null && now() - checkedAt < minIntervalMs) return lastGood();
+      return checkOnce();
+    },
+    refresh() {
+      // A check already under way may have started before the change: wait for it, then ask again.
+      return inFlight ? inFlight.then(() => checkOnce()) : checkOnce();
+    },
+  };
+}
+
+function withPages(feed: CatalogFeed, pages: Page[]): Catalog {
+  return { ...feed, pages };
+}

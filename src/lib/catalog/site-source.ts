@@ -1,0 +1,51 @@
+import { fetch as undiciFetch } from 'undici';
+import { createFeedCatalogSource } from './feed-source.ts';
+import { catalogFilePath, createFileCatalogSource } from './file-source.ts';
+import type { Catalog, Page } from './types.ts';
+
+// The catalogue source of this process: the HTTP feed when CATALOG_FEED_URL is set (with the file
+// embedded at build as its catalogue until the feed answers), the file alone otherwise. One per
+// process and site, shared through globalThis by the proxy (which bundles its own copy of this
+// module) and the pages, so that a film added to the feed is reachable as soon as it can render.
+
+export interface LiveCatalogSource {
+  /** The catalogue now, never waiting on the feed once it answered (the proxy, on every request). */
+  load(): Promise<Catalog>;
+  /** After a conditional request made now: what page renders use. */
+  fresh(): Promise<Catalog>;
+  /** After a request made now whatever happened before: POST /api/revalidate. */
+  refresh(): Promise<Catalog>;
+}
+
+interface Env {
+  readonly CATALOG_FEED_URL?: string | undefined;
+}
+
+const KEY = Symbol.for('fincher.catalogSource');
+type Registry = Map<string, LiveCatalogSource>;
+
+export function siteCatalogSource(
+  site: string,
+  pages: readonly Page[],
+  env: Env = process.env as Env,
+  root = process.cwd(),
+): LiveCatalogSource {
+  const holder = globalThis as unknown as Record<symbol, Registry | undefined>;
+  const registry = (holder[KEY] ??= new Map());
+  const existing = registry.get(site);
+  if (existing) return existing;
+  const file = createFileCatalogSource(catalogFilePath(site, root));
+  const feedUrl = env.CATALOG_FEED_URL?.trim();
+  const source: LiveCatalogSource = feedUrl
+    ? createFeedCatalogSource({
+        url: feedUrl,
+        fallback: file,
+        pages,
+        // Not the global fetch, which Next patches during renders: a feed request made there would
+        // count as the page's own data fetch and turn the cached page dynamic.
+        fetch: undiciFetch as unknown as typeof fetch,
+      })
+    : { load: () => file.load(), fresh: () => file.load(), refresh: () => file.load() };
+  registry.set(site, source);
+  return source;
+}

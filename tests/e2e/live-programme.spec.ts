@@ -1,0 +1,126 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SANDBOX_URL, siteOf } from './sites.ts';
+
+// The live programme: the sandbox's catalogue feed changes while the site runs, the sandbox calls
+// POST /api/revalidate, and the cached movie page shows the change within seconds, without a
+// rebuild (a sold-out showtime, a new showtime, a film added to the programme).
+
+interface FeedShowtime {
+  id: string;
+  movieId: number;
+  theaterId: string;
+  startsAt: string;
+  perfCode: string;
+  availability: string;
+}
+interface Feed {
+  movies: { id: number; slug: string; title: string }[];
+  showtimes: FeedShowtime[];
+}
+
+/** Every schema.org offer of a page's JSON-LD: booking URL → availability. */
+async function offersOf(request: APIRequestContext, url: string): Promise<Map<string, string>> {
+  const response = await request.get(url);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const offers = new Map<string, string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      if (record['@type'] === 'Offer' && typeof record.url === 'string')
+        offers.set(record.url, String(record.availability));
+      Object.values(record).forEach(visit);
+    }
+  };
+  for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+    visit(JSON.parse(match[1] ?? 'null'));
+  return offers;
+}
+
+const perfOf = (url: string) => /perfcode=(\d+)/.exec(url)?.[1];
+
+function availabilityOf(offers: Map<string, string>, perfCode: string): string | undefined {
+  for (const [url, availability] of offers) if (perfOf(url) === perfCode) return availability;
+  return undefined;
+}
+
+test('a showtime sold out or added in the feed shows on the cached movie page within seconds', async ({
+  request,
+}, testInfo) => {
+  const site = siteOf(testInfo.project.name);
+  const feed = (await (await request.get(`${SANDBOX_URL}/catalog/${site.name}/feed.json`)).json()) as Feed;
+  const now = Date.now();
+  // A showtime still on sale a few days ahead (inside the page's 7 days of JSON-LD), the latest one:
+  // the other specs book the first showtimes they find.
+  const candidates = feed.showtimes.filter(
+    (s) =>
+      s.availability === 'AVAILABLE' &&
+      Date.parse(s.startsAt) > now + 3_600_000 &&
+      Date.parse(s.startsAt) < now + 5 * 86_400_000,
+  );
+  const target = candidates.at(-1);
+  expect(target, 'a showtime on sale in the next days').toBeTruthy();
+  if (!target) return;
+  const movie = feed.movies.find((m) => m.id === target.movieId)!;
+  const moviePage = `${site.baseURL}/movies/${movie.id}-${movie.slug}/`;
+  // Rendered and cached before the change.
+  expect(availabilityOf(await offersOf(request, moviePage), target.perfCode)).toBe('https://schema.org/InStock');
+
+  const soldOut = await request.post(`${SANDBOX_URL}/catalog/${site.name}/sold-out`, {
+    data: { showtimeId: target.id },
+  });
+  expect(soldOut.status()).toBe(200);
+  expect((await soldOut.json()).revalidate).toMatchObject({ notified: true, status: 200 });
+  await expect
+    .poll(async () => availabilityOf(await offersOf(request, moviePage), target.perfCode), { timeout: 5000 })
+    .toBe('https://schema.org/SoldOut');
+
+  // A new showtime of the same film, late on the same day.
+  const added = await request.post(`${SANDBOX_URL}/catalog/${site.name}/showtimes`, {
+    data: {
+      movieId: movie.id,
+      theaterId: target.theaterId,
+      startsAt: target.startsAt.replace(/T\d{2}:\d{2}/, 'T23:58'),
+    },
+  });
+  expect(added.status()).toBe(200);
+  const { showtime } = (await added.json()) as { showtime: FeedShowtime };
+  await expect
+    .poll(async () => availabilityOf(await offersOf(request, moviePage), showtime.perfCode), { timeout: 5000 })
+    .toBe('https://schema.org/InStock');
+});
+
+test('a film added to the feed becomes reachable without a rebuild; unknown ids stay 404', async ({
+  request,
+}, testInfo) => {
+  const site = siteOf(testInfo.project.name);
+  const opening = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+  const added = await request.post(`${SANDBOX_URL}/catalog/${site.name}/films`, {
+    data: { title: `Live Premiere ${testInfo.project.name}`, openingDate: opening },
+  });
+  expect(added.status()).toBe(200);
+  const { movie } = (await added.json()) as { movie: { id: number; slug: string } };
+  await expect
+    .poll(async () => (await request.get(`${site.baseURL}/movies/${movie.id}-${movie.slug}/`)).status(), {
+      timeout: 5000,
+    })
+    .toBe(200);
+  expect((await request.get(`${site.baseURL}/movies/${movie.id + 1000}-${movie.slug}/`)).status()).toBe(404);
+});
+
+test('POST /api/revalidate refuses a stranger and a bad body', async ({ request }, testInfo) => {
+  const site = siteOf(testInfo.project.name);
+  const stranger = await request.post(`${site.baseURL}/api/revalidate`, { data: { all: true } });
+  expect(stranger.status()).toBe(401);
+  const wrong = await request.post(`${site.baseURL}/api/revalidate`, {
+    data: { all: true },
+    headers: { Authorization: 'Bearer not-the-secret-not-the-secret-not' },
+  });
+  expect(wrong.status()).toBe(401);
+  const bad = await request.post(`${site.baseURL}/api/revalidate`, {
+    data: { movieIds: 'all' },
+    headers: { Authorization: `Bearer ${process.env.REVALIDATE_SECRET}` },
+  });
+  expect(bad.status()).toBe(400);
+});
