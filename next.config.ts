@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { adsPlan } from './src/lib/ads/ads-plan.ts';
@@ -35,6 +36,10 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Several instances behind one proxy share one page and data cache in Redis (npm run cluster).
+  ...(process.env.FINCHER_SHARED_CACHE === '1'
+    ? { cacheHandler: path.resolve('src/server/cache/cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   // Source maps of the browser chunks on request only: they tell which sources weigh in a page's
   // first-load JavaScript (npm run bench:member-pages with BENCH_CONTRIBUTORS).
   productionBrowserSourceMaps: process.env.FINCHER_SOURCE_MAPS === '1',

@@ -1,0 +1,57 @@
+// Next's cache handler when several instances serve one site (FINCHER_SHARED_CACHE=1, set by
+// npm run cluster at build and at serve): rendered pages and data live in Redis (REDIS_URL), so a
+// page rendered by one instance is served by all, and a revalidation handled by one (POST
+// /api/revalidate deletes the tagged entries in Redis) is seen by every instance on its next request.
+//
+// Built on @fortedigital/nextjs-cache-handler (maintained, Next 16.3+ segment data, node-redis 5+/6
+// like our own client; @trieb.work/nextjs-turbo-redis-cache pins redis 4.7.0). Reads go to Redis
+// only, so no instance serves its own stale copy while Redis is up; writes also go to a bounded
+// in-process LRU that serves when Redis is down (commands fail at once, no offline queue), and the
+// client reconnects by itself when Redis returns. One line is logged when Redis goes and comes back.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { createClient } from 'redis';
+
+const STATE = Symbol.for('fincher.cacheHandlerConfig');
+
+CacheHandler.onCreation(() => {
+  globalThis[STATE] ??= (async () => {
+    const memory = createLruHandler({ maxItemsNumber: 2000, maxItemSizeBytes: 4 * 1024 * 1024 });
+    const url = process.env.REDIS_URL;
+    // The build renders alone: nothing to share yet.
+    if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [memory] };
+    let down = false;
+    const client = createClient({
+      url,
+      disableOfflineQueue: true,
+      pingInterval: 5000,
+      socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+    });
+    client.on('error', (error) => {
+      if (down) return;
+      down = true;
+      console.warn(`page cache: Redis unavailable (${error.message}); serving from this instance's memory`);
+    });
+    client.on('ready', () => {
+      if (!down) return;
+      down = false;
+      console.warn('page cache: Redis is back; pages are shared again');
+    });
+    try {
+      await client.connect();
+    } catch (error) {
+      // The client keeps reconnecting; until then the memory handler serves.
+      down = true;
+      console.warn(`page cache: Redis unavailable at start (${error.message}); serving from this instance's memory`);
+    }
+    const site = process.env.FINCHER_SITE || process.env.SITE || 'site';
+    return {
+      handlers: [createRedisHandler({ client, keyPrefix: `fincher:${site}:next:`, timeoutMs: 1000 }), memory],
+    };
+  })();
+  return globalThis[STATE];
+});
+
+export default CacheHandler;
