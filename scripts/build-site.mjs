@@ -16,4 +16,6 @@ function run(args) {
 const started = Date.now();
 run([path.join('scripts', 'prepare-site.ts'), site]);
 run([path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
-console.log(`built ${site} into ${process.env.NEXT_DIST_DIR || `.next-${site}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `built ${site} into ${process.env.NEXT_DIST_DIR || `.next-${site}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
