@@ -1,5 +1,6 @@
 import { analytics } from '@/lib/tracking/analytics.ts';
 import type { ConsentAdapter } from '@/lib/tracking/consent/consent-adapter.ts';
+import { publishConsent } from '@/lib/tracking/consent/consent-state.ts';
 import { CONSENT_POPUP_POLL_MS } from '@/lib/tracking/tracking-constants.ts';
 import type { TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
 import { appEvents } from '@/lib/events/app-events.ts';
@@ -7,7 +8,7 @@ import { enterpriseAnalyticsWrapper } from './enterprise-analytics.ts';
 import { googleAnalyticsWrapper } from './google-analytics.ts';
 import { marketingTrackerWrapper } from './marketing-tracker.ts';
 import { tagManagerWrapper } from './tag-manager.ts';
-import { trackingStateOf, type TrackingState } from './tracking-state.ts';
+import { consentSnapshotOf, trackingStateOf, type TrackingState } from './tracking-state.ts';
 
 // The page's consent and tracking, loaded after the page is interactive (tracking-loader.tsx): it
 // starts the consent manager, re-evaluates the §4.12 state on every change and hands it to each
@@ -58,6 +59,8 @@ export async function startTracking(plan: TrackingPlan): Promise<TrackingRuntime
   const evaluate = () => {
     current = trackingStateOf(plan, adapter);
     const state = current;
+    // Code outside tracking (§4.15 ads) reads the same evaluation, never the manager.
+    publishConsent(consentSnapshotOf(state));
     // Records made while consent is refused are not kept for a later consent.
     analytics.setWaiting(
       !state.consentManagerReady || state.webAnalyticsEnabled || state.consent.state === 'undecided',

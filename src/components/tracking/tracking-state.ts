@@ -1,6 +1,7 @@
 import { evaluateConsent, type ConsentEvaluation } from '@/lib/tracking/consent/regulation.ts';
 import type { ConsentAdapter } from '@/lib/tracking/consent/consent-adapter.ts';
-import { isTrackingEnabled, isWebAnalyticsEnabled } from '@/lib/tracking/enabling.ts';
+import type { ConsentSnapshot } from '@/lib/tracking/consent/consent-state.ts';
+import { isAdvertisingAllowed, isTrackingEnabled, isWebAnalyticsEnabled } from '@/lib/tracking/enabling.ts';
 import type { TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
 
 // The facts every wrapper decides from, computed by the §4.12 rules each time consent changes.
@@ -15,6 +16,7 @@ export interface TrackingState {
    */
   readonly webAnalyticsEnabled: boolean;
   readonly anyPurposeDenied: boolean;
+  readonly consentManagerEnabled: boolean;
   readonly consentManagerReady: boolean;
 }
 
@@ -41,6 +43,26 @@ export function trackingStateOf(plan: TrackingPlan, adapter: ConsentAdapter | nu
       analyticsDisabledByEnvironment: plan.webAnalytics === null,
     }),
     anyPurposeDenied: adapter ? adapter.anyPurposeDenied() : false,
+    consentManagerEnabled: managerEnabled,
     consentManagerReady: ready,
+  };
+}
+
+/** What the page's consent store publishes for code outside tracking (§4.15 ads). */
+export function consentSnapshotOf(state: TrackingState): ConsentSnapshot {
+  const consent = state.consentManagerReady ? state.consent.state : 'undecided';
+  return {
+    known: state.consentManagerReady,
+    consentManagerEnabled: state.consentManagerEnabled,
+    consent,
+    regulation: state.consentManagerReady ? state.consent.regulation : null,
+    trackingEnabled: state.trackingEnabled,
+    anyPurposeDenied: state.anyPurposeDenied,
+    advertisingAllowed: isAdvertisingAllowed({
+      consentManagerEnabled: state.consentManagerEnabled,
+      consentManagerReady: state.consentManagerReady,
+      consent,
+      anyPurposeDenied: state.anyPurposeDenied,
+    }),
   };
 }

@@ -8,7 +8,7 @@ import type { TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
 import { enterpriseAnalyticsWrapper } from './enterprise-analytics.ts';
 import { marketingTrackerWrapper } from './marketing-tracker.ts';
 import { tagManagerWrapper } from './tag-manager.ts';
-import { trackingStateOf, type TrackingState } from './tracking-state.ts';
+import { consentSnapshotOf, trackingStateOf, type TrackingState } from './tracking-state.ts';
 
 // The wrappers' own consent checks (§4.12, §7.11, §9.7, §3.15), with scripts never actually loaded
 // (jsdom does not fetch them): what each wrapper puts on the page for a given state.
@@ -72,11 +72,59 @@ describe('tracking state (§4.12)', () => {
   });
 });
 
+describe('the consent snapshot published for code outside tracking (§4.12, §4.15)', () => {
+  it('is unknown and allows nothing until the manager is ready', () => {
+    expect(consentSnapshotOf(trackingStateOf(plan, adapter(gdpr(true), { ready: false })))).toEqual({
+      known: false,
+      consentManagerEnabled: true,
+      consent: 'undecided',
+      regulation: null,
+      trackingEnabled: false,
+      anyPurposeDenied: false,
+      advertisingAllowed: false,
+    });
+  });
+
+  it('allows ads on consent with no purpose refused, and on a site without a consent manager', () => {
+    expect(consentSnapshotOf(trackingStateOf(plan, adapter(gdpr(true))))).toMatchObject({
+      known: true,
+      consent: 'granted',
+      regulation: 'gdpr',
+      advertisingAllowed: true,
+    });
+    expect(consentSnapshotOf(trackingStateOf(plan, adapter(gdpr(true), { denied: true })))).toMatchObject({
+      consent: 'granted',
+      trackingEnabled: true,
+      anyPurposeDenied: true,
+      advertisingAllowed: false,
+    });
+    expect(consentSnapshotOf(trackingStateOf(plan, adapter(gdpr(false))))).toMatchObject({
+      consent: 'denied',
+      advertisingAllowed: false,
+    });
+    expect(consentSnapshotOf(trackingStateOf(plan, null))).toMatchObject({
+      known: true,
+      consentManagerEnabled: false,
+      advertisingAllowed: true,
+    });
+  });
+
+  it('the enterprise rule enables tracking, never ads', () => {
+    const withEnterprise = { ...plan, enterpriseAnalytics: { scriptUrl: 'x', dataLayerName: 'adobeDataLayer' } };
+    expect(consentSnapshotOf(trackingStateOf(withEnterprise, adapter(gdpr(undefined))))).toMatchObject({
+      consent: 'undecided',
+      trackingEnabled: true,
+      advertisingAllowed: false,
+    });
+  });
+});
+
 const state = (overrides: Partial<TrackingState>): TrackingState => ({
   consent: { regulation: 'gdpr', state: 'granted' },
   trackingEnabled: true,
   webAnalyticsEnabled: true,
   anyPurposeDenied: false,
+  consentManagerEnabled: true,
   consentManagerReady: true,
   ...overrides,
 });

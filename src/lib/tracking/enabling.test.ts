@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isAdvertisingAllowed,
   isTrackingEnabled,
   isWebAnalyticsEnabled,
   mayIdentifyMemberToMarketing,
@@ -51,5 +52,26 @@ describe('§9.7 web analytics and §4.12 member identification', () => {
     expect(mayIdentifyMemberToMarketing({ trackerEnabled: true, anyPurposeDenied: false })).toBe(true);
     expect(mayIdentifyMemberToMarketing({ trackerEnabled: true, anyPurposeDenied: true })).toBe(false);
     expect(mayIdentifyMemberToMarketing({ trackerEnabled: false, anyPurposeDenied: false })).toBe(false);
+  });
+});
+
+describe('§4.15 the ad script loads only after consent, or when consent is not enabled', () => {
+  const READY = { consentManagerEnabled: true, consentManagerReady: true, anyPurposeDenied: false } as const;
+
+  it('no consent manager: allowed, whatever else', () => {
+    expect(
+      isAdvertisingAllowed({ ...READY, consentManagerEnabled: false, consentManagerReady: false, consent: 'denied' }),
+    ).toBe(true);
+  });
+
+  it('granted with no purpose refused: allowed', () => {
+    expect(isAdvertisingAllowed({ ...READY, consent: 'granted' })).toBe(true);
+  });
+
+  it('denied, undecided, a refused purpose, or a manager not ready yet: not allowed', () => {
+    expect(isAdvertisingAllowed({ ...READY, consent: 'denied' })).toBe(false);
+    expect(isAdvertisingAllowed({ ...READY, consent: 'undecided' })).toBe(false);
+    expect(isAdvertisingAllowed({ ...READY, consent: 'granted', anyPurposeDenied: true })).toBe(false);
+    expect(isAdvertisingAllowed({ ...READY, consent: 'granted', consentManagerReady: false })).toBe(false);
   });
 });

@@ -58,3 +58,24 @@ export function mayIdentifyMemberToMarketing({
 }): boolean {
   return trackerEnabled && !anyPurposeDenied;
 }
+
+/**
+ * §4.15: the ad script loads only after the visitor consents, or when consent is not enabled (no
+ * consent manager). Consenting means the §4.12 state is granted and no purpose is refused: a
+ * visitor who accepted audience measurement but refused advertising has not consented to ads.
+ * Tracking enabled by the enterprise-analytics rule alone is no consent to ads.
+ */
+export function isAdvertisingAllowed({
+  consentManagerEnabled,
+  consentManagerReady,
+  consent,
+  anyPurposeDenied,
+}: {
+  consentManagerEnabled: boolean;
+  consentManagerReady: boolean;
+  consent: ConsentState;
+  anyPurposeDenied: boolean;
+}): boolean {
+  if (!consentManagerEnabled) return true;
+  return consentManagerReady && consent === 'granted' && !anyPurposeDenied;
+}
