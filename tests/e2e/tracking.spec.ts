@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import {
@@ -385,6 +385,56 @@ test.describe('§4.12 withdrawing consent', () => {
       'alt',
       messages(site).trackers.didomi.preferences['privacy-image-alt-title']!.replace('{provider}', 'Didomi'),
     );
+  });
+});
+
+test('build-time fact: a site ships only the consent adapter it runs (the other is left out of its chunks)', async ({
+  site,
+}) => {
+  const chunks = path.join(process.cwd(), `.next-${site.name}`, 'static', 'chunks');
+  const containing = (marker: string) =>
+    readdirSync(chunks, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => readFileSync(path.join(chunks, file), 'utf8').includes(marker)).length;
+  // Markers of each adapter: Didomi's listener queue, the built-in manager's preferences class.
+  const didomi = containing('didomiEventListeners');
+  const cookieconsent = containing('show--preferences');
+  expect(site.name === 'circuit-demo' ? [didomi > 0, cookieconsent] : [cookieconsent > 0, didomi]).toEqual([true, 0]);
+});
+
+test.describe('§2.7 consent preferences from the footer, by keyboard', () => {
+  test('the footer link opens them with focus inside, in the site’s language, axe clean; closing gives focus back to the link', async ({
+    page,
+    site,
+  }) => {
+    await page.goto('/');
+    await acceptAll(page, site);
+    const texts = messages(site).trackers;
+    const footerLink = page.locator('footer').getByRole('button', { name: texts.footerLink });
+    await footerLink.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator(site.name === 'cinema-paris' ? '#cc-main .pm' : '#didomi-popup');
+    await expect(popup).toBeVisible();
+    await expect.poll(() => popup.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    if (site.name === 'cinema-paris') {
+      // The built-in manager speaks the site's language (fr here), every category named.
+      await expect(popup.getByRole('heading', { name: texts.preferences.title })).toBeVisible();
+      for (const title of [texts.preferences.necessaryTitle, texts.preferences.analyticsTitle]) {
+        await expect(popup.getByText(title!, { exact: true }).first()).toBeVisible();
+      }
+      await expect(popup.getByRole('button', { name: texts.banner.rejectAll })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      // Focus stays in the popup while tabbing (it is modal), and Escape closes it.
+      for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+      expect(await popup.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+    } else {
+      expect(await axeViolations(page)).toEqual([]);
+      await popup.getByRole('button', { name: 'Close' }).focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(popup).toBeHidden();
+    await expect.poll(() => footerLink.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });
 

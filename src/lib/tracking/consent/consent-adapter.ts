@@ -55,6 +55,11 @@ export function focusKeeper() {
       const target = container.querySelector<HTMLElement>('button, [href], input, [tabindex]:not([tabindex="-1"])');
       target?.focus();
     },
+    /** Notes where focus is now (the footer link that opens the preferences), to give it back on leave. */
+    remember(): void {
+      const active = document.activeElement;
+      previous = active instanceof HTMLElement && active !== document.body ? active : null;
+    },
     leave(container: HTMLElement | null): void {
       const active = document.activeElement;
       const lost = !active || active === document.body || (container !== null && container.contains(active));

@@ -25,6 +25,7 @@ export function createCookieConsentAdapter(
 ): ConsentAdapter {
   const listeners = listenerSet();
   const focus = focusKeeper();
+  const preferencesFocus = focusKeeper();
   let isReady = false;
   const { texts } = plan;
   const language = plan.locale.slice(0, 2).toLowerCase();
@@ -111,6 +112,9 @@ export function createCookieConsentAdapter(
         },
         onModalHide: ({ modalName }) => {
           if (modalName === 'consentModal') focus.leave(document.querySelector<HTMLElement>('#cc-main .cm'));
+          // §2.7 keyboard use: closing the preferences gives focus back to what opened them.
+          if (modalName === 'preferencesModal')
+            preferencesFocus.leave(document.querySelector<HTMLElement>('#cc-main .pm'));
         },
       });
       isReady = true;
@@ -131,7 +135,10 @@ export function createCookieConsentAdapter(
     },
     anyPurposeDenied: () => decided() && CookieConsent.getUserPreferences().rejectedCategories.length > 0,
     subscribe: (listener) => listeners.add(listener),
-    showPreferences: () => CookieConsent.showPreferences(),
+    showPreferences: () => {
+      preferencesFocus.remember();
+      CookieConsent.showPreferences();
+    },
     preferencesVisible: () => document.documentElement.classList.contains('show--preferences'),
     preferencesLogo: () => document.querySelector<HTMLImageElement>('#cc-main .pm .fincher-cc-logo img'),
   };

@@ -32,6 +32,7 @@ export function createDidomiAdapter(
 ): ConsentAdapter {
   const listeners = listenerSet();
   const focus = focusKeeper();
+  const preferencesFocus = focusKeeper();
   let sdk: DidomiSdk | null = null;
   const page = window as unknown as DidomiWindow;
 
@@ -67,6 +68,8 @@ export function createDidomiAdapter(
         register({ event: 'notice.shown', listener: () => focus.enter(noticeElement()) });
         register({ event: 'notice.hidden', listener: () => focus.leave(noticeElement()) });
         register({ event: 'preferences.shown', listener: () => listeners.notify() });
+        // §2.7 keyboard use: closing the preferences gives focus back to what opened them.
+        register({ event: 'preferences.hidden', listener: () => preferencesFocus.leave(null) });
         if (!existingListeners) page.didomiEventListeners = queued;
         const readyQueue: ((didomi: DidomiSdk) => void)[] = [];
         const onReady = (didomi: DidomiSdk) => {
@@ -100,7 +103,10 @@ export function createDidomiAdapter(
     },
     anyPurposeDenied: () => (sdk ? sdk.getUserStatus().purposes.consent.disabled.length > 0 : false),
     subscribe: (listener) => listeners.add(listener),
-    showPreferences: () => sdk?.preferences.show(),
+    showPreferences: () => {
+      preferencesFocus.remember();
+      sdk?.preferences.show();
+    },
     preferencesVisible: () => sdk?.preferences.isVisible() ?? false,
     preferencesLogo: () =>
       document.querySelector<HTMLImageElement>(
