@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
-import { invalidProfileFields } from '@/lib/loyalty/member/member-profile-edit.ts';
 import { profileChangesOf } from '@/lib/loyalty/member/member-profile.ts';
 import type { MemberProfile, ProfileChanges } from '@/lib/loyalty/member/member-types.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -13,6 +12,7 @@ import { useMemberCache, useMemberProfile } from '../member-queries.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 import { useMemberApi } from '../session/use-member-api.ts';
 import { useMemberSubmit } from './use-member-submit.ts';
+import { loadPhoneRules, usePhoneRules } from './use-phone-rules.ts';
 
 /** Profile edit (§7.5 Edit): the stored profile is loaded first, then the form edits it. */
 export function ProfileEditor() {
@@ -47,6 +47,7 @@ function ProfileForm({ profile }: { profile: MemberProfile }) {
   const session = useMemberSession();
   const api = useMemberApi();
   const cache = useMemberCache();
+  const phoneRules = usePhoneRules();
   const t = useTranslations('member.profile');
   const [changes, setChanges] = useState<ProfileChanges>(() => profileChangesOf(profile));
   const set =
@@ -55,16 +56,21 @@ function ProfileForm({ profile }: { profile: MemberProfile }) {
       setChanges((current) => ({ ...current, [name]: value }));
   const save = useMemberSubmit(
     async () => {
-      // §5: names required, the mobile number valid for the site's country.
+      // §5: names required, the mobile number valid for the site's country (rules loaded with the form).
+      const { invalidProfileFields } = await loadPhoneRules();
       const invalid = invalidProfileFields(changes, session.config.country);
       if (invalid.length > 0) throw MemberError.invalidInput(invalid.map((field) => t(`invalid.${field}`)).join(' '));
       await api.saveProfile(profile, changes);
     },
     {
       // §5: every invalid field marked and described at once, before anything is sent.
+      // Until the phone rules have loaded, the submit checks the fields (above).
       validate: () =>
         Object.fromEntries(
-          invalidProfileFields(changes, session.config.country).map((field) => [field, t(`invalid.${field}`)]),
+          (phoneRules?.invalidProfileFields(changes, session.config.country) ?? []).map((field) => [
+            field,
+            t(`invalid.${field}`),
+          ]),
         ),
       onSuccess: async () => {
         // One after the other: the refresh rotates the session (§4.1), so a reload of the profile

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
-import { toE164 } from '@/lib/loyalty/member/member-input.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Link } from '@/components/ui/link.tsx';
@@ -14,6 +13,7 @@ import { useMemberSession } from '../session/member-session-provider.tsx';
 import { useMemberApi } from '../session/use-member-api.ts';
 import { useSignInError } from '../session/use-sign-in-error.ts';
 import { useMemberSubmit } from './use-member-submit.ts';
+import { loadPhoneRules, usePhoneRules } from './use-phone-rules.ts';
 
 /**
  * Registration (§3.11 create payload, §5 inputs) and, for accounts that wait for it (version 3),
@@ -27,6 +27,7 @@ export function RegisterForm() {
   const t = useTranslations('member.register');
   const tf = useTranslations('member.form');
   const router = useRouter();
+  const phoneRules = usePhoneRules();
   const [fields, setFields] = useState({ firstName: '', lastName: '', email: '', phone: '', zipCode: '' });
   const [password, setPassword] = useState('');
   const [step, setStep] = useState<'details' | 'activate'>('details');
@@ -35,13 +36,18 @@ export function RegisterForm() {
   /** §5, on submit: the phone number for the site's country and the provider's password rule. */
   function validate(): Record<string, string | null> {
     return {
-      phone: fields.phone.trim() && !toE164(fields.phone, session.config.country) ? t('invalidPhone') : null,
+      // Until the phone rules have loaded, the submit checks the number (phoneNumber below).
+      phone:
+        fields.phone.trim() && phoneRules && !phoneRules.toE164(fields.phone, session.config.country)
+          ? t('invalidPhone')
+          : null,
       password: password ? api.passwordProblem(password) : null,
     };
   }
 
   /** §5: the number is checked for the site's country and sent in E.164. */
-  function phoneNumber(): string {
+  async function phoneNumber(): Promise<string> {
+    const { toE164 } = await loadPhoneRules();
     const e164 = toE164(fields.phone, session.config.country);
     if (!e164) throw MemberError.invalidInput(t('invalidPhone'));
     return e164;
@@ -55,7 +61,7 @@ export function RegisterForm() {
 
   const register = useMemberSubmit(
     async () => {
-      const phone = phoneNumber();
+      const phone = await phoneNumber();
       const problem = api.passwordProblem(password);
       if (problem) throw MemberError.invalidInput(problem);
       const outcome = await api.register({ ...fields, password, phoneNumber: phone });
@@ -74,7 +80,7 @@ export function RegisterForm() {
   );
   const activate = useMemberSubmit(
     async () => {
-      await api.sendActivationCode({ email: fields.email, phoneNumber: phoneNumber() });
+      await api.sendActivationCode({ email: fields.email, phoneNumber: await phoneNumber() });
       await signInAndGo();
     },
     { validate: () => ({ phone: validate().phone }) },
