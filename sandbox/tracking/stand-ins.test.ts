@@ -29,6 +29,8 @@ afterEach(() => {
     'didomiConfig',
     'webtracker',
     'webtrackerQueue',
+    'googletag',
+    'adWrapper',
   ]) {
     delete (window as unknown as Record<string, unknown>)[key];
   }
@@ -194,5 +196,52 @@ describe('records page', () => {
     const html = await (await realFetch(`${sandbox.url}/tracking/?vendor=gtag`)).text();
     expect(html).toContain('&#60;b&#62;x&#60;/b&#62;');
     expect(html).not.toContain('GTM-1');
+  });
+});
+
+describe('ad stand-ins (§7.11, §9.6)', () => {
+  it('the wrapper records targeting, definitions and displays, and draws a box of the mapped size', async () => {
+    document.body.innerHTML = '<div id="FNC_HeaderPromoContainer"></div>';
+    const w = window as unknown as { adWrapper: { que: ((api: any) => void)[] } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    w.adWrapper = { que: [] };
+    w.adWrapper.que.push((api) => {
+      api.setTargeting({ adType: 'captif-uniquement', scheduledMovieIds: ['1'] });
+      api.defineSlot({
+        elementId: 'FNC_HeaderPromoContainer',
+        path: '/120157152/FNCFR_WEB/restrictedads/le-grand-ecran-paris',
+        sizes: [[320, 50]],
+        sizeMapping: [{ viewport: 0, sizes: [[320, 50]] }],
+        outOfPage: false,
+      });
+      api.display('FNC_HeaderPromoContainer');
+    });
+    const sent = await run('/ads/library/120157152/FNCFR_WEB.js');
+    expect(sent.find((r) => r.kind === 'load')?.data).toEqual({ siteCode: '120157152/FNCFR_WEB' });
+    const display = sent.find((r) => r.vendor === 'ad-server' && r.kind === 'display');
+    expect(display?.data).toMatchObject({
+      elementId: 'FNC_HeaderPromoContainer',
+      path: '/120157152/FNCFR_WEB/restrictedads/le-grand-ecran-paris',
+      pageTargeting: { adType: 'captif-uniquement', scheduledMovieIds: ['1'] },
+    });
+    expect(document.querySelector('[data-ad-creative]')?.getAttribute('data-ad-creative')).toBe('320x50');
+    w.adWrapper.que.push((api) => api.destroy([]));
+    expect(document.querySelector('[data-ad-creative]')).toBeNull();
+    expect(sent.find((r) => r.vendor === 'ad-wrapper' && r.kind === 'destroy')?.data).toEqual({
+      elementIds: ['FNC_HeaderPromoContainer'],
+    });
+  });
+
+  it('the ad server tag runs its queued commands and records the out-of-page interstitial', async () => {
+    const w = window as unknown as { googletag: { cmd: (() => void)[] } & Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    w.googletag = { cmd: [] };
+    w.googletag.cmd.push(() => {
+      const slot = w.googletag.defineOutOfPageSlot('/9518146/FNCUS_WEB/restrictedads', 5);
+      slot.addService(w.googletag.pubads());
+      w.googletag.enableServices();
+      w.googletag.display(slot);
+    });
+    const sent = await run('/ads/gpt.js');
+    expect(sent.map((r) => r.kind)).toEqual(['define', 'enable-services', 'display', 'load']);
+    expect(sent.find((r) => r.kind === 'define')?.data).toMatchObject({ outOfPage: true, sizes: [[1, 1]] });
   });
 });

@@ -36,6 +36,10 @@ export const GEO_COOKIE = 'sandbox_geo';
 const DIDOMI_LOADER = /^\/didomi\/([A-Za-z0-9-]{1,64})\/loader\.js$/;
 const LAUNCH_SCRIPT = /^\/launch\/([a-z0-9-]{1,64})\/[A-Za-z0-9.-]{1,64}\.js$/;
 const WEBTRACKER_SCRIPT = /^\/webtracker\/([A-Za-z0-9_-]{1,64})\.api\.js$/;
+/** §7.11 the ad wrapper from the provider's network: /ads/library/{siteCode}.js. */
+const AD_WRAPPER_SCRIPT = /^\/ads\/library\/([A-Za-z0-9_/-]{1,200})\.js$/;
+/** The ad server's tag (CUSTOM_WITHOUT_WRAPPER). */
+const AD_SERVER_SCRIPT = '/ads/gpt.js';
 
 export function isTrackingStandInPath(pathname: string): boolean {
   return (
@@ -45,6 +49,8 @@ export function isTrackingStandInPath(pathname: string): boolean {
     DIDOMI_LOADER.test(pathname) ||
     LAUNCH_SCRIPT.test(pathname) ||
     WEBTRACKER_SCRIPT.test(pathname) ||
+    pathname === AD_SERVER_SCRIPT ||
+    AD_WRAPPER_SCRIPT.test(pathname) ||
     pathname === '/tracking' ||
     pathname.startsWith('/tracking/')
   );
@@ -55,8 +61,13 @@ function script(name: string): string {
 }
 
 /** One stand-in as served: an isolated function with the sandbox's origin and the stand-in's parameters first. */
-function standIn(name: string, origin: string, params: Record<string, string | null>): StandInAnswer {
-  const body = `(function () {\n'use strict';\nconst SANDBOX_ORIGIN = ${JSON.stringify(origin)};\nconst SCRIPT_PARAMS = ${JSON.stringify(params)};\n${script('common')}\n${script(name)}\n})();\n`;
+function standIn(
+  name: string | readonly string[],
+  origin: string,
+  params: Record<string, string | null>,
+): StandInAnswer {
+  const parts = (typeof name === 'string' ? [name] : name).map(script).join('\n');
+  const body = `(function () {\n'use strict';\nconst SANDBOX_ORIGIN = ${JSON.stringify(origin)};\nconst SCRIPT_PARAMS = ${JSON.stringify(params)};\n${script('common')}\n${parts}\n})();\n`;
   return {
     status: 200,
     contentType: 'text/javascript; charset=utf-8',
@@ -129,7 +140,7 @@ export function createTrackingStandIns(): TrackingStandIns {
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tracking stand-ins</title>
 <style>body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #999;padding:4px;text-align:left;vertical-align:top}code{word-break:break-all}</style></head>
 <body><h1>What the pages sent the tracking stand-ins</h1>
-<p>Newest first (last 300). Filter with <code>?vendor=gtag|gtm|didomi|launch|webtracker</code>, <code>?visitor=…</code> or <code>?site=http://localhost:3000</code>; JSON at <a href="/tracking/records">/tracking/records</a>. Nothing is recorded before the visitor consents.</p>
+<p>Newest first (last 300). Filter with <code>?vendor=gtag|gtm|didomi|launch|webtracker|ad-wrapper|ad-server</code>, <code>?visitor=…</code> or <code>?site=http://localhost:3000</code>; JSON at <a href="/tracking/records">/tracking/records</a>. Nothing is recorded before the visitor consents.</p>
 <table id="records"><thead><tr><th>at</th><th>vendor</th><th>kind</th><th>visitor</th><th>page</th><th>data</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>`;
@@ -184,6 +195,10 @@ ${rows}
       if (launch) return standIn('launch', origin, { property: launch[1] ?? '', layer: url.searchParams.get('layer') });
       const webtracker = WEBTRACKER_SCRIPT.exec(pathname);
       if (webtracker) return standIn('webtracker', origin, { customerId: webtracker[1] ?? '' });
+      // §7.11 advertising: the ad server's tag alone, or the wrapper with the ad server inside it.
+      if (pathname === AD_SERVER_SCRIPT) return standIn(['ad-server', 'ad-server-main'], origin, {});
+      const wrapper = AD_WRAPPER_SCRIPT.exec(pathname);
+      if (wrapper) return standIn(['ad-server', 'ad-wrapper'], origin, { siteCode: wrapper[1] ?? '' });
       return null;
     },
   };

@@ -12,6 +12,7 @@ import { LinkSettingsProvider } from '@/components/ui/link-context.tsx';
 import { PageViewTracker } from '@/components/ui/page-view-tracker.tsx';
 import { SelectedTheaterHead } from '@/components/theaters/selected-theater-head.tsx';
 import { TrackingSetup } from '@/components/tracking/tracking-setup.tsx';
+import { AdsBottom, AdsSetup, AdsTop } from '@/components/ads/ads-setup.tsx';
 import { MODAL_ROOT_ID } from '@/lib/config/constants.ts';
 import { buildPageContext } from '@/lib/config/page-context.ts';
 import type { Catalog } from '@/lib/catalog/types.ts';
@@ -98,14 +99,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                   isSingleLocation={configuration.isSingleLocation}
                   venuePath={venue ? `/theaters/${venue.slug}/` : null}
                 />
+                <AdsTop />
                 <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page-2xl flex-1 px-4 py-6 outline-none">
                   {children}
                 </main>
+                <AdsBottom />
                 <SiteFooter siteName={settings.name} pages={footerPages} year={new Date().getFullYear()} />
                 <DeferredBehaviours />
                 <FocusLabelForwarding />
                 <PageViewTracker />
                 <TrackingSetup />
+                <AdsSetup />
               </MemberRoot>
             </LinkSettingsProvider>
           </PageContextProvider>

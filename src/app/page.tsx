@@ -6,6 +6,7 @@ import { programmeMovies } from '@/lib/catalog/queries.ts';
 import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
 import { frenchAtPlace } from '@/lib/content/french-place.ts';
 import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday, tagPage } from '@/server/site/site.ts';
+import { AdPageInputs } from '@/components/ads/ad-page-inputs.tsx';
 
 export const revalidate = 600;
 
@@ -26,6 +27,7 @@ export default async function HomePage() {
   const circuitTitle = title(site.settings.relatedEntity.name);
   return (
     <div className="flex flex-col gap-10">
+      <AdPageInputs pageType="home" pageTitle={circuitTitle} />
       <h1 className="text-3xl">
         {theaters.length === 0 ? (
           circuitTitle

@@ -8,6 +8,7 @@ import { frenchAtPlace } from '@/lib/content/french-place.ts';
 import { groupByPlayweek, programmeMovies } from '@/lib/catalog/queries.ts';
 import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
 import { getCatalog, getSiteFile, programmeRules, siteToday, tagPage } from '@/server/site/site.ts';
+import { AdPageInputs } from '@/components/ads/ad-page-inputs.tsx';
 
 export const revalidate = 600;
 
@@ -35,6 +36,7 @@ export default async function MoviesPage() {
   );
   return (
     <div className="flex flex-col gap-6">
+      <AdPageInputs pageType="movies" pageTitle={t('title')} />
       <h1 className="text-3xl">{t('title')}</h1>
       <MovieListSearch
         locale={locale}

@@ -26,6 +26,7 @@ import {
 import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
 import { movieTag } from '@/lib/catalog/cache-tags.ts';
 import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday, tagPage } from '@/server/site/site.ts';
+import { AdPageInputs } from '@/components/ads/ad-page-inputs.tsx';
 
 // §2.1: scheduled movies are pre-rendered at build; any other catalogue movie is rendered on its
 // first request and then served from cache; an unknown id is a 404; a wrong slug redirects.
@@ -129,6 +130,7 @@ export default async function MoviePage({ params }: Props) {
   return (
     <article className="flex flex-col gap-8">
       <JsonLd data={structuredData} />
+      <AdPageInputs pageType="movie" pageTitle={movie.title} movie={movie} />
       <div className="grid gap-6 sm:grid-cols-[minmax(0,16rem)_1fr]">
         <img
           src={movie.poster.src}

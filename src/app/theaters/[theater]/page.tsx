@@ -15,6 +15,7 @@ import { jsonLdGraph, movieJsonLd, screeningEventJsonLd, theaterJsonLd } from '@
 import { formatAddressLines, openStreetMapUrl } from '@/lib/theaters/map-link.ts';
 import { theaterTag } from '@/lib/catalog/cache-tags.ts';
 import { getCatalog, getSiteFile, programmeRules, siteTheaters, tagPage } from '@/server/site/site.ts';
+import { AdPageInputs } from '@/components/ads/ad-page-inputs.tsx';
 
 // Theater pages (§3.5): address, map link and what plays there, a week at a time. All are
 // pre-rendered; a theater added later is rendered on first request and cached.
@@ -73,6 +74,7 @@ export default async function TheaterPage({ params }: Props) {
     <PageContextProvider value={buildPageContext(site, `/theaters/${theater.slug}/`, theater.id)}>
       <article className="flex flex-col gap-8">
         <JsonLd data={structuredData} />
+        <AdPageInputs pageType="theater" pageTitle={theater.name} theater={theater} />
         <header className="flex flex-col gap-3">
           <h1 className="text-3xl">{theater.name}</h1>
           <div className="flex flex-col gap-1">

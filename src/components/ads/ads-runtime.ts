@@ -1,0 +1,191 @@
+import { buildAdPath } from '@/lib/ads/ad-path.ts';
+import type { AdsPlan } from '@/lib/ads/ads-plan.ts';
+import { createPathChangeDebouncer, shouldSetUpAds, slotsToRefresh } from '@/lib/ads/lifecycle.ts';
+import type { AdSlotSpec } from '@/lib/ads/slots.ts';
+import {
+  adServerKeyValues,
+  PAGE_DATA_EVENT,
+  pageTargetingFrom,
+  wrapperTargeting,
+  type WrapperTargeting,
+} from '@/lib/ads/targeting.ts';
+import { browserDataLayer } from '@/lib/tracking/data-layer.ts';
+import { loadScript } from '@/components/tracking/load-script.ts';
+import { adServerDriver, wrapperDriver, type AdTagDriver } from './ad-tags.ts';
+import { AD_SLOT_ATTRIBUTE, ADS_PAGE_ELEMENT_ID, type AdPageInputs } from './ads-elements.ts';
+
+// The page's ads, imported only once consent allows (ads-start.ts). It follows the plan and the
+// §4.15 rules: on each path change the slots are cleared at once and set up again 500 ms later,
+// only where the page gives scheduledMovieIds; slots below the fold are displayed when they come
+// near the viewport; in CUSTOM_WITHOUT_WRAPPER a change of the page targeting refreshes the
+// slots but the interstitial.
+
+export interface AdsRuntime {
+  pathChanged(path: string): void;
+}
+
+/** Slots further than this below the viewport wait (lazy loading). */
+const LAZY_MARGIN = '200px 0px';
+
+function readPageInputs(): AdPageInputs | null {
+  const element = document.getElementById(ADS_PAGE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as AdPageInputs;
+  } catch {
+    return null;
+  }
+}
+
+function frameOf(elementId: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[${AD_SLOT_ATTRIBUTE}="${CSS.escape(elementId)}"]`);
+}
+
+const intersects = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The pulse was closed during this visit: it stays closed on the next pages. */
+let pulseClosed = false;
+
+export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
+  const driver: AdTagDriver = plan.tag === 'ad-server' ? adServerDriver() : wrapperDriver();
+  // From the vendor, never through the script proxy (§7.11; its vendor forbids copies).
+  await loadScript(plan.scriptUrl);
+
+  const active = new Map<string, { slot: AdSlotSpec; cleanup: () => void }>();
+  let keyValues: Record<string, string> | null = null;
+  let wrapperFields: WrapperTargeting | null = null;
+
+  const clear = () => {
+    if (active.size > 0) driver.destroy([...active.keys()]);
+    for (const { cleanup } of active.values()) cleanup();
+    active.clear();
+    keyValues = null;
+    wrapperFields = null;
+  };
+
+  const setUpPulse = (frame: HTMLElement, slot: AdSlotSpec): (() => void) => {
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.textContent = '×';
+    close.setAttribute('aria-label', frame.dataset.closeLabel ?? 'Close');
+    close.className =
+      'absolute -top-3 -left-3 flex size-8 items-center justify-center rounded-full bg-background text-lg shadow focus-visible:outline-2';
+    const hide = () => {
+      const hadFocus = frame.contains(document.activeElement);
+      pulseClosed = true;
+      driver.destroy([slot.elementId]);
+      active.delete(slot.elementId);
+      cleanup();
+      if (hadFocus) document.getElementById('main')?.focus();
+    };
+    close.addEventListener('click', hide);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide();
+    };
+    frame.addEventListener('keydown', onKey);
+    // Never over a focused control: the pulse steps aside while focus is on something it covers.
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || frame.contains(target)) return;
+      const covered = intersects(target.getBoundingClientRect(), frame.getBoundingClientRect());
+      frame.style.visibility = covered ? 'hidden' : '';
+    };
+    document.addEventListener('focusin', onFocus);
+    frame.classList.add('relative');
+    frame.prepend(close);
+    frame.hidden = false;
+    function cleanup() {
+      document.removeEventListener('focusin', onFocus);
+      frame.removeEventListener('keydown', onKey);
+      close.remove();
+      frame.hidden = true;
+      frame.style.visibility = '';
+    }
+    return cleanup;
+  };
+
+  const setUp = (path: string) => {
+    const page = readPageInputs();
+    const dataLayer = browserDataLayer() ?? [];
+    if (page) {
+      dataLayer.push({ event: PAGE_DATA_EVENT, ...page.data, urlOrigin: window.location.origin });
+    }
+    if (!page || !shouldSetUpAds(page)) return;
+    const targeting = pageTargetingFrom(dataLayer);
+    const adPath = buildAdPath({
+      siteCode: plan.siteCode,
+      audience: plan.audience,
+      isSingleLocation: plan.isSingleLocation,
+      circuitName: plan.site.circuitName,
+      theaterSlug: page.theaterSlug,
+    });
+    keyValues = adServerKeyValues(targeting, plan.adType);
+    wrapperFields = wrapperTargeting({
+      site: plan.site,
+      adType: plan.adType,
+      page: { pageTitle: page.pageTitle, currentPath: path, scheduledMovieIds: page.scheduledMovieIds ?? [] },
+      targeting,
+    });
+    driver.setTargeting(wrapperFields, keyValues);
+    for (const slot of plan.slots) {
+      if (slot.kind === 'pulse' && pulseClosed) continue;
+      if (slot.outOfPage) {
+        // §2.6: the interstitial may show on the first page.
+        driver.define(slot, adPath);
+        driver.display(slot.elementId);
+        active.set(slot.elementId, { slot, cleanup: () => {} });
+        continue;
+      }
+      const frame = frameOf(slot.elementId);
+      if (!frame) continue;
+      // §2.6, §9.6: the ad element, with its id, is drawn only now, after mount.
+      const element = document.createElement('div');
+      element.id = slot.elementId;
+      frame.append(element);
+      driver.define(slot, adPath);
+      const cleanups: (() => void)[] = [() => element.remove()];
+      if (slot.kind === 'pulse') cleanups.push(setUpPulse(frame, slot));
+      if (slot.kind === 'header' || slot.kind === 'pulse' || slot.kind === 'interstitial') {
+        driver.display(slot.elementId);
+      } else {
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer.disconnect();
+            driver.display(slot.elementId);
+          },
+          { rootMargin: LAZY_MARGIN },
+        );
+        observer.observe(frame);
+        cleanups.push(() => observer.disconnect());
+      }
+      active.set(slot.elementId, { slot, cleanup: () => cleanups.forEach((run) => run()) });
+    }
+  };
+
+  // §4.15: in CUSTOM_WITHOUT_WRAPPER, new page targeting in the data layer refreshes the slots.
+  const dataLayer = browserDataLayer();
+  if (plan.mode === 'CUSTOM_WITHOUT_WRAPPER' && dataLayer) {
+    const push = dataLayer.push.bind(dataLayer);
+    dataLayer.push = (...items: unknown[]) => {
+      const length = push(...items);
+      const next = adServerKeyValues(pageTargetingFrom(dataLayer), plan.adType);
+      const slots = [...active.values()].map((entry) => entry.slot);
+      const refresh = slotsToRefresh(plan.mode, slots, keyValues, next);
+      if (refresh.length > 0 && wrapperFields) {
+        keyValues = next;
+        driver.setTargeting(wrapperFields, next);
+        driver.refresh(refresh);
+      }
+      return length;
+    };
+  }
+
+  const debouncer = createPathChangeDebouncer({ clear, setUp });
+  window.addEventListener('pagehide', () => {
+    debouncer.dispose();
+    clear();
+  });
+  return { pathChanged: (path) => debouncer.pathChanged(path) };
+}

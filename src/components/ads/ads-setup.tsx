@@ -1,0 +1,68 @@
+import { getTranslations } from 'next-intl/server';
+import { adsPlan, serializeAdsPlan, type AdsPlan } from '@/lib/ads/ads-plan.ts';
+import type { SiteFile } from '@/lib/config/site-schema.ts';
+import { getSiteFile } from '@/server/site/site.ts';
+import { CustomAdSlot, FooterAdSlot, HeaderAdSlot, InterstitialAdSlot, PulseAdSlot } from './ad-slots.tsx';
+import { ADS_PLAN_ELEMENT_ID } from './ads-elements.ts';
+import { AdsLoader } from './ads-loader.tsx';
+
+// The ads of the root layout: the slots where they sit, the plan as JSON and the loader. Nothing
+// at all on a site without ads (§9.6 "no wrapper when adsDisplay is empty").
+
+const plans = new WeakMap<SiteFile, AdsPlan | null>();
+
+/** The site's ads plan, read once per configuration; the §8.3 size-mapping messages go to the server log. */
+export function siteAdsPlan(site: SiteFile = getSiteFile()): AdsPlan | null {
+  if (!plans.has(site)) plans.set(site, adsPlan(site, console));
+  return plans.get(site) ?? null;
+}
+
+/** §2.6 header slot, at the top of every page. */
+export function AdsTop() {
+  const header = siteAdsPlan()?.slots.find((slot) => slot.kind === 'header');
+  return header ? <HeaderAdSlot slot={header} /> : null;
+}
+
+/** §2.6 custom slots and the footer slot, below the content. */
+export function AdsBottom() {
+  const slots = siteAdsPlan()?.slots ?? [];
+  return (
+    <>
+      {slots
+        .filter((slot) => slot.kind === 'custom')
+        .map((slot) => (
+          <CustomAdSlot key={slot.elementId} slot={slot} />
+        ))}
+      {slots
+        .filter((slot) => slot.kind === 'footer')
+        .map((slot) => (
+          <FooterAdSlot key={slot.elementId} slot={slot} />
+        ))}
+    </>
+  );
+}
+
+/** §2.6 pulse and interstitial, the plan and the loader. */
+export async function AdsSetup() {
+  const plan = siteAdsPlan();
+  if (!plan) return null;
+  const t = await getTranslations('ads');
+  return (
+    <>
+      {plan.slots.map((slot) =>
+        slot.kind === 'pulse' ? (
+          <PulseAdSlot key={slot.elementId} slot={slot} closeLabel={t('closePulse')} />
+        ) : slot.kind === 'interstitial' ? (
+          <InterstitialAdSlot key={slot.elementId} slot={slot} />
+        ) : null,
+      )}
+      <script
+        id={ADS_PLAN_ELEMENT_ID}
+        type="application/json"
+        // Escaped by serializeAdsPlan: no "<" in it can close the element.
+        dangerouslySetInnerHTML={{ __html: serializeAdsPlan(plan) }}
+      />
+      <AdsLoader />
+    </>
+  );
+}
