@@ -38,7 +38,8 @@ function readPageInputs(): AdPageInputs | null {
 }
 
 function frameOf(elementId: string): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`[${AD_SLOT_ATTRIBUTE}="${CSS.escape(elementId)}"]`);
+  const frames = document.querySelectorAll<HTMLElement>(`[${AD_SLOT_ATTRIBUTE}]`);
+  return [...frames].find((frame) => frame.getAttribute(AD_SLOT_ATTRIBUTE) === elementId) ?? null;
 }
 
 const intersects = (a: DOMRect, b: DOMRect) =>
