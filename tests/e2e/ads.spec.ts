@@ -216,8 +216,8 @@ test.describe('§2.6 slot kinds', () => {
     await expect(pulse.locator('[data-ad-creative]')).toBeVisible({ timeout: 15_000 });
     const box = (await pulse.boundingBox())!;
     const viewport = page.viewportSize()!;
-    expect(box.x + box.width).toBeGreaterThan(viewport.width - 20);
-    expect(box.y + box.height).toBeGreaterThan(viewport.height - 20);
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
     expect(await axeViolations(page)).toEqual([]);
 
     const close = pulse.getByRole('button', { name: messages(site).ads.closePulse });
