@@ -179,7 +179,8 @@ test.describe('§4.12 nothing third-party before consent', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    // The held loader is part of the page's load: wait for the document only.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await hydrated(page);
     await expect.poll(() => requests.length).toBe(1);
     await page.waitForTimeout(1000);
