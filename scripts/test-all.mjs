@@ -10,6 +10,8 @@ ensureProjectNode(import.meta.url);
 
 const modules = (...parts) => path.join('node_modules', ...parts);
 const steps = [
+  // The class-order check reads the theme's utilities from the generated stylesheet: prepare a site first.
+  ['prepare cinema-paris', [path.join('scripts', 'prepare-site.ts'), 'cinema-paris']],
   ['format check', [modules('prettier', 'bin', 'prettier.cjs'), '--check', '.']],
   ['lint', [modules('eslint', 'bin', 'eslint.js'), '--max-warnings', '0', '.']],
   ['type check', [modules('typescript', 'bin', 'tsc'), '--noEmit']],
