@@ -49,7 +49,7 @@ async function acceptAll(page: Page, site: E2ESite) {
       .click();
   } else {
     // The sandbox's geolocation (FR) makes Didomi apply gdpr: its notice agrees with "Agree and close".
-    await page.locator('#didomi-notice').getByRole('button', { name: 'Agree and close' }).click();
+    await page.locator('#didomi-notice').getByRole('button', { name: 'Agree and close', exact: true }).click();
   }
 }
 
