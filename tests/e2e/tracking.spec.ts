@@ -249,8 +249,11 @@ test.describe('§7.11, §9.7 after consent', () => {
     await context.route(`${new URL(outbound).origin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>outside</title>' }),
     );
-    await page.goto(site.name === 'cinema-paris' ? '/infos-pratiques/' : '/about-us/');
+    const contentPath = site.name === 'cinema-paris' ? '/infos-pratiques/' : '/about-us/';
+    await page.goto(contentPath);
     await hydrated(page);
+    // The click is made once this page's view has reached analytics (its tag is running again).
+    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toContain(contentPath);
     const popup = page.waitForEvent('popup');
     await page.locator(`main a[href="${outbound}"]`).click();
     await (await popup).close();
