@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { adsPlan, type AdsPlan } from '../../src/lib/ads/ads-plan.ts';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import type { SiteFile } from '../../src/lib/config/site-schema.ts';
-import { axeViolations, expect, hydrated, test } from './fixtures.ts';
+import { axeViolations, expect, hydrated, layoutShift, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 
 // §2.6, §3.14, §4.15, §9.6 advertising, against the sandbox's ad wrapper and ad-server stand-ins
@@ -58,21 +58,6 @@ async function askForConsent(context: BrowserContext, site: E2ESite) {
     await context.addCookies([{ name: 'sandbox_geo', value: 'FR', domain: 'localhost', path: '/' }]);
   }
 }
-
-/** Sum of the page's layout shifts without recent input, as CLS counts them on one page. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
 
 /** The plan another §3.3 configuration gives, swapped into the page before the ads start (at idle, after consent). */
 async function withAdsPlan(page: Page, plan: AdsPlan) {

@@ -7,7 +7,7 @@ import {
   PRODUCT_MEASUREMENT_ID,
   TARGETT_CONTAINER_ID,
 } from '../../src/lib/tracking/tracking-constants.ts';
-import { axeViolations, expect, hydrated, test } from './fixtures.ts';
+import { axeViolations, expect, hydrated, layoutShift, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 
 // §2.7, §4.12, §7.11, §9.7 consent and tracking, against the sandbox's vendor stand-ins (which
@@ -82,21 +82,6 @@ async function openPreferences(page: Page, site: E2ESite) {
     .getByRole('button', { name: messages(site).trackers.footerLink })
     .click();
 }
-
-/** Sum of the page's layout shifts without recent input (CLS as Lighthouse counts it on one page). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
 
 /**
  * Gives the page other §3.3 tracking settings, the runtime settings a CMS would change: the plan
