@@ -44,6 +44,15 @@ const nextConfig: NextConfig = {
   // first-load JavaScript (npm run bench:member-pages with BENCH_CONTRIBUTORS).
   productionBrowserSourceMaps: process.env.FINCHER_SOURCE_MAPS === '1',
   reactStrictMode: true,
+  // Smaller client chunks (first-load budget): CommonJS modules such as React's are tree-shaken and
+  // hoisted like ES modules, and constants are inlined across modules so dead branches drop out.
+  experimental: {
+    turbopackCjsTreeShaking: true,
+    turbopackCjsScopeHoisting: true,
+    turbopackCrossModuleConstants: true,
+    turbopackRemoveUnusedExports: true,
+    turbopackRemoveUnusedImports: true,
+  },
   // Facts of the site inlined at build, so that pages leave out client code the site never runs:
   // the theater picker on a single venue, the watchlist control where there is no watchlist.
   env: {

@@ -15,13 +15,9 @@ import { TrackingSetup } from '@/components/tracking/tracking-setup.tsx';
 import { AdsBottom, AdsSetup, AdsTop } from '@/components/ads/ads-setup.tsx';
 import { MODAL_ROOT_ID } from '@/lib/config/constants.ts';
 import { buildPageContext } from '@/lib/config/page-context.ts';
-import type { Catalog } from '@/lib/catalog/types.ts';
-import { listedHostVerdicts, webHrefsIn } from '@/lib/links/public-suffix-check.ts';
-import { siteDomainOf } from '@/lib/links/site-domain.ts';
-import type { SiteFile } from '@/lib/config/site-schema.ts';
-import { openStreetMapUrl } from '@/lib/theaters/map-link.ts';
 import { getCatalog, getSiteFile, siteTheaters } from '@/server/site/site.ts';
-import { ticketingLinkSettings } from '@/server/ticketing/ticketing-redirect-context.ts';
+import { siteLinkSettings } from '@/server/site/link-settings.ts';
+import { StaticLinkBehaviours } from '@/components/ui/static-link-behaviours.tsx';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -34,29 +30,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-// §5: the public suffix answers for every host the site links to from its own data (content pages,
-// ticketing site, showtime booking links, theater maps), worked out once per catalogue; pages then
-// load the list itself only for a host found elsewhere (e.g. in a provider's answer).
-const knownHostsByCatalog = new WeakMap<Catalog, Record<string, boolean>>();
-function knownListedHosts(site: SiteFile, catalog: Catalog): Record<string, boolean> {
-  let verdicts = knownHostsByCatalog.get(catalog);
-  if (!verdicts) {
-    verdicts = listedHostVerdicts([
-      ...webHrefsIn([site.settings, site.pages]),
-      ...webHrefsIn(catalog),
-      ...siteTheaters(catalog, site).map(openStreetMapUrl),
-    ]);
-    knownHostsByCatalog.set(catalog, verdicts);
-  }
-  return verdicts;
-}
-
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const site = getSiteFile();
   const { configuration, settings } = site;
   const t = await getTranslations();
   const catalog = await getCatalog();
-  const listedHosts = knownListedHosts(site, catalog);
   const venue = configuration.isSingleLocation ? siteTheaters(catalog, site)[0] : undefined;
   const footerPages = site.pages.filter((page) => page.slug !== settings.loginPage.slug);
   return (
@@ -82,16 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           }}
         >
           <PageContextProvider value={buildPageContext(site, '/')}>
-            <LinkSettingsProvider
-              settings={{
-                siteDomain: siteDomainOf(settings.domain),
-                listedHosts,
-                messages: { opensInNewWindow: t('links.opensInNewWindow') },
-                configuredEmbeddingMode: configuration.embeddingMode ?? null,
-                ...(configuration.actionLinkTargets ? { actionLinkTargets: configuration.actionLinkTargets } : {}),
-                ticketing: ticketingLinkSettings(site),
-              }}
-            >
+            <LinkSettingsProvider settings={await siteLinkSettings()}>
               <MemberRoot>
                 <SiteHeader
                   siteName={settings.name}
@@ -105,6 +74,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 </main>
                 <AdsBottom />
                 <SiteFooter siteName={settings.name} pages={footerPages} year={new Date().getFullYear()} />
+                <StaticLinkBehaviours />
                 <DeferredBehaviours />
                 <FocusLabelForwarding />
                 <PageViewTracker />

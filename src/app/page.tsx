@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { MovieCard, MovieGrid } from '@/components/movies/movie-card.tsx';
 import { moviePlaysAt } from '@/components/movies/movie-plays-at.ts';
-import { Link } from '@/components/ui/link.tsx';
+import { StaticLink } from '@/components/ui/static-link.tsx';
 import { programmeMovies } from '@/lib/catalog/queries.ts';
 import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
 import { frenchAtPlace } from '@/lib/content/french-place.ts';
@@ -47,9 +47,9 @@ export default async function HomePage() {
           <h2 id="on-show" className="text-2xl">
             {t('onShowToday')}
           </h2>
-          <Link href="/movies/" className="text-readable-primary underline underline-offset-4">
+          <StaticLink href="/movies/" className="text-readable-primary underline underline-offset-4">
             {t('allMovies')}
-          </Link>
+          </StaticLink>
         </div>
         <MovieGrid>
           {onShow.map((movie, index) => (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { StaticLink } from '@/components/ui/static-link.tsx';
 import { jsonLdGraph, theaterJsonLd } from '@/lib/structured-data/schema-org.ts';
 import { formatAddressLines } from '@/lib/theaters/map-link.ts';
 import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
@@ -32,9 +32,9 @@ export default async function TheatersPage() {
         {theaters.map((theater) => (
           <li key={theater.id} className="rounded-content flex flex-col gap-1 border border-border p-4">
             <h2 className="text-xl">
-              <Link href={`/theaters/${theater.slug}/`} className="underline-offset-4 hover:underline">
+              <StaticLink href={`/theaters/${theater.slug}/`} className="underline-offset-4 hover:underline">
                 {theater.name}
-              </Link>
+              </StaticLink>
             </h2>
             <address className="text-text-alt not-italic">
               {formatAddressLines(theater.address).map((line) => (

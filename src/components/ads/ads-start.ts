@@ -1,4 +1,4 @@
-import { mayLoadAds } from '@/lib/ads/lifecycle.ts';
+import { mayLoadAds } from '@/lib/ads/consent-gate.ts';
 import type { AdsPlan } from '@/lib/ads/ads-plan.ts';
 import { startTracking } from '@/components/tracking/tracking-start.ts';
 import { ADS_PLAN_ELEMENT_ID } from './ads-elements.ts';

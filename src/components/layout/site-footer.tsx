@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { StaticLink } from '@/components/ui/static-link.tsx';
 
 export interface SiteFooterProps {
   siteName: string;
@@ -18,13 +18,13 @@ export async function SiteFooter({ siteName, pages, year }: SiteFooterProps) {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {pages.map((page) => (
               <li key={page.slug}>
-                <Link
+                <StaticLink
                   href={`/${page.slug}/`}
                   markCurrent="page"
                   className="text-on-footer-bg underline underline-offset-4"
                 >
                   {page.title}
-                </Link>
+                </StaticLink>
               </li>
             ))}
             <li>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { MemberHeaderAccess } from '@/components/member/session/member-header-access.tsx';
 import { HeaderTheaterPicker } from '@/components/theaters/header-theater-picker.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { StaticLink } from '@/components/ui/static-link.tsx';
 
 export interface SiteHeaderProps {
   siteName: string;
@@ -23,44 +23,44 @@ export async function SiteHeader({ siteName, isSingleLocation, venuePath }: Site
         fallback font, or when the member label arrives after the session check.
       */}
       <div className="mx-auto flex max-w-page-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link
+        <StaticLink
           href="/"
           className="order-1 min-w-0 flex-1 truncate text-xl font-bold text-on-header-bg no-underline sm:flex-none"
         >
           {siteName}
-        </Link>
+        </StaticLink>
         <div className="order-3 flex w-full min-w-0 items-center gap-x-5 sm:order-2 sm:w-auto sm:flex-1">
           <nav aria-label={t('mainNavigation')} className="min-w-0 flex-1">
             <ul className="flex items-center gap-x-5">
               <li>
-                <Link
+                <StaticLink
                   href="/movies/"
                   markCurrent="section"
                   className="text-on-header-bg underline-offset-4 hover:underline"
                 >
                   {t('movies')}
-                </Link>
+                </StaticLink>
               </li>
               {isSingleLocation && venuePath ? (
                 <li>
-                  <Link
+                  <StaticLink
                     href={venuePath}
                     markCurrent="page"
                     className="text-on-header-bg underline-offset-4 hover:underline"
                   >
                     {t('venue')}
-                  </Link>
+                  </StaticLink>
                 </li>
               ) : null}
               {isSingleLocation ? null : (
                 <li>
-                  <Link
+                  <StaticLink
                     href="/theaters/"
                     markCurrent="section"
                     className="text-on-header-bg underline-offset-4 hover:underline"
                   >
                     {t('theaters')}
-                  </Link>
+                  </StaticLink>
                 </li>
               )}
             </ul>

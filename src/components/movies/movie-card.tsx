@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Link } from '@/components/ui/link.tsx';
+import { StaticLink } from '@/components/ui/static-link.tsx';
 import { moviePath } from '@/lib/catalog/slug.ts';
 import type { MovieSummary } from '@/lib/catalog/types.ts';
 
@@ -22,7 +22,7 @@ export async function MovieCard({
   const format = await getFormatter();
   return (
     <article className="flex flex-col gap-2" data-plays-at={playsAt ? playsAt.theaterIds.join(' ') : undefined}>
-      <Link href={moviePath(movie)} className="group flex flex-col gap-2 no-underline">
+      <StaticLink href={moviePath(movie)} className="group flex flex-col gap-2 no-underline">
         <img
           src={movie.poster.src}
           width={movie.poster.width}
@@ -33,7 +33,7 @@ export async function MovieCard({
           className="aspect-[2/3] h-auto w-full rounded-2 bg-initial-background object-cover"
         />
         <h3 className="text-base font-bold group-hover:underline">{movie.title}</h3>
-      </Link>
+      </StaticLink>
       <div className="flex flex-wrap gap-2 text-sm">
         {movie.tags.map((tag) => (
           <span key={tag} className="rounded-1 bg-visible-highlight px-2 py-0.5 font-bold text-on-visible-highlight">

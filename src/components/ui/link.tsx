@@ -3,12 +3,14 @@
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { useCallback, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { appEvents } from '@/lib/events/app-events.ts';
-import { withNewWindowSuffix } from '@/lib/links/outbound.ts';
 import type { FormMethod } from '@/lib/links/post-form.ts';
+import { ariaCurrentOf } from '@/lib/links/aria-current.ts';
 import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
 import { resolveLink, type LinkInput, type ResolvedLink } from '@/lib/links/resolve-link.ts';
 import { trackEvent } from '@/lib/tracking/analytics.ts';
 import { useOptionalPageContext } from '@/components/layout/page-context.tsx';
+import { opensElsewhere } from './opens-elsewhere.ts';
+import { outboundLabels } from './outbound-labels.tsx';
 import { useCurrentPath, useCurrentSearch } from './current-search.ts';
 import { useLinkEnvironment } from './link-context.tsx';
 import { requestPublicSuffixCheck, useLoadedPublicSuffixCheck } from './public-suffix-store.ts';
@@ -42,14 +44,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 export function Link({ href, sendAsForm, formMethod, embeddedBookingRewrite, markCurrent, ...viewProps }: LinkProps) {
   const resolve = useLinkResolver();
   const current = useCurrentPath();
-  const ariaCurrent =
-    !markCurrent || !href?.startsWith('/')
-      ? undefined
-      : current === href
-        ? 'page'
-        : markCurrent === 'section' && href !== '/' && current.startsWith(href)
-          ? 'true'
-          : undefined;
+  const ariaCurrent = ariaCurrentOf(href, current, markCurrent);
   return (
     <LinkView
       resolved={resolve({ href, sendAsForm, formMethod, embeddedBookingRewrite })}
@@ -191,7 +186,7 @@ export function LinkView({ resolved, children, shouldUpdateScroll, prefetch, rep
         return;
       case 'anchor':
         if (resolved.analyticsEvent) trackEvent(resolved.analyticsEvent);
-        if (routed && router && !opensElsewhere(event)) {
+        if (routed && router && !opensElsewhere(event.currentTarget, event)) {
           event.preventDefault();
           const options = { scroll: shouldUpdateScroll ?? true };
           if (replace) router.replace(resolved.href, options);
@@ -235,53 +230,11 @@ export function LinkView({ resolved, children, shouldUpdateScroll, prefetch, rep
   );
 }
 
-/** A click the browser handles itself: a new tab or window, a download, another frame. */
-function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const target = event.currentTarget.getAttribute('target');
-  return (
-    (target !== null && target !== '' && target !== '_self') ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey ||
-    event.button !== 0 ||
-    event.currentTarget.hasAttribute('download')
-  );
-}
-
 function chain<E>(first: ((event: E) => void) | undefined, second: (() => void) | undefined) {
   if (!first || !second) return first ?? second;
   return (event: E) => {
     first(event);
     second();
-  };
-}
-
-/**
- * §2.3 outbound: "(Opens in a new window)" joins the title and the accessible label. When the
- * label is plain text it goes into aria-label; otherwise (an icon, markup) a visually hidden span
- * adds it to the accessible name computed from the content.
- */
-function outboundLabels(
-  resolved: Extract<ResolvedLink, { kind: 'anchor' | 'postForm' }>,
-  title: string | undefined,
-  ariaLabel: string | undefined,
-  children: ReactNode,
-): { title: string | undefined; ariaLabel: string | undefined; hiddenSuffix: ReactNode } {
-  const suffix = resolved.titleSuffix;
-  if (!suffix) return { title, ariaLabel, hiddenSuffix: null };
-  const textLabel =
-    ariaLabel ?? (typeof children === 'string' || typeof children === 'number' ? String(children) : undefined);
-  return {
-    title: withNewWindowSuffix(title ?? textLabel, suffix),
-    ariaLabel: textLabel !== undefined ? withNewWindowSuffix(textLabel, suffix) : undefined,
-    hiddenSuffix:
-      textLabel !== undefined ? null : (
-        <>
-          {' '}
-          <span className="sr-only">{suffix}</span>
-        </>
-      ),
   };
 }
 

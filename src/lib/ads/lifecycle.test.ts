@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPathChangeDebouncer, mayLoadAds, shouldSetUpAds, slotsToRefresh } from './lifecycle.ts';
+import { createPathChangeDebouncer, shouldSetUpAds, slotsToRefresh } from './lifecycle.ts';
 import type { AdSlotSpec } from './slots.ts';
 
 const slot = (kind: AdSlotSpec['kind'], elementId: string): AdSlotSpec => ({
@@ -12,13 +12,6 @@ const slot = (kind: AdSlotSpec['kind'], elementId: string): AdSlotSpec => ({
 });
 
 describe('§4.15 advertising lifecycle', () => {
-  it('loads ads only after consent, or when consent is not enabled', () => {
-    expect(mayLoadAds({ consentEnabled: true, consent: 'undecided' })).toBe(false);
-    expect(mayLoadAds({ consentEnabled: true, consent: 'denied' })).toBe(false);
-    expect(mayLoadAds({ consentEnabled: true, consent: 'granted' })).toBe(true);
-    expect(mayLoadAds({ consentEnabled: false, consent: 'undecided' })).toBe(true);
-  });
-
   it('sets up ads only when the page gives scheduledMovieIds', () => {
     expect(shouldSetUpAds({ scheduledMovieIds: [1, 2] })).toBe(true);
     expect(shouldSetUpAds({ scheduledMovieIds: [] })).toBe(true);

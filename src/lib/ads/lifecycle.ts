@@ -4,14 +4,6 @@ import { sameTargeting } from './targeting.ts';
 
 // §4.15: when ads load, when slots are set up again, and which slots a targeting change refreshes.
 
-/**
- * §4.15: the ad script loads only after the visitor consents, or when consent is not enabled (the
- * site runs no consent manager).
- */
-export function mayLoadAds(input: { consentEnabled: boolean; consent: 'granted' | 'denied' | 'undecided' }): boolean {
-  return !input.consentEnabled || input.consent === 'granted';
-}
-
 /** §4.15: ads are set up on a page only when it gives scheduledMovieIds (an empty list is given). */
 export function shouldSetUpAds(page: { scheduledMovieIds?: readonly unknown[] | null } | null): boolean {
   return Array.isArray(page?.scheduledMovieIds);

@@ -4,7 +4,7 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { WatchlistSlot } from '@/components/member/watchlist/watchlist-slot.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { FactList } from '@/components/ui/fact-list.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { StaticLink } from '@/components/ui/static-link.tsx';
 import { ShowtimeIcons } from '@/components/showtimes/showtime-icons.tsx';
 import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
 import { TheaterShowtimes } from '@/components/showtimes/theater-showtimes.tsx';
@@ -196,12 +196,12 @@ export default async function MoviePage({ params }: Props) {
             <h3 id={`theater-${theater.id}`} className="text-xl">
               {t('showtimesAt', { theater: theater.name, atTheater: frenchAtPlace(theater.name) })}
             </h3>
-            <Link
+            <StaticLink
               href={`/theaters/${theater.slug}/`}
               className="self-start text-readable-primary underline underline-offset-4"
             >
               {st('theaterInfo', { theater: theater.name })}
-            </Link>
+            </StaticLink>
             {showtimes.length > 0 ? (
               <TheaterShowtimes
                 theater={theater}

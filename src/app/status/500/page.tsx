@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ErrorMessage } from '@/components/layout/error-message.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { StaticLink } from '@/components/ui/static-link.tsx';
 
 // §2.1 /500.html (rewritten here by next.config.ts): the server-error page, for a reverse proxy to serve when the site cannot answer.
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,9 +13,9 @@ export default async function ServerErrorPage() {
   const t = await getTranslations('errors');
   return (
     <ErrorMessage title={t('serverErrorTitle')} body={t('serverErrorBody')}>
-      <Link href="/" className="text-readable-primary underline underline-offset-4">
+      <StaticLink href="/" className="text-readable-primary underline underline-offset-4">
         {t('backHome')}
-      </Link>
+      </StaticLink>
     </ErrorMessage>
   );
 }

@@ -7,7 +7,7 @@ import { ShowtimeIcons } from '@/components/showtimes/showtime-icons.tsx';
 import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
 import { TheaterProgramme } from '@/components/showtimes/theater-programme.tsx';
 import { SelectTheaterButton } from '@/components/theaters/theater-picker-buttons.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { StaticLink } from '@/components/ui/static-link.tsx';
 import { moviePath } from '@/lib/catalog/slug.ts';
 import { buildPageContext } from '@/lib/config/page-context.ts';
 import { theaterProgramme } from '@/lib/catalog/queries.ts';
@@ -88,9 +88,9 @@ export default async function TheaterPage({ params }: Props) {
             </address>
             <p className="text-sm text-text-alt">{t('screens', { count: theater.screens })}</p>
             <p>
-              <Link href={mapUrl} className="text-readable-primary underline underline-offset-4">
+              <StaticLink href={mapUrl} className="text-readable-primary underline underline-offset-4">
                 {t('map', { theater: theater.name })}
-              </Link>
+              </StaticLink>
             </p>
           </div>
           {site.configuration.isSingleLocation ? null : (

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/ui/link.tsx';
+import { StaticLink } from '@/components/ui/static-link.tsx';
 import { ACCOUNT_PATH } from '../member-paths.ts';
 
 /** The frame of a member-area page: its heading and the way back to the member home. */
@@ -17,9 +17,9 @@ export async function AccountPage({
   return (
     <article className="mx-auto flex w-full max-w-page-md flex-col gap-6">
       {back ? (
-        <Link href={ACCOUNT_PATH} className="self-start underline underline-offset-4">
+        <StaticLink href={ACCOUNT_PATH} className="self-start underline underline-offset-4">
           {t('back')}
-        </Link>
+        </StaticLink>
       ) : null}
       <h1 className="text-3xl">{title}</h1>
       {children}

@@ -1,0 +1,91 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { ariaCurrentOf, type MarkCurrent } from '@/lib/links/aria-current.ts';
+import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
+import { carryUtmParams } from '@/lib/links/utm.ts';
+import { trackEvent, type AnalyticsEvent } from '@/lib/tracking/analytics.ts';
+import { useCurrentSearch } from './current-search.ts';
+import { opensElsewhere } from './opens-elsewhere.ts';
+
+// What the anchors of StaticLink (decided on the server) need from the browser, for all of them at
+// once: one listener instead of a client component per link (§2.3).
+// - a click on a page of the site navigates with the client router (no full reload), unless the
+//   visitor opens it elsewhere (new tab, modifier keys, download);
+// - the page is fetched ahead when the visitor points at, touches or focuses such a link;
+// - an outbound click records its analytics event;
+// - in the editor's preview frame (§2.3 preview prefix) clicks do nothing;
+// - the current query's utm_* parameters are carried onto every link (§9.7);
+// - navigation links get aria-current for the page shown (§2.2).
+
+const SELECTOR = 'a[data-link]';
+
+function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
+  return target instanceof Element ? target.closest<HTMLAnchorElement>(SELECTOR) : null;
+}
+
+/** The href StaticLink wrote, before any utm parameters were carried onto it. */
+function writtenHref(anchor: HTMLAnchorElement): string {
+  return anchor.dataset.linkHref ?? anchor.getAttribute('href') ?? '';
+}
+
+export function StaticLinkBehaviours(): null {
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useCurrentSearch();
+
+  useEffect(() => {
+    for (const anchor of document.querySelectorAll<HTMLAnchorElement>(SELECTOR)) {
+      const written = writtenHref(anchor);
+      const carried = carryUtmParams(written, search);
+      if (carried !== written || anchor.dataset.linkHref !== undefined) {
+        anchor.dataset.linkHref = written;
+        anchor.setAttribute('href', carried);
+      }
+      const mark = anchor.dataset.markCurrent as MarkCurrent | undefined;
+      if (!mark) continue;
+      const current = ariaCurrentOf(written, pathname, mark);
+      if (current) anchor.setAttribute('aria-current', current);
+      else anchor.removeAttribute('aria-current');
+    }
+  }, [pathname, search]);
+
+  useEffect(() => {
+    const fetchedAhead = new Set<string>();
+    const onClick = (event: MouseEvent) => {
+      const anchor = anchorOf(event.target);
+      if (!anchor || event.defaultPrevented) return;
+      if (isPreviewPath(window.location.pathname)) {
+        event.preventDefault();
+        return;
+      }
+      const recorded = anchor.dataset.linkEvent;
+      if (recorded) trackEvent(JSON.parse(recorded) as AnalyticsEvent);
+      if (anchor.dataset.link !== 'route' || opensElsewhere(anchor, event)) return;
+      event.preventDefault();
+      router.push(anchor.getAttribute('href') ?? '/', { scroll: anchor.dataset.linkScroll !== 'keep' });
+    };
+    const onIntent = (event: Event) => {
+      const anchor = anchorOf(event.target);
+      if (!anchor || anchor.dataset.link !== 'route' || anchor.dataset.linkPrefetch === 'off') return;
+      const href = anchor.getAttribute('href');
+      if (!href || fetchedAhead.has(href)) return;
+      fetchedAhead.add(href);
+      router.prefetch(href);
+    };
+    const passive = { passive: true } as const;
+    document.addEventListener('click', onClick);
+    document.addEventListener('pointerover', onIntent, passive);
+    document.addEventListener('touchstart', onIntent, passive);
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, [router]);
+
+  return null;
+}
