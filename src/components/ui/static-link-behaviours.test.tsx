@@ -20,7 +20,7 @@ const router = {
 
 function page(path: string, anchors: ReactNode) {
   return (
-    <AppRouterContext.Provider value={router}>
+    <AppRouterContext.Provider value={router as never}>
       <PathnameContext.Provider value={path}>
         {anchors}
         <StaticLinkBehaviours />
