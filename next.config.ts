@@ -27,7 +27,12 @@ parseEnv('public', publicEnvSchema, process.env);
 const site = process.env.SITE?.trim() || DEFAULT_SITE;
 const siteFile = loadSiteFile(site);
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+// The message catalogues are compiled at build (ICU syntax turned into data): pages that format
+// messages in the browser (member screens) ship a small formatter instead of the ICU parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   // Each site builds into its own folder, so that two sites can be built and served side by side.

@@ -7,12 +7,12 @@ import { MemberRoot } from '@/components/member/session/member-root.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { DeferredBehaviours } from '@/components/ui/deferred-behaviours.tsx';
-import { FocusLabelForwarding } from '@/components/ui/focus-label-forwarding.tsx';
 import { LinkSettingsProvider } from '@/components/ui/link-context.tsx';
 import { PageViewTracker } from '@/components/ui/page-view-tracker.tsx';
 import { SelectedTheaterHead } from '@/components/theaters/selected-theater-head.tsx';
 import { TrackingSetup } from '@/components/tracking/tracking-setup.tsx';
 import { AdsBottom, AdsSetup, AdsTop } from '@/components/ads/ads-setup.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
 import { MODAL_ROOT_ID } from '@/lib/config/constants.ts';
 import { buildPageContext } from '@/lib/config/page-context.ts';
 import { getCatalog, getSiteFile, siteTheaters } from '@/server/site/site.ts';
@@ -57,6 +57,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             title: t('errors.serverErrorTitle'),
             body: t('errors.serverErrorBody'),
             tryAgain: t('errors.tryAgain'),
+            buttonClassName: buttonClass(),
           }}
         >
           <PageContextProvider value={buildPageContext(site, '/')}>
@@ -76,7 +77,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 <SiteFooter siteName={settings.name} pages={footerPages} year={new Date().getFullYear()} />
                 <StaticLinkBehaviours />
                 <DeferredBehaviours />
-                <FocusLabelForwarding />
                 <PageViewTracker />
                 <TrackingSetup />
                 <AdsSetup />

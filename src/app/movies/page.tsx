@@ -52,10 +52,10 @@ export default async function MoviesPage() {
           placeholder: t('search.placeholder'),
           results: t('search.results'),
           resultCount: {
-            one: t.raw('search.resultCount.one') as string,
-            other: t.raw('search.resultCount.other') as string,
+            one: t('search.resultCount.one', { count: '{count}' }),
+            other: t('search.resultCount.other', { count: '{count}' }),
           },
-          noResult: t.raw('search.noResult') as string,
+          noResult: t('search.noResult', { query: '{query}' }),
           empty: t('empty'),
         }}
       />

@@ -1,4 +1,4 @@
-import { StaticLink } from '@/components/ui/static-link.tsx';
+import { ContentLink as EditorLink } from '@/components/ui/content-link.tsx';
 import type { ContentLink, PageBody as PageBodyData } from '@/lib/content/page-body.ts';
 
 // A link without destination (§2.3) renders as a disabled element: it must not look clickable.
@@ -6,9 +6,9 @@ const INLINE_LINK = 'text-readable-primary underline underline-offset-2 aria-dis
 
 function ContentAnchor({ link, className }: { link: ContentLink; className: string }) {
   return (
-    <StaticLink href={link.href} sendAsForm={link.sendAsForm} formMethod={link.formMethod} className={className}>
+    <EditorLink href={link.href} sendAsForm={link.sendAsForm} formMethod={link.formMethod} className={className}>
       {link.label}
-    </StaticLink>
+    </EditorLink>
   );
 }
 

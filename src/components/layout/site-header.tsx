@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { MemberHeaderAccess } from '@/components/member/session/member-header-access.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
 import { HeaderTheaterPicker } from '@/components/theaters/header-theater-picker.tsx';
 import { StaticLink } from '@/components/ui/static-link.tsx';
 
@@ -69,7 +70,8 @@ export async function SiteHeader({ siteName, isSingleLocation, venuePath }: Site
         </div>
         <div className="order-2 shrink-0 sm:order-3">
           <MemberHeaderAccess
-            labels={{ signIn: t('signIn'), account: m.raw('account') as string, signOut: m('signOut') }}
+            labels={{ signIn: t('signIn'), account: m('account', { firstName: '{firstName}' }), signOut: m('signOut') }}
+            accessClass={buttonClass({ variant: 'header', size: 'sm' })}
           />
         </div>
       </div>

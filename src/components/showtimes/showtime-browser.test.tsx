@@ -3,8 +3,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LinkSettingsProvider } from '@/components/ui/link-context.tsx';
+import { prepareLink } from '@/lib/links/static-link.ts';
 import type { ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import { ShowtimeBrowser, type ShowtimeBrowserLabels } from './showtime-browser.tsx';
+import { SHOWTIME_CLASSES } from './showtime-labels.ts';
 import { TheaterProgrammeBrowser } from './theater-programme-browser.tsx';
 
 const labels: ShowtimeBrowserLabels = {
@@ -23,6 +25,7 @@ const labels: ShowtimeBrowserLabels = {
   noShowtimes: 'No showtimes',
   clearFilters: 'Clear filters',
   addToCalendar: 'Add {time} to your calendar',
+  classes: SHOWTIME_CLASSES,
 };
 
 // Far in the future, so that the browser's clock never drops them.
@@ -35,7 +38,14 @@ function showtime(id: string, date: string, time: string, version: ShowtimeView[
     version,
     format: '2D',
     accessibility: [],
-    bookingUrl: `https://tickets.example.com/websales/sales/T1/book?perfcode=${id}`,
+    // As the server prepares it (prepareLink): the links of the list are decided there.
+    booking: prepareLink(`https://tickets.example.com/websales/sales/T1/book?perfcode=${id}`, {
+      siteDomain: 'cinema.example.fr',
+      isListedHost: () => true,
+      newWindowSuffix: '(new window)',
+      ticketing: null,
+      pageTheaterId: null,
+    }),
     availability: 'AVAILABLE',
   };
 }
@@ -54,13 +64,14 @@ const days = [
   { date: '2999-01-03', label: 'Thu 3' },
 ];
 
-function renderBrowser(list: ShowtimeView[] = showtimes, dayList = days, context?: string) {
+function renderBrowser(list: ShowtimeView[] = showtimes, dayList = days, context?: string, embedding = false) {
   return render(
     <LinkSettingsProvider
       settings={{
         siteDomain: 'cinema.example.fr',
         listedHosts: { 'tickets.example.com': true },
         messages: { opensInNewWindow: '(new window)' },
+        configuredEmbeddingMode: embedding ? 'tapos_embedded' : null,
       }}
     >
       <ShowtimeBrowser
@@ -78,7 +89,11 @@ function renderBrowser(list: ShowtimeView[] = showtimes, dayList = days, context
 const panel = (date: string) => document.getElementById(`st-${date}`)!;
 const bookingLinks = (element: HTMLElement) => element.querySelectorAll('a[href*="/websales/"]');
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // An embedding visit is remembered for the tab (§2.3): each test starts a new visit.
+  window.sessionStorage.clear();
+});
 
 describe('ShowtimeBrowser: the selected day first, the other days when the browser is idle', () => {
   it('renders the first day at once and every other day, hidden, soon after', async () => {
@@ -134,6 +149,14 @@ describe('ShowtimeBrowser: the selected day first, the other days when the brows
     const calendar = screen.getByRole('link', { name: 'Add 14:00 to your calendar' });
     expect(calendar.getAttribute('href')).toBe('/api/calendar/1.ics');
     expect(calendar.hasAttribute('download')).toBe(true);
+  });
+
+  it('§2.3 a visit in embedding mode books through the booking route, in the same window', () => {
+    renderBrowser(showtimes, days, undefined, true);
+    const link = screen.getByRole('link', { name: /^14:00/ });
+    expect(link.getAttribute('href')).toBe('/booking/?theaterCode=T1&perfCode=1');
+    expect(link.hasAttribute('target')).toBe(false);
+    expect(link.getAttribute('data-link')).toBe('route');
   });
 });
 

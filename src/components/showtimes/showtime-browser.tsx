@@ -1,8 +1,9 @@
 'use client';
 
 import { memo, startTransition, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Button, buttonClass } from '@/components/ui/button.tsx';
-import { useLinkResolver } from '@/components/ui/link.tsx';
+import { useCurrentSearch } from '@/components/ui/current-search.ts';
+import { useLinkEnvironment } from '@/components/ui/link-context.tsx';
+import type { LinkVisit } from '@/components/ui/prepared-anchor.tsx';
 import { moveRovingFocus } from '@/components/ui/roving-focus.ts';
 import { useMinuteClock } from '@/components/ui/use-minute-clock.ts';
 import { whenIdle } from '@/components/ui/when-idle.ts';
@@ -22,7 +23,7 @@ import {
   type ShowtimeVersion,
   type ShowtimeView,
 } from '@/lib/showtimes/showtime-view.ts';
-import { ShowtimeChips, type ResolveLink } from './showtime-chips.tsx';
+import { ShowtimeChips } from './showtime-chips.tsx';
 
 /** Translated labels, formatted on the server: the client bundle carries no message catalogue. */
 export interface ShowtimeBrowserLabels {
@@ -44,6 +45,23 @@ export interface ShowtimeBrowserLabels {
   clearFilters: string;
   /** "Add {time} to your calendar" */
   addToCalendar: string;
+  /** The kit's button classes (buttonClass), worked out on the server: no button code ships here. */
+  classes: ShowtimeClasses;
+}
+
+export interface ShowtimeClasses {
+  /** A day of the day strip (a tab). */
+  day: string;
+  /** A filter value (a label around a checkbox). */
+  filter: string;
+  /** "Clear the filters", drawn as a link. */
+  clearFilters: string;
+  /** A showtime's booking link. */
+  chip: string;
+  /** A showtime that cannot be booked (sold out, started). */
+  closedChip: string;
+  /** A showtime's calendar action. */
+  calendar: string;
 }
 
 export interface ShowtimeMovieRef {
@@ -74,7 +92,8 @@ export interface ShowtimeBrowserProps {
 export type RenderDay = (day: {
   list: readonly ShowtimeListing[];
   labels: ShowtimeBrowserLabels;
-  resolve: ResolveLink;
+  /** What the visit changes in the prepared links (embedding, utm). */
+  visit: LinkVisit;
   now: number | null;
   /** "Tue, May 12, Dune, Starlight Georgetown": the day and the browser's context. */
   context: string;
@@ -89,7 +108,7 @@ const renderChips: RenderDay = (day) => <ShowtimeChips {...day} />;
  * selected day only (a circuit's movie page has nine theaters' fortnights). The other days follow
  * one at a time when the browser is idle, each in its own small commit, so that switching days is
  * instant and no long task blocks the page; a day chosen before its turn renders at once. The
- * chips are plain links resolved by one resolver for the whole browser. Pages are cached, so the
+ * chips are plain links the server decided (prepareLink), the visit picking only its variant. Pages are cached, so the
  * browser's clock decides which showtimes started too long ago: those stay in place as tiles that
  * cannot be booked, and the count leaves them out, so that nothing shifts when time passes.
  */
@@ -106,7 +125,9 @@ export function ShowtimeBrowser({
   const [filters, setFilters] = useState<ShowtimeFilters>(NO_FILTERS);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const liveId = useId();
-  const resolve = useLinkResolver();
+  const embedding = useLinkEnvironment().embeddingMode !== null;
+  const search = useCurrentSearch();
+  const visit = useMemo<LinkVisit>(() => ({ embedding, search }), [embedding, search]);
 
   const options = useMemo(() => filterOptions(showtimes), [showtimes]);
   const matchingByDay = useMemo(
@@ -139,20 +160,20 @@ export function ShowtimeBrowser({
         {days.map((day) => {
           const selected = day.date === selectedDay;
           return (
-            <Button
+            <button
+              type="button"
               key={day.date}
               id={`${idPrefix}-${day.date}-tab`}
               role="tab"
-              variant="chip"
               aria-selected={selected}
               aria-controls={`${idPrefix}-${day.date}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => setChosenDay(day.date)}
               onFocus={() => setChosenDay(day.date)}
-              className="shrink-0 text-sm whitespace-nowrap"
+              className={labels.classes.day}
             >
               {day.label}
-            </Button>
+            </button>
           );
         })}
       </div>
@@ -160,6 +181,7 @@ export function ShowtimeBrowser({
         <div role="group" aria-label={labels.filters} className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           <FilterSet
             legend={labels.versionGroup}
+            className={labels.classes.filter}
             values={options.versions}
             checked={filters.versions}
             label={(v) => labels.version[v as Exclude<ShowtimeVersion, 'NONE'>]}
@@ -167,6 +189,7 @@ export function ShowtimeBrowser({
           />
           <FilterSet
             legend={labels.formatGroup}
+            className={labels.classes.filter}
             values={options.formats}
             checked={filters.formats}
             label={(f) => f}
@@ -174,15 +197,16 @@ export function ShowtimeBrowser({
           />
           <FilterSet
             legend={labels.accessibilityGroup}
+            className={labels.classes.filter}
             values={options.accessibility}
             checked={filters.accessibility}
             label={(a) => labels.accessibility[a as AccessibilityFeature]}
             onToggle={(a) => toggle('accessibility', a as AccessibilityFeature)}
           />
           {activeFilterCount(filters) > 0 ? (
-            <Button variant="link" size="sm" onClick={() => setFilters(NO_FILTERS)} className="self-end">
+            <button type="button" onClick={() => setFilters(NO_FILTERS)} className={labels.classes.clearFilters}>
               {labels.clearFilters}
-            </Button>
+            </button>
           ) : null}
         </div>
       ) : null}
@@ -205,7 +229,7 @@ export function ShowtimeBrowser({
               <DayShowtimes
                 list={list}
                 labels={labels}
-                resolve={resolve}
+                visit={visit}
                 renderDay={renderDay}
                 context={[day.label, context].filter(Boolean).join(', ')}
                 // The clock only for a day it changes, so that the other days are not rendered again each minute.
@@ -260,8 +284,11 @@ function FilterSet({
   checked,
   label,
   onToggle,
+  className,
 }: {
   legend: string;
+  /** Each filter's label, drawn as the kit's chip. */
+  className: string;
   values: readonly string[];
   checked: readonly string[];
   label: (value: string) => string;
@@ -280,7 +307,7 @@ function FilterSet({
         {legend}
       </span>
       {values.map((value, index) => (
-        <label key={value} className={buttonClass({ variant: 'chip', size: 'sm', className: 'cursor-pointer' })}>
+        <label key={value} className={className}>
           <input
             type="checkbox"
             className="sr-only"

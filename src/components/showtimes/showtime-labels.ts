@@ -1,5 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import type { ShowtimeBrowserLabels } from './showtime-browser.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
+import type { ShowtimeBrowserLabels, ShowtimeClasses } from './showtime-browser.tsx';
+
+/** The kit's buttons of the showtime browser, drawn here so that the browser ships no button code. */
+export const SHOWTIME_CLASSES: ShowtimeClasses = {
+  day: buttonClass({ variant: 'chip', className: 'shrink-0 text-sm whitespace-nowrap' }),
+  filter: buttonClass({ variant: 'chip', size: 'sm', className: 'cursor-pointer' }),
+  clearFilters: buttonClass({ variant: 'link', size: 'sm', className: 'self-end' }),
+  chip: buttonClass({ layout: 'stacked', className: 'flex-1 pr-9' }),
+  closedChip: buttonClass({ variant: 'secondary', layout: 'stacked', className: 'flex-1 border-dashed text-text-alt' }),
+  calendar: buttonClass({ size: 'icon', className: 'absolute top-1 right-1' }),
+};
 
 /** The ShowtimeBrowser's labels in the page's language; count and calendar stay templates. */
 export async function showtimeBrowserLabels(): Promise<ShowtimeBrowserLabels> {
@@ -15,10 +26,11 @@ export async function showtimeBrowserLabels(): Promise<ShowtimeBrowserLabels> {
     soldOut: t('soldOut'),
     almostFull: t('almostFull'),
     started: t('started'),
-    resultCount: { one: t.raw('countOne') as string, other: t.raw('countOther') as string },
+    resultCount: { one: t('countOne', { count: '{count}' }), other: t('countOther', { count: '{count}' }) },
     noMatch: t('noMatch'),
     noShowtimes: t('noShowtimes'),
     clearFilters: t('clearFilters'),
-    addToCalendar: t.raw('addToCalendar') as string,
+    addToCalendar: t('addToCalendar', { time: '{time}' }),
+    classes: SHOWTIME_CLASSES,
   };
 }

@@ -1,21 +1,22 @@
-import { LinkView } from '@/components/ui/link.tsx';
+import type { LinkVisit } from '@/components/ui/prepared-anchor.tsx';
+import { carryUtmParams } from '@/lib/links/utm.ts';
 import type { ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import type { ShowtimeBrowserLabels, ShowtimeMovieRef } from './showtime-browser.tsx';
-import { ShowtimeChips, type ResolveLink } from './showtime-chips.tsx';
+import { ShowtimeChips } from './showtime-chips.tsx';
 
 /** A theater page's day: the showtimes grouped by film, under each film's title. */
 export function MovieGroups({
   list,
   movies,
   labels,
-  resolve,
+  visit,
   now,
   context,
 }: {
   list: readonly (ShowtimeView & { movieId?: number })[];
   movies: Readonly<Record<number, ShowtimeMovieRef>>;
   labels: ShowtimeBrowserLabels;
-  resolve: ResolveLink;
+  visit: LinkVisit;
   now: number | null;
   context: string;
 }) {
@@ -34,12 +35,17 @@ export function MovieGroups({
         return (
           <li key={movieId} className="flex flex-col gap-2">
             <h3 className="text-lg font-bold">
-              {movie ? <LinkView resolved={resolve({ href: movie.path })}>{movie.title}</LinkView> : null}
+              {movie ? (
+                // A page of the site: the client router takes it (StaticLinkBehaviours).
+                <a href={carryUtmParams(movie.path, visit.search)} data-link="route">
+                  {movie.title}
+                </a>
+              ) : null}
             </h3>
             <ShowtimeChips
               list={showtimes}
               labels={labels}
-              resolve={resolve}
+              visit={visit}
               now={now}
               context={movie ? `${movie.title}, ${context}` : context}
             />

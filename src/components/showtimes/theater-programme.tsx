@@ -1,5 +1,6 @@
 import type { Showtime, Theater } from '@/lib/catalog/types.ts';
 import { showtimeDays, toShowtimeView } from '@/lib/showtimes/showtime-view.ts';
+import { linkPreparer } from '@/server/site/link-settings.ts';
 import type { ShowtimeBrowserLabels, ShowtimeMovieRef } from './showtime-browser.tsx';
 import { TheaterProgrammeBrowser } from './theater-programme-browser.tsx';
 
@@ -15,8 +16,17 @@ export interface TheaterProgrammeProps {
 }
 
 /** What plays at a theater (§3.5): views and day labels computed here, browsing done in the client. */
-export function TheaterProgramme({ theater, showtimes, movies, locale, labels, idPrefix }: TheaterProgrammeProps) {
-  const views = showtimes.map((s) => ({ ...toShowtimeView(s, theater, locale), movieId: s.movieId }));
+export async function TheaterProgramme({
+  theater,
+  showtimes,
+  movies,
+  locale,
+  labels,
+  idPrefix,
+}: TheaterProgrammeProps) {
+  // §3.4, §4.14: the theater page's own theater goes to the ticketing endpoint.
+  const prepareBooking = await linkPreparer(theater.id);
+  const views = showtimes.map((s) => ({ ...toShowtimeView(s, theater, locale, prepareBooking), movieId: s.movieId }));
   return (
     <TheaterProgrammeBrowser
       idPrefix={idPrefix}

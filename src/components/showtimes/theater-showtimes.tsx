@@ -1,5 +1,6 @@
 import type { Showtime, Theater } from '@/lib/catalog/types.ts';
 import { showtimeDays, toShowtimeView } from '@/lib/showtimes/showtime-view.ts';
+import { linkPreparer } from '@/server/site/link-settings.ts';
 import { ShowtimeBrowser, type ShowtimeBrowserLabels } from './showtime-browser.tsx';
 
 export interface TheaterShowtimesProps {
@@ -14,8 +15,17 @@ export interface TheaterShowtimesProps {
 }
 
 /** One theater's showtimes of one film: views and day labels computed here, browsing done in the client. */
-export function TheaterShowtimes({ theater, showtimes, locale, labels, idPrefix, movieTitle }: TheaterShowtimesProps) {
-  const views = showtimes.map((s) => toShowtimeView(s, theater, locale));
+export async function TheaterShowtimes({
+  theater,
+  showtimes,
+  locale,
+  labels,
+  idPrefix,
+  movieTitle,
+}: TheaterShowtimesProps) {
+  // A movie page is no theater's page (§3.4): the ticketing endpoint gets no page theater.
+  const prepareBooking = await linkPreparer(null);
+  const views = showtimes.map((s) => toShowtimeView(s, theater, locale, prepareBooking));
   return (
     <ShowtimeBrowser
       idPrefix={idPrefix}

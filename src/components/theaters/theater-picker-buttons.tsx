@@ -1,6 +1,5 @@
 'use client';
 
-import { Button } from '@/components/ui/button.tsx';
 import { selectTheater, useSelectedTheaterId } from './selected-theater-store.ts';
 
 // The picker's buttons that live in pages, apart from the picker dialog itself, so that a page
@@ -11,16 +10,19 @@ export function SelectTheaterButton({
   theaterId,
   label,
   selectedLabel,
+  className,
 }: {
   theaterId: string;
   label: string;
   selectedLabel: string;
+  /** The kit's button (buttonClass), worked out by the server page: no button code here. */
+  className: string;
 }) {
   const selectedId = useSelectedTheaterId();
   const isSelected = selectedId === theaterId;
   return (
-    <Button aria-pressed={isSelected} onClick={() => selectTheater(theaterId)} className="self-start">
+    <button type="button" aria-pressed={isSelected} onClick={() => selectTheater(theaterId)} className={className}>
       {isSelected ? selectedLabel : label}
-    </Button>
+    </button>
   );
 }

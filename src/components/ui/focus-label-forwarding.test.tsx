@@ -65,3 +65,19 @@ describe('§2.2 keyboard focus on a label moves to the next button or link', () 
     expect(nextButtonOrLinkAfter(screen.getByTestId('second'))).toBe(screen.getByRole('link', { name: 'OK' }));
   });
 });
+
+describe('§2.2 focus forwarding loaded by the first key press', () => {
+  it('forwards a label that key already focused', () => {
+    render(
+      <>
+        <label tabIndex={0} htmlFor="x">
+          Newsletter
+        </label>
+        <button>Subscribe</button>
+      </>,
+    );
+    screen.getByText('Newsletter').focus();
+    render(<FocusLabelForwarding keyboardFirst />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Subscribe' }));
+  });
+});

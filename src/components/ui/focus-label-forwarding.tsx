@@ -38,23 +38,24 @@ export function previousTabbableBefore(label: Element): HTMLElement | null {
  * browser's own behaviour (activating its control). When the visitor arrives from an element after
  * the label (Shift+Tab), focus goes on backwards instead, so the label is not a trap.
  */
-export function useFocusLabelForwarding(): void {
+export function useFocusLabelForwarding(keyboardFirst = false): void {
   useEffect(() => {
-    let lastInputWasKeyboard = false;
+    let lastInputWasKeyboard = keyboardFirst;
     const onKeyDown = () => {
       lastInputWasKeyboard = true;
     };
     const onPointerDown = () => {
       lastInputWasKeyboard = false;
     };
-    const onFocusIn = (event: FocusEvent) => {
-      const label = event.target;
+    const forward = (label: EventTarget | Element | null, cameFrom: EventTarget | null) => {
       if (!lastInputWasKeyboard || !(label instanceof HTMLLabelElement)) return;
-      const cameFrom = event.relatedTarget;
       const movingBackwards = cameFrom instanceof Node && follows(label, cameFrom) && !label.contains(cameFrom);
       const destination = movingBackwards ? previousTabbableBefore(label) : nextButtonOrLinkAfter(label);
       destination?.focus();
     };
+    const onFocusIn = (event: FocusEvent) => forward(event.target, event.relatedTarget);
+    // Loaded by a key press (DeferredBehaviours): that key may already have put focus on a label.
+    if (keyboardFirst) forward(document.activeElement, null);
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('mousedown', onPointerDown, true);
@@ -65,11 +66,11 @@ export function useFocusLabelForwarding(): void {
       document.removeEventListener('mousedown', onPointerDown, true);
       document.removeEventListener('focusin', onFocusIn);
     };
-  }, []);
+  }, [keyboardFirst]);
 }
 
-/** Mount once in the root layout. */
-export function FocusLabelForwarding(): null {
-  useFocusLabelForwarding();
+/** Mount once in the root layout (through DeferredBehaviours). */
+export function FocusLabelForwarding({ keyboardFirst = false }: { keyboardFirst?: boolean }): null {
+  useFocusLabelForwarding(keyboardFirst);
   return null;
 }

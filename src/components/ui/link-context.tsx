@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { ActionLinkTargets } from '@/lib/links/action-links.ts';
-import { resolveEmbeddingMode, type EmbeddingMode } from '@/lib/links/embedded-booking.ts';
+import { resolveEmbeddingMode, type EmbeddingMode } from '@/lib/links/embedding-mode.ts';
 import { EMBEDDING_MODE_STORAGE_KEY } from '@/lib/links/link-constants.ts';
 import type { TicketingLinkContext } from '@/lib/links/ticketing-token.ts';
 import { useCurrentSearch } from './current-search.ts';

@@ -2,59 +2,57 @@ import 'server-only';
 import { cache } from 'react';
 import { staticAnchorOf } from '@/lib/links/static-link.ts';
 import { staticLinkContext } from '@/server/site/link-settings.ts';
-import { DeferredLink } from './deferred-link.tsx';
 import type { LinkProps } from './link.tsx';
-import { outboundLabels } from './outbound-labels.tsx';
+import { PreparedAnchor } from './prepared-anchor.tsx';
 
-// §2.3 the link of server components. A destination that is the same for every visitor (a film,
-// a theater, the header's and footer's pages, a map) is decided here and sent as a plain anchor:
-// the page carries no link code for it, and one listener (StaticLinkBehaviours, root layout) gives
+// §2.3 the link of server components whose destination is the same for every visitor (a film, a
+// theater, the header's and footer's pages, a map): decided here and sent as a plain anchor, so
+// that the page carries no link code for it. One listener (StaticLinkBehaviours, root layout) gives
 // all of them the client router, the carried utm parameters, aria-current and the preview frame's
-// suppressed clicks. Anything the visit decides (see staticAnchorOf) renders the browser's Link.
+// suppressed clicks. A destination the visit decides (an editor's link: ContentLink) is not for
+// this component: it would need the browser's Link, whose mere reference here would add the link
+// code to the chunks of every page that shows a StaticLink.
 
 const context = cache(staticLinkContext);
 
-/** Data attributes StaticLinkBehaviours reads. */
-export const STATIC_LINK_ATTRIBUTE = 'data-link';
-
 export type StaticLinkProps = Omit<LinkProps, `on${string}`>;
 
+/** The anchor of `props` when the server can decide it for every visit, else null. */
+export async function staticAnchorFor({
+  href,
+  sendAsForm,
+  formMethod,
+  replace,
+  embeddedBookingRewrite,
+}: StaticLinkProps) {
+  if (sendAsForm || formMethod || replace) return null;
+  return staticAnchorOf({ href, embeddedBookingRewrite }, await context());
+}
+
 export async function StaticLink(props: StaticLinkProps) {
+  const anchor = await staticAnchorFor(props);
   const {
     href,
-    sendAsForm,
-    formMethod,
-    embeddedBookingRewrite,
-    markCurrent,
-    shouldUpdateScroll,
-    prefetch,
-    replace,
+    sendAsForm: _form,
+    formMethod: _method,
+    embeddedBookingRewrite: _rewrite,
+    replace: _replace,
     ...rest
   } = props;
-  const anchor =
-    sendAsForm || formMethod || replace ? null : staticAnchorOf({ href, embeddedBookingRewrite }, await context());
-  if (!anchor) return <DeferredLink {...props} />;
-  const { children, title, 'aria-label': ariaLabel, target, rel, ...anchorProps } = rest;
-  const label = outboundLabels(anchor, title, ariaLabel, children);
-  const routed = anchor.clientNavigation && !anchorProps.download;
+  if (anchor) return <PreparedAnchor anchor={anchor} {...rest} />;
+  // A call site's mistake (its destination depends on the visit): still a working link, a full
+  // page load without the §2.3 extras, and a line in the server log to fix it.
+  console.warn(`StaticLink cannot decide ${JSON.stringify(href)} for every visit: use ContentLink`);
+  const {
+    children,
+    markCurrent: _markCurrent,
+    shouldUpdateScroll: _scroll,
+    prefetch: _prefetch,
+    ...anchorProps
+  } = rest;
   return (
-    <a
-      {...anchorProps}
-      href={anchor.href}
-      title={label.title}
-      aria-label={label.ariaLabel}
-      target={anchor.newWindow ? '_blank' : target}
-      rel={anchor.rel ?? rel}
-      {...{
-        [STATIC_LINK_ATTRIBUTE]: routed ? 'route' : 'page',
-        'data-link-event': anchor.analyticsEvent ? JSON.stringify(anchor.analyticsEvent) : undefined,
-        'data-mark-current': markCurrent,
-        'data-link-scroll': shouldUpdateScroll === false ? 'keep' : undefined,
-        'data-link-prefetch': prefetch === false ? 'off' : undefined,
-      }}
-    >
+    <a {...anchorProps} href={href ?? undefined}>
       {children}
-      {label.hiddenSuffix}
     </a>
   );
 }

@@ -4,12 +4,12 @@ import {
   BOOKING_PATH,
   BOOKING_PERF_CODE_KEY,
   BOOKING_THEATER_CODE_KEY,
-  EMBEDDING_MODE_OFF_VALUE,
-  EMBEDDING_MODE_QUERY_KEY,
   WEBSALES_PERF_CODE_PARAM,
 } from './link-constants.ts';
 
-export type EmbeddingMode = typeof EMBEDDING_MODE_TAPOS;
+import type { EmbeddingMode } from './embedding-mode.ts';
+
+export { resolveEmbeddingMode, type EmbeddingMode } from './embedding-mode.ts';
 
 // Codes travel in URLs and into the booking page: the same alphabet as a configured theaterCode.
 const CODE = /^[A-Za-z0-9_-]+$/;
@@ -67,24 +67,6 @@ export function buildWebsalesBookingUrl(ticketingSiteUrl: string, { theaterCode,
   const url = new URL(`websales/sales/${encodeURIComponent(theaterCode)}/book`, base);
   url.searchParams.set(WEBSALES_PERF_CODE_PARAM, perfCode);
   return url.toString();
-}
-
-/**
- * How embedding mode is switched on (§2.3, ours to design): the site configuration turns it on for
- * every visit; otherwise "?embeddingMode=tapos_embedded" turns it on for the rest of the visit (the
- * caller keeps the result in sessionStorage and passes it back as `remembered`), and
- * "?embeddingMode=none" turns a remembered mode off. Unknown values change nothing.
- */
-export function resolveEmbeddingMode(input: {
-  configured: EmbeddingMode | null | undefined;
-  currentSearch: string;
-  remembered: string | null;
-}): EmbeddingMode | null {
-  if (input.configured === EMBEDDING_MODE_TAPOS) return EMBEDDING_MODE_TAPOS;
-  const requested = new URLSearchParams(input.currentSearch).get(EMBEDDING_MODE_QUERY_KEY);
-  if (requested === EMBEDDING_MODE_TAPOS) return EMBEDDING_MODE_TAPOS;
-  if (requested === EMBEDDING_MODE_OFF_VALUE) return null;
-  return input.remembered === EMBEDDING_MODE_TAPOS ? EMBEDDING_MODE_TAPOS : null;
 }
 
 function safeDecode(segment: string): string | null {

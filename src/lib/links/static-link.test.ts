@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isListedHost } from './public-suffix-check.ts';
-import { staticAnchorOf, type StaticLinkContext } from './static-link.ts';
+import { prepareLink, staticAnchorOf, type StaticLinkContext } from './static-link.ts';
 
 const context: StaticLinkContext = {
   siteDomain: 'cinema-lumiere.fr',
@@ -57,5 +57,34 @@ describe('§2.3 links decided on the server', () => {
     expect(
       staticAnchorOf({ href: 'https://elsewhere.example/' }, { ...context, isListedHost: () => undefined }),
     ).toBeNull();
+  });
+});
+
+describe('§2.3, §6 links prepared for the showtime lists', () => {
+  const withTheater = { ...context, pageTheaterId: '2001' };
+  const websales = 'https://tickets.example.com/websales/sales/PAR01/book?perfcode=9';
+
+  it('a web-sales booking link: outbound for every visit, the booking route ready for an embedding visit', () => {
+    const prepared = prepareLink(websales, withTheater);
+    expect(prepared.anchor).toMatchObject({ href: websales, external: true, newWindow: true });
+    expect(prepared.embedded).toMatchObject({ clientNavigation: true, external: false });
+    expect(prepared.embedded?.href).toMatch(/^\/booking\/\?/);
+  });
+
+  it('a site configured for embedding gives the booking route to every visit', () => {
+    const prepared = prepareLink(websales, { ...withTheater, embeddingMode: 'tapos_embedded' });
+    expect(prepared.anchor?.href).toMatch(/^\/booking\/\?/);
+    expect(prepared.embedded).toBeUndefined();
+  });
+
+  it('§6 a ticketing account link goes through our endpoint, naming the page’s theater (§4.14)', () => {
+    const prepared = prepareLink('https://tickets.example.com/ticketing/account', withTheater);
+    expect(prepared.anchor?.clientNavigation).toBe(false);
+    expect(prepared.anchor?.href).toMatch(/^\/api\//);
+    expect(prepared.anchor?.href).toContain('2001');
+  });
+
+  it('no destination: nothing to follow', () => {
+    expect(prepareLink('', withTheater)).toEqual({ anchor: null });
   });
 });

@@ -34,3 +34,37 @@ export function staticAnchorOf(input: LinkInput, context: StaticLinkContext): St
   }
   return resolved;
 }
+
+/**
+ * A link the server prepares for a list the browser redraws (a day of showtimes): decided for
+ * every visit as far as it can be, with the one thing a visit may change ready beside it.
+ */
+export interface PreparedLink {
+  /** Null: no destination (§2.3, rendered disabled). */
+  readonly anchor: StaticAnchor | null;
+  /** §2.3 embedding switched on for the visit (?embeddingMode=): the booking route instead. */
+  readonly embedded?: StaticAnchor;
+}
+
+/** What prepareLink also knows: the page's own theater, handed to the §6 ticketing endpoint (§4.14). */
+export type PreparedLinkContext = StaticLinkContext & { pageTheaterId: string | null };
+
+export function prepareLink(href: string, context: PreparedLinkContext): PreparedLink {
+  const { pageTheaterId, ticketing, ...rest } = context;
+  const resolveFor = (embeddingMode: LinkContext['embeddingMode']): StaticAnchor | null => {
+    const resolved = resolveLink(
+      { href },
+      {
+        ...rest,
+        currentPath: '',
+        currentSearch: '',
+        embeddingMode: embeddingMode ?? null,
+        ticketing: ticketing ? { ...ticketing, pageTheaterId } : null,
+      },
+    );
+    return resolved.kind === 'anchor' ? resolved : null;
+  };
+  const anchor = resolveFor(context.embeddingMode);
+  const embedded = resolveFor(EMBEDDING_MODE_TAPOS);
+  return embedded && anchor && embedded.href !== anchor.href ? { anchor, embedded } : { anchor };
+}

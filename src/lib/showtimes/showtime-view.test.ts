@@ -26,7 +26,10 @@ describe('§9.3 movie attribute keys → version', () => {
 
 describe('showtime view', () => {
   it('formats the time in the theater zone, whatever the process zone', () => {
-    const paris = toShowtimeView(showtime, { timeZone: 'Europe/Paris' }, 'fr-FR');
+    const prepared = { anchor: null };
+    const paris = toShowtimeView(showtime, { timeZone: 'Europe/Paris' }, 'fr-FR', (href) =>
+      href === showtime.bookingUrl ? prepared : { anchor: null },
+    );
     expect(paris).toMatchObject({
       date: '2026-11-23',
       time: '20:30',
@@ -34,7 +37,7 @@ describe('showtime view', () => {
       availability: 'SOLD_OUT',
     });
     expect(paris.startsAtMs).toBe(Date.parse('2026-11-23T19:30:00Z'));
-    expect(paris.bookingUrl).toBe(showtime.bookingUrl);
+    expect(paris.booking).toBe(prepared);
   });
   it('hides a showtime that started more than 20 minutes ago, keeps one that started 20 minutes ago', () => {
     const start = Date.parse('2026-11-23T19:30:00Z');

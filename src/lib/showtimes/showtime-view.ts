@@ -3,6 +3,7 @@ import { SHOWTIME_GRACE_MINUTES } from '../catalog/queries.ts';
 import type { AccessibilityFeature, Availability, Showtime, ShowtimeFormat, Theater } from '../catalog/types.ts';
 import { ATTRIBUTE_DUBBED, ATTRIBUTE_ORIGINAL_VERSION } from '../config/constants.ts';
 import { addDays, localDateIn, localDateOf } from '../catalog/zoned-time.ts';
+import type { PreparedLink } from '../links/static-link.ts';
 
 // What a showtime chip needs, computed on the server (times in the theater's zone, so that the
 // browser's own zone and ICU data never change what is shown) and small enough to ship to the
@@ -32,11 +33,17 @@ export interface ShowtimeView {
   version: ShowtimeVersion;
   format: ShowtimeFormat;
   accessibility: AccessibilityFeature[];
-  bookingUrl: string;
+  /** §2.3, §6 the booking link, decided on the server (prepareLink): the browser ships no link rules. */
+  booking: PreparedLink;
   availability: Availability;
 }
 
-export function toShowtimeView(showtime: Showtime, theater: Pick<Theater, 'timeZone'>, locale: string): ShowtimeView {
+export function toShowtimeView(
+  showtime: Showtime,
+  theater: Pick<Theater, 'timeZone'>,
+  locale: string,
+  prepareBooking: (bookingUrl: string) => PreparedLink,
+): ShowtimeView {
   return {
     id: showtime.id,
     startsAtMs: Date.parse(showtime.startsAt),
@@ -45,7 +52,7 @@ export function toShowtimeView(showtime: Showtime, theater: Pick<Theater, 'timeZ
     version: showtimeVersion(showtime.attributes),
     format: showtime.format,
     accessibility: [...showtime.accessibility],
-    bookingUrl: showtime.bookingUrl,
+    booking: prepareBooking(showtime.bookingUrl),
     availability: showtime.availability,
   };
 }

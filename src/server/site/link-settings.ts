@@ -5,7 +5,7 @@ import type { Catalog } from '@/lib/catalog/types.ts';
 import type { SiteFile } from '@/lib/config/site-schema.ts';
 import { listedHostVerdicts, webHrefsIn } from '@/lib/links/public-suffix-check.ts';
 import { siteDomainOf } from '@/lib/links/site-domain.ts';
-import type { StaticLinkContext } from '@/lib/links/static-link.ts';
+import { prepareLink, type PreparedLink, type StaticLinkContext } from '@/lib/links/static-link.ts';
 import { openStreetMapUrl } from '@/lib/theaters/map-link.ts';
 import { ticketingLinkSettings } from '@/server/ticketing/ticketing-redirect-context.ts';
 import { getCatalog, getSiteFile, siteTheaters } from './site.ts';
@@ -56,4 +56,10 @@ export async function staticLinkContext(): Promise<StaticLinkContext> {
     ...(settings.actionLinkTargets ? { actionLinkTargets: settings.actionLinkTargets } : {}),
     ticketing: settings.ticketing ?? null,
   };
+}
+
+/** Prepares the links of a list the browser redraws (showtimes) on a page of `pageTheaterId`'s theater. */
+export async function linkPreparer(pageTheaterId: string | null): Promise<(href: string) => PreparedLink> {
+  const context = { ...(await staticLinkContext()), pageTheaterId };
+  return (href) => prepareLink(href, context);
 }

@@ -7,6 +7,7 @@ import { ShowtimeIcons } from '@/components/showtimes/showtime-icons.tsx';
 import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
 import { TheaterProgramme } from '@/components/showtimes/theater-programme.tsx';
 import { SelectTheaterButton } from '@/components/theaters/theater-picker-buttons.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
 import { StaticLink } from '@/components/ui/static-link.tsx';
 import { moviePath } from '@/lib/catalog/slug.ts';
 import { buildPageContext } from '@/lib/config/page-context.ts';
@@ -94,7 +95,12 @@ export default async function TheaterPage({ params }: Props) {
             </p>
           </div>
           {site.configuration.isSingleLocation ? null : (
-            <SelectTheaterButton theaterId={theater.id} label={t('makeMine')} selectedLabel={t('isMine')} />
+            <SelectTheaterButton
+              theaterId={theater.id}
+              label={t('makeMine')}
+              selectedLabel={t('isMine')}
+              className={buttonClass({ className: 'self-start' })}
+            />
           )}
         </header>
         <section aria-labelledby="whats-on" className="flex flex-col gap-4">

@@ -3,7 +3,7 @@
 import type { AbstractIntlMessages, Locale } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
-import { Link } from '@/components/ui/link.tsx';
+import { RouteLink } from '@/components/ui/route-link.tsx';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 
 // The movie page is pre-rendered once for everybody, so the watchlist control (§4.7) is decided in
@@ -44,9 +44,9 @@ export function WatchlistSlot({ movieId, movieTitle, signInLabel, locale, messag
           <WatchlistToggle movieId={movieId} movieTitle={movieTitle} locale={locale} messages={messages} />
         </Suspense>
       ) : session.status === 'loading' ? null : (
-        <Link href={`/${session.config.loginSlug}/`} className="text-sm underline underline-offset-4">
+        <RouteLink href={`/${session.config.loginSlug}/`} className="text-sm underline underline-offset-4">
           {signInLabel}
-        </Link>
+        </RouteLink>
       )}
     </div>
   );

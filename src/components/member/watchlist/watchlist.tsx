@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { RouteLink } from '@/components/ui/route-link.tsx';
 import { useMemberSubmit } from '../forms/use-member-submit.ts';
 import { WATCHLIST_PATH } from '../member-paths.ts';
 import { useMemberCache, useWatchlist } from '../member-queries.ts';
@@ -64,9 +64,9 @@ export function WatchlistToggle({ movieId, movieTitle }: { movieId: string; movi
         >
           {listed ? t('remove') : t('add')}
         </Button>
-        <Link href={WATCHLIST_PATH} className="text-sm underline underline-offset-4">
+        <RouteLink href={WATCHLIST_PATH} className="text-sm underline underline-offset-4">
           {t('view')}
-        </Link>
+        </RouteLink>
       </div>
       <FormMessage error={change.error} success={change.success} />
     </div>
@@ -100,7 +100,7 @@ export function WatchlistScreen({ movies }: { movies: Readonly<Record<string, Wa
             const title = movie?.title ?? t('unknownMovie', { id });
             return (
               <li key={id} className="flex flex-wrap items-center gap-3">
-                {movie ? <Link href={movie.path}>{title}</Link> : <span>{title}</span>}
+                {movie ? <RouteLink href={movie.path}>{title}</RouteLink> : <span>{title}</span>}
                 <Button
                   variant="secondary"
                   size="sm"

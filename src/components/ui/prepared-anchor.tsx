@@ -1,0 +1,68 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { PreparedLink, StaticAnchor } from '@/lib/links/static-link.ts';
+import { carryUtmParams } from '@/lib/links/utm.ts';
+import { outboundLabels } from './outbound-labels.tsx';
+
+// §2.3 an anchor decided ahead (staticAnchorOf, prepareLink), drawn without the link code: the
+// server's StaticLink and the showtime lists render it; StaticLinkBehaviours (root layout) gives it
+// the client router, its analytics event and the preview frame's suppressed clicks through the
+// data attributes. No hooks: a day of showtimes draws dozens.
+
+export interface PreparedAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  anchor: StaticAnchor;
+  children: ReactNode;
+  /** The page's query, for the §9.7 utm carry-over ('' on the server and during hydration). */
+  currentSearch?: string;
+  /** §2.2 navigation links: aria-current, set by StaticLinkBehaviours for the page shown. */
+  markCurrent?: 'page' | 'section' | undefined;
+  /** False: the client router keeps the scroll position (§2.2). */
+  shouldUpdateScroll?: boolean | undefined;
+  /** False: not fetched ahead on intent. */
+  prefetch?: boolean | undefined;
+}
+
+export function PreparedAnchor({
+  anchor,
+  children,
+  currentSearch = '',
+  markCurrent,
+  shouldUpdateScroll,
+  prefetch,
+  title,
+  'aria-label': ariaLabel,
+  target,
+  rel,
+  ...anchorProps
+}: PreparedAnchorProps) {
+  const label = outboundLabels(anchor, title, ariaLabel, children);
+  const routed = anchor.clientNavigation && !anchorProps.download;
+  return (
+    <a
+      {...anchorProps}
+      href={carryUtmParams(anchor.href, currentSearch)}
+      title={label.title}
+      aria-label={label.ariaLabel}
+      target={anchor.newWindow ? '_blank' : target}
+      rel={anchor.rel ?? rel}
+      data-link={routed ? 'route' : 'page'}
+      data-link-event={anchor.analyticsEvent ? JSON.stringify(anchor.analyticsEvent) : undefined}
+      data-mark-current={markCurrent}
+      data-link-scroll={shouldUpdateScroll === false ? 'keep' : undefined}
+      data-link-prefetch={prefetch === false ? 'off' : undefined}
+    >
+      {children}
+      {label.hiddenSuffix}
+    </a>
+  );
+}
+
+/** What a visit changes in prepared links: embedding switched on (§2.3) and the query (§9.7). */
+export interface LinkVisit {
+  readonly embedding: boolean;
+  readonly search: string;
+}
+
+/** The anchor of a prepared link for this visit; null when it has no destination. */
+export function anchorForVisit(link: PreparedLink, visit: LinkVisit): StaticAnchor | null {
+  return (visit.embedding ? link.embedded : undefined) ?? link.anchor;
+}
