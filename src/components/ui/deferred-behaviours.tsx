@@ -7,7 +7,8 @@ import { whenIdle } from './when-idle.ts';
 // (its budget is 140 KB gzipped) and loaded when the browser is first idle after the page starts:
 // restoring the scroll position (it matters at the next navigation) and forwarding keyboard focus
 // from a focusable label (it matters at the first Tab stop on one). A key pressed before that
-// idle moment loads them at once; a label it already focused is then forwarded on arrival.
+// idle moment loads them at once, and whether the last input was a key is followed from the start,
+// so that a label a key focused before the code arrived is forwarded on arrival.
 const ScrollRestoration = lazy(() =>
   import('./scroll-restoration.tsx').then((module) => ({ default: module.ScrollRestoration })),
 );
@@ -17,21 +18,34 @@ const FocusLabelForwarding = lazy(() =>
 
 /** Renders nothing visible; mounts the deferred behaviours once the browser is idle, or at the first key. */
 export function DeferredBehaviours() {
-  const [ready, setReady] = useState<'idle' | 'key' | null>(null);
+  const [ready, setReady] = useState(false);
+  // One object for the page's life: its getter is a stable prop.
+  const [lastInput] = useState(() => {
+    const input = { keyboard: false, wasKeyboard: () => input.keyboard };
+    return input;
+  });
   useEffect(() => {
-    const onKey = () => setReady((current) => current ?? 'key');
-    document.addEventListener('keydown', onKey, { capture: true, once: true });
-    const cancel = whenIdle(() => setReady((current) => current ?? 'idle'));
+    const onKey = () => {
+      lastInput.keyboard = true;
+      setReady(true);
+    };
+    const onPointer = () => {
+      lastInput.keyboard = false;
+    };
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', onPointer, true);
+    const cancel = whenIdle(() => setReady(true));
     return () => {
       cancel();
-      document.removeEventListener('keydown', onKey, { capture: true });
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', onPointer, true);
     };
-  }, []);
+  }, [lastInput]);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
       <ScrollRestoration />
-      <FocusLabelForwarding keyboardFirst={ready === 'key'} />
+      <FocusLabelForwarding lastInputWasKeyboard={lastInput.wasKeyboard} />
     </Suspense>
   );
 }

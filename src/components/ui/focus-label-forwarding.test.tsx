@@ -77,7 +77,7 @@ describe('§2.2 focus forwarding loaded by the first key press', () => {
       </>,
     );
     screen.getByText('Newsletter').focus();
-    render(<FocusLabelForwarding keyboardFirst />);
+    render(<FocusLabelForwarding lastInputWasKeyboard={() => true} />);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Subscribe' }));
   });
 });

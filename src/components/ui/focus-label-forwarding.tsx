@@ -38,9 +38,9 @@ export function previousTabbableBefore(label: Element): HTMLElement | null {
  * browser's own behaviour (activating its control). When the visitor arrives from an element after
  * the label (Shift+Tab), focus goes on backwards instead, so the label is not a trap.
  */
-export function useFocusLabelForwarding(keyboardFirst = false): void {
+export function useFocusLabelForwarding(lastInputWasKeyboardAtStart: () => boolean = () => false): void {
   useEffect(() => {
-    let lastInputWasKeyboard = keyboardFirst;
+    let lastInputWasKeyboard = lastInputWasKeyboardAtStart();
     const onKeyDown = () => {
       lastInputWasKeyboard = true;
     };
@@ -54,8 +54,8 @@ export function useFocusLabelForwarding(keyboardFirst = false): void {
       destination?.focus();
     };
     const onFocusIn = (event: FocusEvent) => forward(event.target, event.relatedTarget);
-    // Loaded by a key press (DeferredBehaviours): that key may already have put focus on a label.
-    if (keyboardFirst) forward(document.activeElement, null);
+    // Loaded after the page started (DeferredBehaviours): a key may already have put focus on a label.
+    forward(document.activeElement, null);
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('mousedown', onPointerDown, true);
@@ -66,11 +66,16 @@ export function useFocusLabelForwarding(keyboardFirst = false): void {
       document.removeEventListener('mousedown', onPointerDown, true);
       document.removeEventListener('focusin', onFocusIn);
     };
-  }, [keyboardFirst]);
+  }, [lastInputWasKeyboardAtStart]);
 }
 
 /** Mount once in the root layout (through DeferredBehaviours). */
-export function FocusLabelForwarding({ keyboardFirst = false }: { keyboardFirst?: boolean }): null {
-  useFocusLabelForwarding(keyboardFirst);
+export function FocusLabelForwarding({
+  lastInputWasKeyboard,
+}: {
+  /** Whether the last input before this code arrived was a key (DeferredBehaviours follows it). */
+  lastInputWasKeyboard?: () => boolean;
+}): null {
+  useFocusLabelForwarding(lastInputWasKeyboard);
   return null;
 }
