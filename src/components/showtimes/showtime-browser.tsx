@@ -125,9 +125,14 @@ export function ShowtimeBrowser({
   const [filters, setFilters] = useState<ShowtimeFilters>(NO_FILTERS);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const liveId = useId();
-  const embedding = useLinkEnvironment().embeddingMode !== null;
+  const environment = useLinkEnvironment();
+  const embedding = environment.embeddingMode !== null;
+  const newWindowSuffix = environment.messages.opensInNewWindow;
   const search = useCurrentSearch();
-  const visit = useMemo<LinkVisit>(() => ({ embedding, search }), [embedding, search]);
+  const visit = useMemo<LinkVisit>(
+    () => ({ embedding, search, newWindowSuffix }),
+    [embedding, search, newWindowSuffix],
+  );
 
   const options = useMemo(() => filterOptions(showtimes), [showtimes]);
   const matchingByDay = useMemo(

@@ -1,4 +1,5 @@
-import { anchorForVisit, PreparedAnchor, type LinkVisit } from '@/components/ui/prepared-anchor.tsx';
+import { PreparedAnchor, type LinkVisit } from '@/components/ui/prepared-anchor.tsx';
+import { anchorOfPrepared } from '@/lib/links/static-link.ts';
 import { moveRovingFocus } from '@/components/ui/roving-focus.ts';
 import { carryUtmParams } from '@/lib/links/utm.ts';
 import { isStillOffered, type ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
@@ -58,7 +59,7 @@ export function ShowtimeChips({
           );
         }
         const calendarLabel = labels.addToCalendar.replace('{time}', showtime.time);
-        const booking = anchorForVisit(showtime.booking, visit);
+        const booking = anchorOfPrepared(showtime.booking, visit);
         const chipClass = labels.classes.chip;
         const chipContent = (
           <>

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import type { PreparedLink, StaticAnchor } from '@/lib/links/static-link.ts';
+import type { StaticAnchor } from '@/lib/links/static-link.ts';
 import { carryUtmParams } from '@/lib/links/utm.ts';
 import { outboundLabels } from './outbound-labels.tsx';
 
@@ -60,9 +60,6 @@ export function PreparedAnchor({
 export interface LinkVisit {
   readonly embedding: boolean;
   readonly search: string;
-}
-
-/** The anchor of a prepared link for this visit; null when it has no destination. */
-export function anchorForVisit(link: PreparedLink, visit: LinkVisit): StaticAnchor | null {
-  return (visit.embedding ? link.embedded : undefined) ?? link.anchor;
+  /** §9.7 "(Opens in a new window)", translated. */
+  readonly newWindowSuffix: string;
 }

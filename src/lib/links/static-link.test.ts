@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isListedHost } from './public-suffix-check.ts';
-import { prepareLink, staticAnchorOf, type StaticLinkContext } from './static-link.ts';
+import { resolveLink } from './resolve-link.ts';
+import { anchorOfPrepared, prepareLink, staticAnchorOf, type StaticLinkContext } from './static-link.ts';
 
 const context: StaticLinkContext = {
   siteDomain: 'cinema-lumiere.fr',
@@ -63,28 +64,48 @@ describe('§2.3 links decided on the server', () => {
 describe('§2.3, §6 links prepared for the showtime lists', () => {
   const withTheater = { ...context, pageTheaterId: '2001' };
   const websales = 'https://tickets.example.com/websales/sales/PAR01/book?perfcode=9';
+  const visit = { embedding: false, newWindowSuffix: '(Opens in a new window)' };
 
   it('a web-sales booking link: outbound for every visit, the booking route ready for an embedding visit', () => {
     const prepared = prepareLink(websales, withTheater);
-    expect(prepared.anchor).toMatchObject({ href: websales, external: true, newWindow: true });
-    expect(prepared.embedded).toMatchObject({ clientNavigation: true, external: false });
-    expect(prepared.embedded?.href).toMatch(/^\/booking\/\?/);
+    expect(prepared).toEqual({
+      href: websales,
+      external: true,
+      embeddedHref: '/booking/?theaterCode=PAR01&perfCode=9',
+    });
+    // What the browser rebuilds is what the browser's Link would have decided.
+    expect(anchorOfPrepared(prepared, visit)).toEqual(
+      resolveLink({ href: websales }, { ...context, currentPath: '', currentSearch: '' }),
+    );
+    expect(anchorOfPrepared(prepared, { ...visit, embedding: true })).toEqual(
+      resolveLink(
+        { href: websales },
+        { ...context, currentPath: '', currentSearch: '', embeddingMode: 'tapos_embedded' },
+      ),
+    );
   });
 
   it('a site configured for embedding gives the booking route to every visit', () => {
     const prepared = prepareLink(websales, { ...withTheater, embeddingMode: 'tapos_embedded' });
-    expect(prepared.anchor?.href).toMatch(/^\/booking\/\?/);
-    expect(prepared.embedded).toBeUndefined();
+    expect(prepared).toEqual({ href: '/booking/?theaterCode=PAR01&perfCode=9', route: true });
   });
 
   it('§6 a ticketing account link goes through our endpoint, naming the page’s theater (§4.14)', () => {
     const prepared = prepareLink('https://tickets.example.com/ticketing/account', withTheater);
-    expect(prepared.anchor?.clientNavigation).toBe(false);
-    expect(prepared.anchor?.href).toMatch(/^\/api\//);
-    expect(prepared.anchor?.href).toContain('2001');
+    expect(prepared.route).toBeUndefined();
+    expect(prepared.href).toMatch(/^\/api\//);
+    expect(prepared.href).toContain('2001');
+    const account = 'https://tickets.example.com/ticketing/account';
+    expect(anchorOfPrepared(prepared, visit)).toEqual(
+      resolveLink(
+        { href: account },
+        { ...context, currentPath: '', currentSearch: '', ticketing: { ...context.ticketing!, pageTheaterId: '2001' } },
+      ),
+    );
   });
 
   it('no destination: nothing to follow', () => {
-    expect(prepareLink('', withTheater)).toEqual({ anchor: null });
+    expect(prepareLink('', withTheater)).toEqual({ href: null });
+    expect(anchorOfPrepared({ href: null }, visit)).toBeNull();
   });
 });

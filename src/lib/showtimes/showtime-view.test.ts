@@ -26,9 +26,9 @@ describe('§9.3 movie attribute keys → version', () => {
 
 describe('showtime view', () => {
   it('formats the time in the theater zone, whatever the process zone', () => {
-    const prepared = { anchor: null };
+    const prepared = { href: 'https://tickets.example/websales/sales/T1/book?perfcode=123', external: true as const };
     const paris = toShowtimeView(showtime, { timeZone: 'Europe/Paris' }, 'fr-FR', (href) =>
-      href === showtime.bookingUrl ? prepared : { anchor: null },
+      href === showtime.bookingUrl ? prepared : { href: null },
     );
     expect(paris).toMatchObject({
       date: '2026-11-23',

@@ -2,7 +2,7 @@
 
 import { LOYALTY_LOGOUT_HASH } from '@/lib/links/link-constants.ts';
 import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
-import { showsHeaderAccess } from '@/lib/loyalty/member/member-features.ts';
+import { showsHeaderAccess } from '@/lib/loyalty/member/programme.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { RouteLink } from '@/components/ui/route-link.tsx';
 import { ACCOUNT_PATH } from '../account-path.ts';

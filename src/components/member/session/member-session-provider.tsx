@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import type { ProviderCode } from '@/lib/config/constants.ts';
 import type { ApiVersion } from '@/lib/loyalty/loyalty-constants.ts';
-import { hasLoyaltyProgramme } from '@/lib/loyalty/member/member-features.ts';
+import { hasLoyaltyProgramme } from '@/lib/loyalty/member/programme.ts';
 import type { LoginRejection, SessionAnswer } from '@/lib/loyalty/session/session-answer.ts';
 import {
   INITIAL_SESSION_STATE,

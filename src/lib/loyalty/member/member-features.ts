@@ -1,5 +1,8 @@
 import type { ProviderCode } from '../../config/constants.ts';
 import type { ApiVersion } from '../loyalty-constants.ts';
+import { hasLoyaltyProgramme } from './programme.ts';
+
+export { hasLoyaltyProgramme, showsHeaderAccess } from './programme.ts';
 
 // Which member-area features a site offers, decided from its derived loyalty configuration
 // (§3.6, §4.11) and from the API generation each §7 call exists in. Screens, the account menu and
@@ -39,22 +42,6 @@ export interface MemberFeatures {
   readonly loyaltyCards: boolean;
   /** §5 password complexity: the provider BOOST_POS checks it (and §8.2 explains its code 84 so). */
   readonly passwordComplexity: boolean;
-}
-
-/** §9.2: NONE is "no loyalty programme": no member session, no member area. */
-export function hasLoyaltyProgramme(config: { readonly provider: ProviderCode }): boolean {
-  return config.provider !== 'NONE';
-}
-
-/**
- * §6 header labels, §3.6 accessFromHeader: the header's member access (sign in / my account) is
- * shown only when the loyalty configuration turns it on, and never on a site without a programme.
- */
-export function showsHeaderAccess(config: {
-  readonly provider: ProviderCode;
-  readonly accessFromHeader: boolean;
-}): boolean {
-  return hasLoyaltyProgramme(config) && config.accessFromHeader;
 }
 
 export function memberFeatures(config: MemberFeatureConfig): MemberFeatures {
