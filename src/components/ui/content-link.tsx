@@ -1,22 +1,13 @@
 import 'server-only';
 import { DeferredLink } from './deferred-link.tsx';
 import { PreparedAnchor } from './prepared-anchor.tsx';
-import { staticAnchorFor, type StaticLinkProps } from './static-link.tsx';
+import { decideStaticLink, type StaticLinkProps } from './static-link.tsx';
 
 // §2.3 a link whose destination an editor wrote (generic pages): decided on the server when it is
 // the same for every visitor, else the browser's Link (actions, hash links, forms, ticketing and
 // booking links), loaded on demand. Only the pages that show editor content reference it.
 
 export async function ContentLink(props: StaticLinkProps) {
-  const anchor = await staticAnchorFor(props);
-  if (!anchor) return <DeferredLink {...props} />;
-  const {
-    href: _href,
-    sendAsForm: _form,
-    formMethod: _method,
-    embeddedBookingRewrite: _rewrite,
-    replace: _replace,
-    ...rest
-  } = props;
-  return <PreparedAnchor anchor={anchor} {...rest} />;
+  const { anchor, elementProps } = await decideStaticLink(props);
+  return anchor ? <PreparedAnchor anchor={anchor} {...elementProps} /> : <DeferredLink {...props} />;
 }

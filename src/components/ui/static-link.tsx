@@ -17,41 +17,32 @@ const context = cache(staticLinkContext);
 
 export type StaticLinkProps = Omit<LinkProps, `on${string}`>;
 
-/** The anchor of `props` when the server can decide it for every visit, else null. */
-export async function staticAnchorFor({
-  href,
-  sendAsForm,
-  formMethod,
-  replace,
-  embeddedBookingRewrite,
-}: StaticLinkProps) {
-  if (sendAsForm || formMethod || replace) return null;
-  return staticAnchorOf({ href, embeddedBookingRewrite }, await context());
+/**
+ * The anchor of `props` when the server can decide it for every visit (else null), and the props
+ * left for the element once the ones deciding the destination are taken out.
+ */
+export async function decideStaticLink(props: StaticLinkProps) {
+  const { href, sendAsForm, formMethod, embeddedBookingRewrite, replace, ...elementProps } = props;
+  const anchor =
+    sendAsForm || formMethod || replace ? null : staticAnchorOf({ href, embeddedBookingRewrite }, await context());
+  return { anchor, elementProps };
 }
 
 export async function StaticLink(props: StaticLinkProps) {
-  const anchor = await staticAnchorFor(props);
-  const {
-    href,
-    sendAsForm: _form,
-    formMethod: _method,
-    embeddedBookingRewrite: _rewrite,
-    replace: _replace,
-    ...rest
-  } = props;
-  if (anchor) return <PreparedAnchor anchor={anchor} {...rest} />;
+  const { anchor, elementProps } = await decideStaticLink(props);
+  if (anchor) return <PreparedAnchor anchor={anchor} {...elementProps} />;
   // A call site's mistake (its destination depends on the visit): still a working link, a full
   // page load without the §2.3 extras, and a line in the server log to fix it.
-  console.warn(`StaticLink cannot decide ${JSON.stringify(href)} for every visit: use ContentLink`);
+  console.warn(`StaticLink cannot decide ${JSON.stringify(props.href)} for every visit: use ContentLink`);
   const {
     children,
     markCurrent: _markCurrent,
     shouldUpdateScroll: _scroll,
     prefetch: _prefetch,
     ...anchorProps
-  } = rest;
+  } = elementProps;
   return (
-    <a {...anchorProps} href={href ?? undefined}>
+    <a {...anchorProps} href={props.href ?? undefined}>
       {children}
     </a>
   );
