@@ -506,7 +506,12 @@ test.describe('§3.15 the marketing tracker and a member sign-in', () => {
     const texts = messages(site).trackers;
     await page.locator('#cc-main .cm').getByRole('button', { name: texts.banner.managePreferences }).click();
     const popup = page.locator('#cc-main .pm');
-    await popup.locator('input[value="analytics"]').setChecked(true, { force: true });
+    const analytics = popup.locator('input[value="analytics"]');
+    // The popup opens with a transition: a click during it may not reach the toggle, so try again until it is on.
+    await expect(async () => {
+      await analytics.setChecked(true, { force: true, timeout: 1000 });
+      await expect(analytics).toBeChecked({ timeout: 500 });
+    }).toPass();
     await popup.getByRole('button', { name: texts.preferences.save }).click();
     // Analytics accepted, advertising refused: tracking is enabled (gdpr counts analytics vendors), a purpose is denied.
     await expect.poll(async () => (await records(context, { vendor: 'webtracker', kind: 'load' })).length).toBe(1);

@@ -90,10 +90,12 @@ describe('member session routes (§4.1–§4.5)', () => {
     expect(text).not.toContain('SESSION-T');
     expect(text).not.toContain('REFRESH-T');
     expect(JSON.parse(text)).toMatchObject({ status: 'member', member: { firstName: 'Jane', memberExpiry: null } });
-    const cookie = response.headers.get('set-cookie') ?? '';
+    const [cookie, hint] = response.headers.getSetCookie();
     expect(cookie).toMatch(
       /^fincher_member_session=v1\.[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/,
     );
+    // The hint the page reads to skip the check call for guests: no token, same lifetime, not HttpOnly.
+    expect(hint).toBe('fincher_signed_in=1; Path=/; SameSite=Lax; Max-Age=2592000');
   });
 
   it('§4.2 a rejected login answers 401 with the peachCode and no cookie value', async () => {
@@ -138,6 +140,12 @@ describe('member session routes (§4.1–§4.5)', () => {
     const response = await handleRefresh(post('/api/member/refresh', {}, `${SESSION_COOKIE_NAME}=garbage`), deps(3));
     expect(await response.json()).toEqual({ status: 'guest', member: null });
     expect(response.headers.get('set-cookie')).toContain('Max-Age=0');
+    // The session cookie and its hint go together.
+    expect(response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual([
+      SESSION_COOKIE_NAME,
+      'fincher_signed_in',
+    ]);
+    expect(response.headers.getSetCookie().every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
   });
 
   it('§4.1 refresh rotates the tokens into the cookie', async () => {

@@ -7,6 +7,8 @@ import { sessionCookieMaxAgeSeconds, statusOfMember, toPublicMember } from '../.
 import {
   serializeCookie,
   serializeCookieRemoval,
+  serializeSessionHint,
+  serializeSessionHintRemoval,
   sessionCookieAttributes,
   type MemberSession,
   type SessionCookieContext,
@@ -102,11 +104,16 @@ function signedInAnswer(
     attributes,
   );
   const answer: SessionAnswer = { status, member: toPublicMember(member) };
-  return json(answer, 200, [cookie]);
+  return json(answer, 200, [cookie, serializeSessionHint(attributes)]);
 }
 
-function removalCookie(request: Request, deps: MemberHandlerDeps): string {
-  return serializeCookieRemoval(sessionCookieNameFor(cookieIsSecure(request, deps)), cookieContext(request, deps));
+/** Removes the session cookie and its hint. */
+function removalCookies(request: Request, deps: MemberHandlerDeps): string[] {
+  const context = cookieContext(request, deps);
+  return [
+    serializeCookieRemoval(sessionCookieNameFor(cookieIsSecure(request, deps)), context),
+    serializeSessionHintRemoval(context),
+  ];
 }
 
 /** Guest, cookie removed; a refused login says why (§4.2 step 4: the response, or null). */
@@ -118,7 +125,7 @@ function guestAnswer(
   const answer: SessionAnswer = refused
     ? { status: 'guest', member: null, rejection: refused.rejection }
     : { status: 'guest', member: null };
-  return json(answer, refused ? 401 : 200, [removalCookie(request, deps)]);
+  return json(answer, refused ? 401 : 200, removalCookies(request, deps));
 }
 
 /** Same-origin JSON posts only: a cross-site form cannot send application/json without CORS. */
@@ -206,9 +213,11 @@ export async function handleHandoffCheck(request: Request, deps: MemberHandlerDe
   const session = sessionOfRequest(request, deps);
   if (session && (await isHandoffAllowed(deps, session))) return json({ valid: true }, 200);
   if (session) await logoutFlow(deps.api, session);
-  return json({ valid: false, location: loginRedirectPath(deps.loginSlug, search) }, 200, [
-    removalCookie(request, deps),
-  ]);
+  return json(
+    { valid: false, location: loginRedirectPath(deps.loginSlug, search) },
+    200,
+    removalCookies(request, deps),
+  );
 }
 
 /**
@@ -246,7 +255,7 @@ export async function handleHandoffRedirect(request: Request, deps: MemberHandle
   const url = new URL(request.url);
   const toLogin = () => {
     const headers = new Headers({ ...NO_STORE, Location: loginRedirectPath(deps.loginSlug, url.search) });
-    headers.append('Set-Cookie', removalCookie(request, deps));
+    for (const cookie of removalCookies(request, deps)) headers.append('Set-Cookie', cookie);
     return new Response(null, { status: 303, headers });
   };
   const returnPath = safeReturnPath(url.searchParams.get('return'));

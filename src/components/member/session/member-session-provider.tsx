@@ -12,6 +12,7 @@ import {
   type SessionEvent,
   type SessionState,
 } from '@/lib/loyalty/session/session.ts';
+import { hasSessionHint } from '@/lib/loyalty/session/session-hint.ts';
 import { useAppEvent } from '@/components/ui/use-app-event.ts';
 import { appEvents } from '@/lib/events/app-events.ts';
 
@@ -168,6 +169,11 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
   // is re-armed on each state change, so a sign-in restarts the interval.
   useEffect(() => {
     if (!enabled) return;
+    // No session hint (set with the session cookie, no token in it): a guest, known without a call.
+    if (state.status === 'loading' && !hasSessionHint(document.cookie)) {
+      dispatch({ type: 'refresh-failed' });
+      return;
+    }
     const delay = nextRefreshDelay(state, config.version);
     if (delay === null) return;
     const timer = window.setTimeout(() => void refresh(), delay);

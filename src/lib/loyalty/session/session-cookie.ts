@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiVersion } from '../loyalty-constants.ts';
+import { SESSION_HINT_COOKIE_NAME } from './session-hint.ts';
 
 // §3.7 member session kept in a cookie that only the server reads (HttpOnly): its value, and the
 // attributes of §4.4 and of the embedding mode. Parsing is a zod boundary: a cookie the browser
@@ -97,6 +98,16 @@ export function serializeCookie(name: string, value: string, attributes: CookieA
   if (attributes.partitioned) parts.push('Partitioned');
   if (attributes.maxAge !== undefined) parts.push(`Max-Age=${attributes.maxAge}`);
   return parts.join('; ');
+}
+
+/** The hint cookie (SESSION_HINT_COOKIE_NAME) with the session cookie's attributes, readable by the page. */
+export function serializeSessionHint(attributes: CookieAttributes): string {
+  return serializeCookie(SESSION_HINT_COOKIE_NAME, '1', attributes).replace('; HttpOnly', '');
+}
+
+/** Removes the hint cookie with the session cookie. */
+export function serializeSessionHintRemoval(context: SessionCookieContext): string {
+  return serializeSessionHint({ ...sessionCookieAttributes(context, 0), maxAge: 0 });
 }
 
 /** Removes the cookie: same name, path and partition, expired. */

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemberSessionProvider, useMemberSession, type PublicLoyaltyConfig } from './member-session-provider.tsx';
+
+// §4.1 how a page learns who is there: with the session hint, one check call; without it, a guest
+// at once and no call at all.
+
+const config: PublicLoyaltyConfig = {
+  provider: 'RTS',
+  version: 1,
+  hasTicketing: true,
+  loginSlug: 'sign-in',
+  accessFromHeader: true,
+  guestHeaderAccessLabel: '',
+  guestSignupTabButton: '',
+  guestSignupTabText: '',
+  loggedInHeaderAccessLabel: '',
+  includeWatchlist: true,
+  country: 'FR',
+  cinemaId: '1',
+  circuitId: '1',
+  clubId: '1',
+};
+
+function Status() {
+  return <p>{useMemberSession().status}</p>;
+}
+
+const fetchMock = vi.fn(async () =>
+  Response.json({
+    status: 'member',
+    member: { memberId: 'm1', firstName: 'Ada', lastName: 'L', email: 'a@b.c', memberExpiry: null },
+  }),
+);
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.cookie = 'fincher_signed_in=; Max-Age=0; Path=/';
+});
+
+describe('§4.1 the first session check', () => {
+  it('without the session hint: a guest at once, no call', async () => {
+    render(
+      <MemberSessionProvider config={config}>
+        <Status />
+      </MemberSessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('guest')).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('with the hint: the check call is made and answers the member', async () => {
+    document.cookie = 'fincher_signed_in=1; Path=/';
+    render(
+      <MemberSessionProvider config={config}>
+        <Status />
+      </MemberSessionProvider>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/member/refresh', expect.anything()), {
+      timeout: 2000,
+    });
+  });
+});
