@@ -24,16 +24,21 @@ import {
   theaterJsonLd,
 } from '@/lib/structured-data/schema-org.ts';
 import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
+import { paramsToPrerender } from '@/lib/routing/deferred-pages.ts';
 import { movieTag } from '@/lib/catalog/cache-tags.ts';
 import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday, tagPage } from '@/server/site/site.ts';
 import { AdPageInputs } from '@/components/ads/ad-page-inputs.tsx';
 
-// §2.1: scheduled movies are pre-rendered at build; any other catalogue movie is rendered on its
+// §2.1: scheduled movies are pre-rendered at build (unless §3.1 deferMoviePages); any other catalogue movie is rendered on its
 // first request and then served from cache; an unknown id is a 404; a wrong slug redirects.
 export const dynamicParams = true;
 export const revalidate = 600;
 
-export async function generateStaticParams(): Promise<{ movie: string }[]> {
+export function generateStaticParams(): Promise<{ movie: string }[]> {
+  return paramsToPrerender(getSiteFile().configuration, 'deferMoviePages', scheduledMovieParams);
+}
+
+async function scheduledMovieParams(): Promise<{ movie: string }[]> {
   const catalog = await getCatalog();
   const rules = programmeRules();
   const ids =

@@ -14,6 +14,7 @@ import { buildPageContext } from '@/lib/config/page-context.ts';
 import { theaterProgramme } from '@/lib/catalog/queries.ts';
 import { jsonLdGraph, movieJsonLd, screeningEventJsonLd, theaterJsonLd } from '@/lib/structured-data/schema-org.ts';
 import { formatAddressLines, openStreetMapUrl } from '@/lib/theaters/map-link.ts';
+import { paramsToPrerender } from '@/lib/routing/deferred-pages.ts';
 import { theaterTag } from '@/lib/catalog/cache-tags.ts';
 import { getCatalog, getSiteFile, programmeRules, siteTheaters, tagPage } from '@/server/site/site.ts';
 import { AdPageInputs } from '@/components/ads/ad-page-inputs.tsx';
@@ -26,8 +27,11 @@ export const revalidate = 600;
 /** A theater page shows this many days of programme. */
 const PROGRAMME_DAYS = 7;
 
-export async function generateStaticParams(): Promise<{ theater: string }[]> {
-  return siteTheaters(await getCatalog()).map((theater) => ({ theater: theater.slug }));
+// §3.1 deferTheaterPages: rendered on first request instead of at build.
+export function generateStaticParams(): Promise<{ theater: string }[]> {
+  return paramsToPrerender(getSiteFile().configuration, 'deferTheaterPages', async () =>
+    siteTheaters(await getCatalog()).map((theater) => ({ theater: theater.slug })),
+  );
 }
 
 type Props = { params: Promise<{ theater: string }> };
