@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, localDateIn, utcOffsetMinutes, zonedWallTimeToIso } from './zoned-time.ts';
+import {
+  addDays,
+  daysBetween,
+  localDateIn,
+  utcOffsetMinutes,
+  zonedWallTimeToIso,
+  earliestLocalDate,
+} from './zoned-time.ts';
 
 describe('zoned time (dates shown in the theater time zone, §2.2 page context)', () => {
   it('converts a Paris wall time to an instant with its winter and summer offsets', () => {
@@ -25,5 +32,15 @@ describe('zoned time (dates shown in the theater time zone, §2.2 page context)'
     expect(utcOffsetMinutes(new Date('2026-01-01T12:00:00Z'), 'Asia/Kolkata')).toBe(330);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(daysBetween('2026-11-23', '2026-12-01')).toBe(8);
+  });
+});
+
+describe('each theater keeps its own "today" (a circuit across time zones)', () => {
+  it('is the earliest local date of the theaters, so no theater loses tonight', () => {
+    // 18:00 UTC: already the 25th in Auckland (+13:00), still the 24th in Kolkata (23:30) and Kathmandu (23:45).
+    const instant = new Date('2026-11-24T18:00:00Z');
+    expect(earliestLocalDate(instant, ['Pacific/Auckland'])).toBe('2026-11-25');
+    expect(earliestLocalDate(instant, ['Pacific/Auckland', 'Asia/Kolkata', 'Asia/Kathmandu'])).toBe('2026-11-24');
+    expect(earliestLocalDate(instant, [])).toBe('2026-11-24');
   });
 });

@@ -40,6 +40,16 @@ export function localDateIn(instant: Date, timeZone: string): string {
   return wallClockParts(instant, timeZone).date;
 }
 
+/**
+ * "Today" for a site whose theaters sit in several time zones: the earliest of their local dates,
+ * so that no theater loses the rest of its own day (a theater in Kolkata keeps tonight's late
+ * shows while a theater further east has already moved on). UTC without a theater.
+ */
+export function earliestLocalDate(instant: Date, timeZones: readonly string[]): string {
+  const dates = timeZones.map((zone) => localDateIn(instant, zone)).sort();
+  return dates[0] ?? localDateIn(instant, 'UTC');
+}
+
 /** Minutes east of UTC of a time zone at an instant (e.g. 60 for Paris in winter). */
 export function utcOffsetMinutes(instant: Date, timeZone: string): number {
   const wall = wallClockParts(instant, timeZone);

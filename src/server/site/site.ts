@@ -4,7 +4,7 @@ import { CATALOG_TAG } from '@/lib/catalog/cache-tags.ts';
 import type { ProgrammeRules } from '@/lib/catalog/queries.ts';
 import { siteCatalogSource, type LiveCatalogSource } from '@/lib/catalog/site-source.ts';
 import type { Catalog, Theater } from '@/lib/catalog/types.ts';
-import { localDateIn } from '@/lib/catalog/zoned-time.ts';
+import { earliestLocalDate } from '@/lib/catalog/zoned-time.ts';
 import { DEFAULT_SITE, loadSiteFile } from '@/lib/config/load-site.ts';
 import type { SiteFile } from '@/lib/config/site-schema.ts';
 
@@ -57,7 +57,13 @@ export function siteTheaters(catalog: Catalog, site: SiteFile = getSiteFile()): 
   return site.configuration.theaterIds.flatMap((id) => catalog.theaters.find((t) => t.id === id) ?? []);
 }
 
-/** Today in the site's first theater's time zone: playweeks and tags are counted from it. */
+/**
+ * The site's "today", from which playweeks, tags and scheduled movies are counted: the earliest of
+ * its theaters' own local dates, so no theater loses the rest of its day to another's time zone.
+ */
 export function siteToday(catalog: Catalog, now = new Date()): string {
-  return localDateIn(now, catalog.theaters[0]?.timeZone ?? 'UTC');
+  return earliestLocalDate(
+    now,
+    siteTheaters(catalog).map((theater) => theater.timeZone),
+  );
 }
