@@ -1,7 +1,7 @@
 'use client';
 
 import { currentTheaterOfPage } from '@/lib/theaters/selected-theater.ts';
-import { usePageContext } from '../layout/page-context.tsx';
+import { useOptionalPageContext } from '../layout/page-context.tsx';
 import { useSelectedTheaterId } from './selected-theater-store.ts';
 
 /**
@@ -10,5 +10,8 @@ import { useSelectedTheaterId } from './selected-theater-store.ts';
  * a circuit page of no theater (the selected theater is known only in the browser).
  */
 export function useCurrentTheaterId(): string | null {
-  return currentTheaterOfPage(usePageContext(), useSelectedTheaterId());
+  const pageContext = useOptionalPageContext();
+  const selected = useSelectedTheaterId();
+  // Outside the root layout (an isolated component) there is no page context: no current theater.
+  return pageContext ? currentTheaterOfPage(pageContext, selected) : null;
 }

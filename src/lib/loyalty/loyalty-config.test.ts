@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveLoyaltyConfig, LOYALTY_CONFIG_DEFAULTS, tokenParamName } from './loyalty-config.ts';
+import { deriveLoyaltyConfig, LOYALTY_CONFIG_DEFAULTS, memberCallCinemaId, tokenParamName } from './loyalty-config.ts';
 import { buildTicketingHandoff } from './handoff/ticketing-handoff.ts';
 import { isProviderSuccess } from './provider/provider-schemas.ts';
 import { isMemberExpired } from './session/member-expiry.ts';
@@ -34,6 +34,14 @@ describe('derived loyalty configuration', () => {
         }),
       ).toMatchObject({ circuitId: '11', cinemaId: '22' });
     }
+  });
+
+  it('§4.11, §4.14 member calls on a page name the current theater for the providers that take it', () => {
+    for (const provider of ['BOOST_POS', 'BOOST_POS_WITHOUT_LOYALTY', 'TAPOS', 'CGR'] as const) {
+      expect(memberCallCinemaId({ provider, cinemaId: '3001' }, '3002')).toBe('3002');
+      expect(memberCallCinemaId({ provider, cinemaId: '3001' }, null)).toBe('3001');
+    }
+    expect(memberCallCinemaId({ provider: 'RTS', cinemaId: '2001' }, '2002')).toBe('2001');
   });
 
   it('§4.11 BOOST_POS variants: POINTS, version 3, loyalty circuit else settings circuit, current cinema', () => {

@@ -2,7 +2,9 @@
 
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
+import { memberCallCinemaId } from '@/lib/loyalty/loyalty-config.ts';
 import { createMemberApi, type MemberApi } from '@/lib/loyalty/member/member-api.ts';
+import { useCurrentTheaterId } from '@/components/theaters/use-current-theater.ts';
 import { useMemberSession } from './member-session-provider.tsx';
 
 /**
@@ -13,12 +15,14 @@ import { useMemberSession } from './member-session-provider.tsx';
 export function useMemberApi(): MemberApi {
   const { config, withSettledSession } = useMemberSession();
   const locale = useLocale() === 'fr' ? 'fr' : 'en';
+  // §4.11: the current cinema's id (§4.14: the page's theater, else the selected one).
+  const cinemaId = memberCallCinemaId(config, useCurrentTheaterId());
   return useMemo(
     () =>
       createMemberApi({
         context: {
           circuitId: config.circuitId,
-          cinemaId: config.cinemaId,
+          cinemaId,
           clubId: config.clubId,
           provider: config.provider,
           version: config.version,
@@ -31,7 +35,7 @@ export function useMemberApi(): MemberApi {
       }),
     [
       config.circuitId,
-      config.cinemaId,
+      cinemaId,
       config.clubId,
       config.provider,
       config.version,
