@@ -153,27 +153,6 @@ export function deriveLoyaltyConfig(input: DeriveLoyaltyConfigInput): LoyaltyCon
   }
 }
 
-/** §4.11: the providers whose cinemaId is the current cinema's (§4.14). */
-export const PROVIDERS_WITH_CURRENT_CINEMA: readonly ProviderCode[] = [
-  'BOOST_POS',
-  'BOOST_POS_WITHOUT_LOYALTY',
-  'TAPOS',
-  'CGR',
-];
-
-/**
- * §4.11, §4.14: the cinemaId of a member call made on a page: the page's current theater for the
- * providers that take the current cinema, else the derived configuration's own.
- */
-export function memberCallCinemaId(
-  config: { readonly provider: ProviderCode; readonly cinemaId: string },
-  currentTheaterId: string | null,
-): string {
-  return PROVIDERS_WITH_CURRENT_CINEMA.includes(config.provider) && currentTheaterId !== null
-    ? currentTheaterId
-    : config.cinemaId;
-}
-
 /** §3.6: the site context sent with every member call. */
 export interface LoyaltySiteContext {
   readonly circuitId: string;
@@ -205,3 +184,6 @@ export const TOKEN_PARAM_BY_PROVIDER: Readonly<Record<ProviderCode, string>> = {
 export function tokenParamName(provider: ProviderCode): string {
   return TOKEN_PARAM_BY_PROVIDER[provider];
 }
+
+// §4.11 cinemaId of member calls: in its own module (no zod), because the browser's member layer uses it.
+export { memberCallCinemaId, PROVIDERS_WITH_CURRENT_CINEMA } from './member-call-cinema.ts';

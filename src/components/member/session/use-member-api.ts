@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { memberCallCinemaId } from '@/lib/loyalty/loyalty-config.ts';
+import { memberCallCinemaId } from '@/lib/loyalty/member-call-cinema.ts';
 import { createMemberApi, type MemberApi } from '@/lib/loyalty/member/member-api.ts';
 import { useCurrentTheaterId } from '@/components/theaters/use-current-theater.ts';
 import { useMemberSession } from './member-session-provider.tsx';
