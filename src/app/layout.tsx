@@ -10,10 +10,12 @@ import { DeferredBehaviours } from '@/components/ui/deferred-behaviours.tsx';
 import { FocusLabelForwarding } from '@/components/ui/focus-label-forwarding.tsx';
 import { LinkSettingsProvider } from '@/components/ui/link-context.tsx';
 import { PageViewTracker } from '@/components/ui/page-view-tracker.tsx';
+import { PreviewBoot } from '@/components/preview/preview-boot.tsx';
 import { SelectedTheaterHead } from '@/components/theaters/selected-theater-head.tsx';
 import { TrackingSetup } from '@/components/tracking/tracking-setup.tsx';
 import { MODAL_ROOT_ID } from '@/lib/config/constants.ts';
 import { buildPageContext } from '@/lib/config/page-context.ts';
+import { designAttributes } from '@/lib/preview/design-settings.ts';
 import type { Catalog } from '@/lib/catalog/types.ts';
 import { listedHostVerdicts, webHrefsIn } from '@/lib/links/public-suffix-check.ts';
 import { siteDomainOf } from '@/lib/links/site-domain.ts';
@@ -60,7 +62,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const footerPages = site.pages.filter((page) => page.slug !== settings.loginPage.slug);
   return (
     // suppressHydrationWarning: on a circuit the head script marks <html> with the selected theater before hydration.
-    <html lang={configuration.locale} suppressHydrationWarning>
+    // The design settings (§3.15) as data attributes: the live preview swaps them (src/app/design-layouts.css).
+    <html lang={configuration.locale} suppressHydrationWarning {...designAttributes(configuration.design)}>
       <head>
         <SelectedTheaterHead />
       </head>
@@ -106,6 +109,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 <FocusLabelForwarding />
                 <PageViewTracker />
                 <TrackingSetup />
+                <PreviewBoot />
               </MemberRoot>
             </LinkSettingsProvider>
           </PageContextProvider>
