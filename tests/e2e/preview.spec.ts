@@ -96,14 +96,9 @@ test.describe('§4.13 live preview driven by the design editor', () => {
     await expect
       .poll(() => heading.evaluate((el, name) => document.fonts.check(`700 16px "${name}"`), family))
       .toBe(true);
-    // The body keeps its family.
+    // The body text keeps its family.
     await expect
-      .poll(() =>
-        frame
-          .locator('main p')
-          .first()
-          .evaluate((el) => getComputedStyle(el).fontFamily),
-      )
+      .poll(() => frame.locator('body').evaluate((el) => getComputedStyle(el).fontFamily))
       .not.toMatch(new RegExp(`^"?${family}"?,`));
   });
 
