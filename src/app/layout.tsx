@@ -9,12 +9,14 @@ import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { DeferredBehaviours } from '@/components/ui/deferred-behaviours.tsx';
 import { LinkSettingsProvider } from '@/components/ui/link-context.tsx';
 import { PageViewTracker } from '@/components/ui/page-view-tracker.tsx';
+import { PreviewBoot } from '@/components/preview/preview-boot.tsx';
 import { SelectedTheaterHead } from '@/components/theaters/selected-theater-head.tsx';
 import { TrackingSetup } from '@/components/tracking/tracking-setup.tsx';
 import { AdsBottom, AdsSetup, AdsTop } from '@/components/ads/ads-setup.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { MODAL_ROOT_ID } from '@/lib/config/constants.ts';
 import { buildPageContext } from '@/lib/config/page-context.ts';
+import { designAttributes } from '@/lib/preview/design-settings.ts';
 import { getCatalog, getSiteFile, siteTheaters } from '@/server/site/site.ts';
 import { siteLinkSettings } from '@/server/site/link-settings.ts';
 import { StaticLinkBehaviours } from '@/components/ui/static-link-behaviours.tsx';
@@ -39,7 +41,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const footerPages = site.pages.filter((page) => page.slug !== settings.loginPage.slug);
   return (
     // suppressHydrationWarning: on a circuit the head script marks <html> with the selected theater before hydration.
-    <html lang={configuration.locale} suppressHydrationWarning>
+    // The design settings (§3.15) as data attributes: the live preview swaps them (src/app/design-layouts.css).
+    <html lang={configuration.locale} suppressHydrationWarning {...designAttributes(configuration.design)}>
       <head>
         <SelectedTheaterHead />
       </head>
@@ -80,6 +83,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 <PageViewTracker />
                 <TrackingSetup />
                 <AdsSetup />
+                <PreviewBoot />
               </MemberRoot>
             </LinkSettingsProvider>
           </PageContextProvider>

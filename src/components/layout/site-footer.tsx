@@ -12,9 +12,13 @@ export async function SiteFooter({ siteName, pages, year }: SiteFooterProps) {
   const t = await getTranslations('common');
   const trackers = await getTranslations('trackers');
   return (
-    <footer className="mt-16 bg-footer-bg text-on-footer-bg">
-      <div className="mx-auto flex max-w-page-2xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
-        <nav aria-label={t('footerNavigation')}>
+    <footer data-site-footer className="mt-16 bg-footer-bg text-on-footer-bg">
+      {/* data-footer-*: the hooks of the §3.15 footer layouts and mobile-links toggle (src/app/design-layouts.css). */}
+      <div
+        data-footer-row
+        className="mx-auto flex max-w-page-2xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between"
+      >
+        <nav data-footer-links aria-label={t('footerNavigation')}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {pages.map((page) => (
               <li key={page.slug}>

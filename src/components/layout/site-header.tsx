@@ -3,6 +3,7 @@ import { MemberHeaderAccess } from '@/components/member/session/member-header-ac
 import { buttonClass } from '@/components/ui/button.tsx';
 import { HeaderTheaterPicker } from '@/components/theaters/header-theater-picker.tsx';
 import { StaticLink } from '@/components/ui/static-link.tsx';
+import { HeaderSearch } from './header-search.tsx';
 
 export interface SiteHeaderProps {
   siteName: string;
@@ -23,14 +24,19 @@ export async function SiteHeader({ siteName, isSingleLocation, venuePath }: Site
         picker on the second; one row from sm. Nothing moves when the web font replaces the
         fallback font, or when the member label arrives after the session check.
       */}
-      <div className="mx-auto flex max-w-page-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      {/* data-header-*: the hooks of the §3.15 header layouts and logo sizes (src/app/design-layouts.css). */}
+      <div data-header-row className="mx-auto flex max-w-page-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <StaticLink
           href="/"
+          data-header-logo
           className="order-1 min-w-0 flex-1 truncate text-xl font-bold text-on-header-bg no-underline sm:flex-none"
         >
           {siteName}
         </StaticLink>
-        <div className="order-3 flex w-full min-w-0 items-center gap-x-5 sm:order-2 sm:w-auto sm:flex-1">
+        <div
+          data-header-nav
+          className="order-3 flex w-full min-w-0 items-center gap-x-5 sm:order-2 sm:w-auto sm:flex-1"
+        >
           <nav aria-label={t('mainNavigation')} className="min-w-0 flex-1">
             <ul className="flex items-center gap-x-5">
               <li>
@@ -67,6 +73,7 @@ export async function SiteHeader({ siteName, isSingleLocation, venuePath }: Site
             </ul>
           </nav>
           <HeaderTheaterPicker />
+          <HeaderSearch />
         </div>
         <div className="order-2 shrink-0 sm:order-3">
           <MemberHeaderAccess

@@ -5,19 +5,26 @@ import { useState } from 'react';
 import { captchaResponseOf } from '@/lib/loyalty/member/captcha.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
+import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useMemberApi } from '../session/use-member-api.ts';
+import { CaptchaField, CAPTCHA_ENABLED } from './captcha-field.tsx';
 import { useMemberSubmit } from './use-member-submit.ts';
 
 /** §7.4 gift card balance, with the captcha response when a widget gave one (§5). Open to guests. */
 export function GiftCardBalance() {
   const api = useMemberApi();
   const t = useTranslations('member.giftCard');
+  const tc = useTranslations('member.captcha');
   const locale = useLocale();
   const [cardNumber, setCardNumber] = useState('');
   const [pin, setPin] = useState('');
   const check = useMemberSubmit(
-    (captchaResponse: string | undefined) => api.giftCardBalance({ cardNumber, pin }, captchaResponse),
+    async (captchaResponse: string | undefined) => {
+      // §5: with a captcha on the form, nothing is sent until the visitor has ticked it.
+      if (CAPTCHA_ENABLED && !captchaResponse) throw MemberError.invalidInput(tc('required'));
+      return api.giftCardBalance({ cardNumber, pin }, captchaResponse);
+    },
     {
       onSuccess: (balance) =>
         t('balance', {
@@ -50,6 +57,7 @@ export function GiftCardBalance() {
         error={check.fieldErrors.cardNumber}
       />
       <TextField label={t('pin')} inputMode="numeric" autoComplete="off" value={pin} onValueChange={setPin} />
+      <CaptchaField />
       <FormMessage error={check.error} success={check.success} />
       <div>
         <Button type="submit" disabled={check.pending}>
