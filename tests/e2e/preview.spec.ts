@@ -193,16 +193,27 @@ test.describe('§4.13 messages from anyone else change nothing', () => {
       { type: 'colorScheme', payload: { colorScheme: { primary: '#00ff00', background: '#000000' } } },
       { type: 'font', payload: { font: { fontTarget: 'body', font: 'Inter', weights: ['400'] } } },
     ];
+    // A sibling frame of the same (allowed) origin: the right origin, the wrong source. It loads a
+    // sandbox document without a CSP, so that code can run in its own realm (the editor page's
+    // CSP forbids evaluating strings, and a message's source is the realm that calls postMessage).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const sibling = document.createElement('iframe');
+          sibling.title = 'sibling';
+          sibling.id = 'sibling-frame';
+          sibling.addEventListener('load', () => resolve(), { once: true });
+          sibling.src = '/health';
+          document.body.append(sibling);
+        }),
+    );
     const sent = await page.evaluate(
       ({ valid, siteOrigin }) => {
         let seed = 7;
         const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
         const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)] as T;
         const target = (document.getElementById('site-frame') as HTMLIFrameElement).contentWindow!;
-        // A sibling frame of the same (allowed) origin: the right origin, the wrong source.
-        const sibling = document.createElement('iframe');
-        sibling.title = 'sibling';
-        document.body.append(sibling);
+        const sibling = document.getElementById('sibling-frame') as HTMLIFrameElement;
         const siblingWindow = sibling.contentWindow as Window & { eval(code: string): unknown };
         const malformed = () =>
           pick<unknown>([
