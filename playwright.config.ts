@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+import { sandboxCaptchaEnv } from './sandbox/captcha-env.ts';
 import { E2E_SITES, SANDBOX_URL } from './tests/e2e/sites.ts';
 
 // End-to-end tests in Debian's Chromium against production builds of both demo sites (built by
@@ -71,6 +72,8 @@ export default defineConfig({
         CATALOG_FEED_URL: `${SANDBOX_URL}/catalog/${site.name}/feed.json`,
         REVALIDATE_SECRET: revalidateSecret,
         NEXT_TELEMETRY_DISABLED: '1',
+        // The page's CSP names the widget's origin; the gateway verifies each response (§5).
+        ...(site.captcha ? sandboxCaptchaEnv(SANDBOX_URL) : {}),
       },
       reuseExistingServer: false,
       timeout: 120_000,

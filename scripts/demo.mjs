@@ -8,7 +8,10 @@ import { ensureProjectNode, localSite, runOrExit, superviseChildren, waitForUrl 
 ensureProjectNode(import.meta.url);
 
 const { site, port, sandboxPort, sandboxUrl, env: localEnv } = localSite();
+// §5: the sign-in and gift-card forms ask for the sandbox's stand-in captcha (variables already set win).
+const { sandboxCaptchaEnv } = await import('../sandbox/captcha-env.ts');
 const env = {
+  ...sandboxCaptchaEnv(sandboxUrl),
   ...localEnv,
   // The live programme: the site reads the sandbox's catalogue feed, and the sandbox tells it of a
   // change (http://localhost:4010/catalog/, npm run programme).

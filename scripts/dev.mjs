@@ -8,7 +8,10 @@ import { ensureProjectNode, localSite, root, runOrExit, superviseChildren, waitF
 
 ensureProjectNode(import.meta.url);
 
-const { site, port, sandboxPort, sandboxUrl, env } = localSite();
+const { site, port, sandboxPort, sandboxUrl, env: localEnv } = localSite();
+// §5: the sign-in and gift-card forms ask for the sandbox's stand-in captcha (variables already set win).
+const { sandboxCaptchaEnv } = await import('../sandbox/captcha-env.ts');
+const env = { ...sandboxCaptchaEnv(sandboxUrl), ...localEnv };
 
 runOrExit([path.join('scripts', 'prepare-site.ts'), site], env);
 

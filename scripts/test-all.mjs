@@ -8,6 +8,13 @@ import { ensureProjectNode, root } from './bootstrap.mjs';
 
 ensureProjectNode(import.meta.url);
 
+// On the project's Node from here: the TypeScript modules below run as they are.
+const { E2E_SITES, SANDBOX_URL } = await import('../tests/e2e/sites.ts');
+const { sandboxCaptchaEnv } = await import('../sandbox/captcha-env.ts');
+/** The build of an end-to-end site: with the stand-in captcha's key and script when it runs one (§5). */
+const buildEnvOf = (name) =>
+  E2E_SITES.find((site) => site.name === name)?.captcha ? sandboxCaptchaEnv(SANDBOX_URL) : {};
+
 const modules = (...parts) => path.join('node_modules', ...parts);
 const steps = [
   // The class-order check reads the theme's utilities from the generated stylesheet: prepare a site first.
@@ -16,8 +23,8 @@ const steps = [
   ['lint', [modules('eslint', 'bin', 'eslint.js'), '--max-warnings', '0', '.']],
   ['type check', [modules('typescript', 'bin', 'tsc'), '--noEmit']],
   ['unit tests', [modules('vitest', 'vitest.mjs'), 'run']],
-  ['build cinema-paris', [path.join('scripts', 'build-site.mjs'), 'cinema-paris']],
-  ['build circuit-demo', [path.join('scripts', 'build-site.mjs'), 'circuit-demo']],
+  ['build cinema-paris', [path.join('scripts', 'build-site.mjs'), 'cinema-paris'], buildEnvOf('cinema-paris')],
+  ['build circuit-demo', [path.join('scripts', 'build-site.mjs'), 'circuit-demo'], buildEnvOf('circuit-demo')],
   ['end-to-end tests', [modules('@playwright', 'test', 'cli.js'), 'test']],
 ];
 
@@ -30,13 +37,13 @@ if (!existsSync(chromium)) {
 }
 
 const timings = [];
-for (const [label, args] of steps) {
+for (const [label, args, env = {}] of steps) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const result = spawnSync(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (result.status !== 0) {

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Catalog } from '../../src/lib/catalog/types.ts';
-import { siteOf, type E2ESite } from './sites.ts';
+import { SANDBOX_CAPTCHA_SITE_KEY } from '../../sandbox/captcha.ts';
+import { SANDBOX_URL, siteOf, type E2ESite } from './sites.ts';
 
 // Every test runs with third-party hosts cut off: the site must work with only itself and the
 // sandbox, and no test may depend on the internet.
@@ -111,3 +112,22 @@ export const layoutShift = (page: Page) =>
         setTimeout(() => resolve(total), 300);
       }),
   );
+
+/**
+ * §5: on a site with a captcha, ticks the stand-in's box in `form` and waits for its response to
+ * reach the form (the form sends nothing without it). A response is good once: tick again before
+ * each submission.
+ */
+export async function passCaptcha(form: Locator, site: E2ESite): Promise<void> {
+  if (!site.captcha) return;
+  await form.locator('[data-captcha-checkbox]').check();
+  await expect(form.locator('input[name="g-recaptcha-response"]')).not.toHaveValue('');
+}
+
+/** §5: what a sign-in posted outside a page carries on a site with a captcha: a fresh stand-in token. */
+export async function captchaOf(request: APIRequestContext, site: E2ESite): Promise<{ captchaResponse?: string }> {
+  if (!site.captcha) return {};
+  const answer = await request.post(`${SANDBOX_URL}/captcha/token`, { form: { sitekey: SANDBOX_CAPTCHA_SITE_KEY } });
+  expect(answer.status()).toBe(200);
+  return { captchaResponse: ((await answer.json()) as { token: string }).token };
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, passCaptcha, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 
 // Issue 6, account management: profile edit, username reminder, online access for box-office card
@@ -80,6 +80,7 @@ async function signIn(page: Page, site: E2ESite, email: string, password: string
   const form = page.locator('main form');
   await form.getByLabel(/^E-mail$/).fill(email);
   await form.getByLabel(L[site.name].password, { exact: true }).fill(password);
+  await passCaptcha(form, site);
   await form.getByRole('button', { name: L[site.name].signIn, exact: true }).click();
 }
 
@@ -325,7 +326,10 @@ test('account deletion (§7.5, version 3): confirmation dialog, signed out on th
   await form.getByLabel(/^E-mail$/).fill(email);
   await form.getByLabel(/^Password$/).fill(password);
   await form.getByLabel('Mobile phone').fill('(212) 555-0199');
+  await passCaptcha(form, site);
   await form.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('button', { name: 'Activate and sign in' })).toBeVisible();
+  await passCaptcha(page.locator('main form'), site);
   await page.getByRole('button', { name: 'Activate and sign in' }).click();
   await expect(page).toHaveURL(/\/account\/$/);
   await expect(page.getByTestId('member-home')).toContainText('Dana');

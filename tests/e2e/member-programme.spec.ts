@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, passCaptcha, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 import type { Catalog } from '../../src/lib/catalog/types.ts';
 
@@ -65,6 +65,7 @@ async function signIn(page: Page, site: E2ESite) {
   const form = page.locator('main form');
   await form.getByLabel(T.email).fill(member.email);
   await form.getByLabel(T.password, { exact: false }).first().fill(member.password);
+  await passCaptcha(form, site);
   await form.getByRole('button', { name: T.submit }).click();
   await expect(page).toHaveURL(/\/account\/$/);
   await expect(page.getByTestId('member-home')).toBeVisible();

@@ -9,6 +9,11 @@ export interface E2ESite {
   loginSlug: string;
   privacySlug: string;
   theaterCount: number;
+  /**
+   * §5: whether the site is built and served with the sandbox's stand-in captcha (sign-in and the
+   * gift-card balance then ask for it); the other site shows the forms without one.
+   */
+  captcha: boolean;
 }
 
 export const E2E_SITES: E2ESite[] = [
@@ -19,6 +24,7 @@ export const E2E_SITES: E2ESite[] = [
     loginSlug: 'connexion',
     privacySlug: 'politique-de-confidentialite',
     theaterCount: 1,
+    captcha: false,
   },
   {
     name: 'circuit-demo',
@@ -27,6 +33,7 @@ export const E2E_SITES: E2ESite[] = [
     loginSlug: 'sign-in',
     privacySlug: 'privacy-policy',
     theaterCount: 9,
+    captcha: true,
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, passCaptcha, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 import { sessionKeysFromEnv, unsealCookieValue } from '../../src/server/session/sealed-cookie.ts';
 
@@ -76,6 +76,7 @@ test('§6, §2.1: a member follows a ticketing account link and reserved paths; 
     .getByLabel(/^(Password|Mot de passe)$/)
     .first()
     .fill(member.password);
+  await passCaptcha(form, site);
   await form.getByRole('button', { name: /^(Sign in|Se connecter)$/ }).click();
   await expect(page).toHaveURL(/\/account\/$/);
 

@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
+import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 
 // §5 Captcha, §4.13: the bot-protection widget of the sign-in and gift-card balance forms, only
 // when a site key is configured. The key is inlined at build: a site without one ships none of
@@ -9,6 +11,24 @@ const SITE_KEY = process.env.NEXT_PUBLIC_CAPTCHA_SITE_KEY ?? '';
 
 /** Whether the forms carry a captcha (and so refuse to send without its response). */
 export const CAPTCHA_ENABLED = SITE_KEY !== '';
+
+/**
+ * §5 the captcha rule of a submission that signs in or checks a gift card: with a captcha on the
+ * form nothing is sent until the visitor has ticked it, and a response the gateway refused asks
+ * for a new tick; both as messages the form announces.
+ */
+export function useCaptchaRule() {
+  const t = useTranslations('member.captcha');
+  return {
+    /** The response to send; throws the "tick the box" message when the form's widget gave none. */
+    require(response: string | undefined): string | undefined {
+      if (CAPTCHA_ENABLED && !response) throw MemberError.invalidInput(t('required'));
+      return response;
+    },
+    /** The message of a response the gateway refused (missing, spent or not verified). */
+    refused: () => MemberError.invalidInput(t('refused')),
+  };
+}
 
 const CaptchaWidget = lazy(() => import('./captcha-widget.tsx').then((module) => ({ default: module.CaptchaWidget })));
 

@@ -5,25 +5,22 @@ import { useState } from 'react';
 import { captchaResponseOf } from '@/lib/loyalty/member/captcha.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useMemberApi } from '../session/use-member-api.ts';
-import { CaptchaField, CAPTCHA_ENABLED } from './captcha-field.tsx';
+import { CaptchaField, useCaptchaRule } from './captcha-field.tsx';
 import { useMemberSubmit } from './use-member-submit.ts';
 
 /** §7.4 gift card balance, with the captcha response when a widget gave one (§5). Open to guests. */
 export function GiftCardBalance() {
   const api = useMemberApi();
   const t = useTranslations('member.giftCard');
-  const tc = useTranslations('member.captcha');
+  const captcha = useCaptchaRule();
   const locale = useLocale();
   const [cardNumber, setCardNumber] = useState('');
   const [pin, setPin] = useState('');
   const check = useMemberSubmit(
     async (captchaResponse: string | undefined) => {
-      // §5: with a captcha on the form, nothing is sent until the visitor has ticked it.
-      if (CAPTCHA_ENABLED && !captchaResponse) throw MemberError.invalidInput(tc('required'));
-      return api.giftCardBalance({ cardNumber, pin }, captchaResponse);
+      return api.giftCardBalance({ cardNumber, pin }, captcha.require(captchaResponse));
     },
     {
       onSuccess: (balance) =>

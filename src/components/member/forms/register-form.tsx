@@ -12,6 +12,8 @@ import { ACCOUNT_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 import { useMemberApi } from '../session/use-member-api.ts';
 import { useSignInError } from '../session/use-sign-in-error.ts';
+import { captchaResponseOf } from '@/lib/loyalty/member/captcha.ts';
+import { CaptchaField, useCaptchaRule } from './captcha-field.tsx';
 import { useMemberSubmit } from './use-member-submit.ts';
 import { loadPhoneRules, usePhoneRules } from './use-phone-rules.ts';
 
@@ -24,6 +26,7 @@ export function RegisterForm() {
   const session = useMemberSession();
   const api = useMemberApi();
   const signInError = useSignInError();
+  const captcha = useCaptchaRule();
   const t = useTranslations('member.register');
   const tf = useTranslations('member.form');
   const router = useRouter();
@@ -53,20 +56,24 @@ export function RegisterForm() {
     return e164;
   }
 
-  async function signInAndGo(): Promise<void> {
-    const signedIn = await session.signIn(fields.email.trim(), password);
+  /** §5: the sign-in that ends registration carries the captcha of the form that triggers it. */
+  async function signInAndGo(captchaResponse: string | undefined): Promise<void> {
+    const signedIn = await session.signIn(fields.email.trim(), password, captchaResponse);
+    if (!signedIn.ok && signedIn.captchaRefused) throw captcha.refused();
     if (!signedIn.ok) throw signInError(signedIn, tf('genericError'));
     router.push(ACCOUNT_PATH);
   }
 
   const register = useMemberSubmit(
-    async () => {
+    async (captchaResponse: string | undefined) => {
       const phone = await phoneNumber();
       const problem = api.passwordProblem(password);
       if (problem) throw MemberError.invalidInput(problem);
+      // Asked here too: an account the provider opens at once is signed in with this response.
+      captcha.require(captchaResponse);
       const outcome = await api.register({ ...fields, password, phoneNumber: phone });
       if (outcome === 'needs-activation') return 'needs-activation' as const;
-      await signInAndGo();
+      await signInAndGo(captchaResponse);
       return 'signed-in' as const;
     },
     {
@@ -79,9 +86,11 @@ export function RegisterForm() {
     },
   );
   const activate = useMemberSubmit(
-    async () => {
-      await api.sendActivationCode({ email: fields.email, phoneNumber: await phoneNumber() });
-      await signInAndGo();
+    async (captchaResponse: string | undefined) => {
+      const phoneNumberE164 = await phoneNumber();
+      captcha.require(captchaResponse);
+      await api.sendActivationCode({ email: fields.email, phoneNumber: phoneNumberE164 });
+      await signInAndGo(captchaResponse);
     },
     { validate: () => ({ phone: validate().phone }) },
   );
@@ -89,7 +98,7 @@ export function RegisterForm() {
   if (step === 'activate') {
     return (
       <form
-        onSubmit={activate.onSubmit(() => undefined)}
+        onSubmit={activate.onSubmit((form) => captchaResponseOf(new FormData(form)))}
         noValidate
         className="flex flex-col gap-4"
         aria-labelledby="activate-heading"
@@ -109,6 +118,7 @@ export function RegisterForm() {
           onValueChange={set('phone')}
           error={activate.fieldErrors.phone}
         />
+        <CaptchaField />
         <FormMessage error={activate.error} success={register.success} />
         <div>
           <Button type="submit" disabled={activate.pending}>
@@ -121,7 +131,7 @@ export function RegisterForm() {
 
   return (
     <form
-      onSubmit={register.onSubmit(() => undefined)}
+      onSubmit={register.onSubmit((form) => captchaResponseOf(new FormData(form)))}
       noValidate
       className="flex flex-col gap-4"
       aria-labelledby="register-heading"
@@ -187,6 +197,7 @@ export function RegisterForm() {
         onValueChange={set('zipCode')}
         error={register.fieldErrors.zipCode}
       />
+      <CaptchaField />
       <FormMessage error={register.error} success={register.success} />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={register.pending}>

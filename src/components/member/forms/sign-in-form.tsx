@@ -8,14 +8,13 @@ import { captchaResponseOf } from '@/lib/loyalty/member/captcha.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { PasswordField, TextField } from '@/components/ui/text-field.tsx';
 import { AccountHelpLinks } from '../account/account-help-links.tsx';
 import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 import { useSignInError } from '../session/use-sign-in-error.ts';
-import { CaptchaField, CAPTCHA_ENABLED } from './captcha-field.tsx';
+import { CaptchaField, useCaptchaRule } from './captcha-field.tsx';
 import { useMemberSubmit } from './use-member-submit.ts';
 
 /**
@@ -27,16 +26,14 @@ export function SignInForm() {
   const signInError = useSignInError();
   const t = useTranslations('member.signIn');
   const tf = useTranslations('member.form');
-  const tc = useTranslations('member.captcha');
+  const captcha = useCaptchaRule();
   const router = useRouter();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useMemberSubmit(
     async (captchaResponse: string | undefined) => {
-      // §5: with a captcha on the form, nothing is sent until the visitor has ticked it.
-      if (CAPTCHA_ENABLED && !captchaResponse) throw MemberError.invalidInput(tc('required'));
-      const result = await session.signIn(email.trim(), password, captchaResponse);
-      if (!result.ok && result.captchaRefused) throw MemberError.invalidInput(tc('refused'));
+      const result = await session.signIn(email.trim(), password, captcha.require(captchaResponse));
+      if (!result.ok && result.captchaRefused) throw captcha.refused();
       if (!result.ok) throw signInError(result, t('failed'));
     },
     {
