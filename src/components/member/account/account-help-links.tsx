@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
-import { Link } from '@/components/ui/link.tsx';
+import { RouteLink } from '@/components/ui/route-link.tsx';
 import { FORGOT_USERNAME_PATH, ONLINE_ACCESS_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 
@@ -14,14 +14,14 @@ export function AccountHelpLinks() {
   return (
     <>
       {features.usernameReminder ? (
-        <Link href={FORGOT_USERNAME_PATH} className="underline underline-offset-4">
+        <RouteLink href={FORGOT_USERNAME_PATH} className="underline underline-offset-4">
           {t('usernameReminder.link')}
-        </Link>
+        </RouteLink>
       ) : null}
       {features.onlineAccess ? (
-        <Link href={ONLINE_ACCESS_PATH} className="underline underline-offset-4">
+        <RouteLink href={ONLINE_ACCESS_PATH} className="underline underline-offset-4">
           {t('onlineAccess.link')}
-        </Link>
+        </RouteLink>
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link } from '@/components/ui/link.tsx';
+import { RouteLink } from '@/components/ui/route-link.tsx';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import {
   CARDS_PATH,
@@ -39,9 +39,9 @@ export function AccountNav() {
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className="underline underline-offset-4">
+            <RouteLink href={item.href} className="underline underline-offset-4">
               {item.label}
-            </Link>
+            </RouteLink>
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { RouteLink } from '@/components/ui/route-link.tsx';
 import { useMemberSubmit } from '../forms/use-member-submit.ts';
 import { ACCOUNT_PATH, LOYALTY_JOIN_PATH } from '../member-paths.ts';
 import { useMemberCache, useMemberProfile } from '../member-queries.ts';
@@ -56,9 +56,9 @@ export function JoinLoyalty() {
             {join.succeeded ? t('joined') : t('alreadyMember')}
           </p>
         </div>
-        <Link href={ACCOUNT_PATH} className="underline underline-offset-4">
+        <RouteLink href={ACCOUNT_PATH} className="underline underline-offset-4">
           {t('toAccount')}
-        </Link>
+        </RouteLink>
       </div>
     );
   }
@@ -97,9 +97,9 @@ export function LoyaltyJoinOffer() {
         {t('offerTitle')}
       </h2>
       <p>{t('offerText')}</p>
-      <Link href={LOYALTY_JOIN_PATH} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+      <RouteLink href={LOYALTY_JOIN_PATH} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
         {t('offerLink')}
-      </Link>
+      </RouteLink>
     </aside>
   );
 }

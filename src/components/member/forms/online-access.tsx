@@ -8,7 +8,7 @@ import type { OnlineAccessOutcome } from '@/lib/loyalty/member/member-types.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { RouteLink } from '@/components/ui/route-link.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
@@ -56,9 +56,9 @@ export function OnlineAccessForm() {
     return (
       <div className="flex flex-col gap-3">
         <p>{t('signedIn')}</p>
-        <Link href={ACCOUNT_PATH} className="underline underline-offset-4">
+        <RouteLink href={ACCOUNT_PATH} className="underline underline-offset-4">
           {t('toAccount')}
-        </Link>
+        </RouteLink>
       </div>
     );
   }
@@ -69,9 +69,9 @@ export function OnlineAccessForm() {
         <div role="status" aria-live="polite">
           <p data-testid="member-success">{t('ready', { username: outcome.username })}</p>
         </div>
-        <Link href={FORGOT_PASSWORD_PATH} className={buttonClass()}>
+        <RouteLink href={FORGOT_PASSWORD_PATH} className={buttonClass()}>
           {t('choosePassword')}
-        </Link>
+        </RouteLink>
       </div>
     );
   }
@@ -110,12 +110,12 @@ export function OnlineAccessForm() {
       <FormMessage error={claim.error} success={claim.success} />
       {outcome?.status === 'has-username' && !claim.error ? (
         <div className="flex flex-wrap gap-x-6 gap-y-2">
-          <Link href={`/${session.config.loginSlug}/`} className="underline underline-offset-4">
+          <RouteLink href={`/${session.config.loginSlug}/`} className="underline underline-offset-4">
             {t('signIn')}
-          </Link>
-          <Link href={FORGOT_PASSWORD_PATH} className="underline underline-offset-4">
+          </RouteLink>
+          <RouteLink href={FORGOT_PASSWORD_PATH} className="underline underline-offset-4">
             {t('forgotPassword')}
-          </Link>
+          </RouteLink>
         </div>
       ) : null}
       <div>

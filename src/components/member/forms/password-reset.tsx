@@ -5,7 +5,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { RouteLink } from '@/components/ui/route-link.tsx';
 import { PasswordField, TextField } from '@/components/ui/text-field.tsx';
 import { RESET_PASSWORD_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
@@ -100,9 +100,9 @@ export function ResetPasswordForm() {
         <p role="status" data-testid="member-success">
           {reset.success}
         </p>
-        <Link href={`/${config.loginSlug}/`} className="underline">
+        <RouteLink href={`/${config.loginSlug}/`} className="underline">
           {t('signIn')}
-        </Link>
+        </RouteLink>
       </div>
     );
   }

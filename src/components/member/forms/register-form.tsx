@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { RouteLink } from '@/components/ui/route-link.tsx';
 import { PasswordField, TextField } from '@/components/ui/text-field.tsx';
 import { ACCOUNT_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
@@ -203,9 +203,9 @@ export function RegisterForm() {
         <Button type="submit" disabled={register.pending}>
           {register.pending ? t('submitting') : t('submit')}
         </Button>
-        <Link href={`/${session.config.loginSlug}/`} className="underline">
+        <RouteLink href={`/${session.config.loginSlug}/`} className="underline">
           {t('haveAccount')}
-        </Link>
+        </RouteLink>
       </div>
     </form>
   );

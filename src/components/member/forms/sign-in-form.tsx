@@ -8,7 +8,7 @@ import { captchaResponseOf } from '@/lib/loyalty/member/captcha.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { RouteLink } from '@/components/ui/route-link.tsx';
 import { PasswordField, TextField } from '@/components/ui/text-field.tsx';
 import { AccountHelpLinks } from '../account/account-help-links.tsx';
 import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../member-paths.ts';
@@ -50,9 +50,9 @@ export function SignInForm() {
         <h2 id="signed-in-heading" className="text-xl">
           {t('alreadySignedIn', { firstName: session.member.firstName })}
         </h2>
-        <Link href={ACCOUNT_PATH} className="underline">
+        <RouteLink href={ACCOUNT_PATH} className="underline">
           {t('goToAccount')}
-        </Link>
+        </RouteLink>
       </section>
     );
   }
@@ -99,13 +99,13 @@ export function SignInForm() {
         </Button>
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        <Link href={FORGOT_PASSWORD_PATH} className="underline underline-offset-4">
+        <RouteLink href={FORGOT_PASSWORD_PATH} className="underline underline-offset-4">
           {t('forgotPassword')}
-        </Link>
+        </RouteLink>
         <AccountHelpLinks />
-        <Link href={REGISTER_PATH} className="underline underline-offset-4">
+        <RouteLink href={REGISTER_PATH} className="underline underline-offset-4">
           {session.config.guestSignupTabButton || t('register')}
-        </Link>
+        </RouteLink>
       </div>
     </form>
   );

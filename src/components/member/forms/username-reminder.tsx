@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { RouteLink } from '@/components/ui/route-link.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { FORGOT_PASSWORD_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
@@ -60,12 +60,12 @@ export function UsernameReminderForm() {
         <Button type="submit" disabled={remind.pending}>
           {remind.pending ? t('sending') : t('send')}
         </Button>
-        <Link href={`/${config.loginSlug}/`} className="underline underline-offset-4">
+        <RouteLink href={`/${config.loginSlug}/`} className="underline underline-offset-4">
           {t('backToSignIn')}
-        </Link>
-        <Link href={FORGOT_PASSWORD_PATH} className="underline underline-offset-4">
+        </RouteLink>
+        <RouteLink href={FORGOT_PASSWORD_PATH} className="underline underline-offset-4">
           {t('forgotPassword')}
-        </Link>
+        </RouteLink>
       </div>
     </form>
   );

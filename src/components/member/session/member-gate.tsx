@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { memberFeatures, type MemberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
-import { Link } from '@/components/ui/link.tsx';
+import { RouteLink } from '@/components/ui/route-link.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 
 /**
@@ -33,9 +33,9 @@ export function MemberGuestPrompt() {
   return (
     <div className="flex flex-col gap-3" data-testid="member-guest">
       <p>{session.status === 'expired' ? t('expired') : t('guest')}</p>
-      <Link href={`/${session.config.loginSlug}/`} className="underline">
+      <RouteLink href={`/${session.config.loginSlug}/`} className="underline">
         {t('signIn')}
-      </Link>
+      </RouteLink>
     </div>
   );
 }
