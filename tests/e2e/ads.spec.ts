@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { adsPlan, type AdsPlan } from '../../src/lib/ads/ads-plan.ts';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import type { SiteFile } from '../../src/lib/config/site-schema.ts';
-import { axeViolations, expect, hydrated, layoutShift, test } from './fixtures.ts';
+import { axeViolations, captchaOf, expect, hydrated, layoutShift, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 
 // §2.6, §3.14, §4.15, §9.6 advertising, against the sandbox's ad wrapper and ad-server stand-ins
@@ -364,5 +364,58 @@ test.describe('§9.6 the other modes', () => {
         ),
       )
       .toEqual([['FNC_HeaderPromoContainer', 'FNC_PulsePromoContainer']]);
+  });
+  test('§3.14, §4.14 a signed-in member who chose a theater: isLoggedIn "true", and the circuit’s ad path and targeting name that theater', async ({
+    page,
+    context,
+    site,
+    catalog,
+  }) => {
+    const expected = OTHER_MODES[site.name];
+    await withAdsPlan(
+      page,
+      planFor(site, (file) => {
+        file.settings.adsDisplay = 'CUSTOM_WITHOUT_WRAPPER';
+        file.configuration.ads.adServerScriptUrl = `${SANDBOX_URL}/ads/gpt.js`;
+        file.settings.adsLocation = ['PAGES_TOP'];
+        file.settings.adsCustom!.locations = [];
+      }),
+    );
+    const file = loadSiteFile(site.name);
+    // The circuit's second theater (a single venue's current theater is always its own).
+    const chosen = catalog.theaters.find((t) => t.id === file.configuration.theaterIds.at(-1))!;
+    await context.addCookies([{ name: 'selectedTheaterId', value: chosen.id, domain: 'localhost', path: '/' }]);
+    const member =
+      site.name === 'cinema-paris'
+        ? { email: 'ticketing.member@example.fr', password: 'Popcorn2026' }
+        : { email: 'ticketing.member@example.com', password: 'Starlight#2026' };
+    const signIn = await page.request.post('/api/member/login', {
+      data: { ...member, ...(await captchaOf(page.request, site)) },
+    });
+    expect(signIn.status()).toBe(200);
+
+    await askForConsent(context, site);
+    await page.goto('/');
+    await hydrated(page);
+    await acceptAll(page, site);
+    await expect
+      .poll(async () => (await adRecords(context, 'ad-server', 'display')).map((r) => r.data.elementId), {
+        timeout: 15_000,
+      })
+      .toContain('FNC_HeaderPromoContainer');
+    const header = (await adRecords(context, 'ad-server', 'display')).find(
+      (r) => r.data.elementId === 'FNC_HeaderPromoContainer',
+    );
+    const theater =
+      site.name === 'cinema-paris' ? catalog.theaters.find((t) => t.id === file.configuration.theaterIds[0])! : chosen;
+    expect(header?.data.path).toBe(
+      site.name === 'cinema-paris' ? expected.directPath : `${expected.directPath}/${chosen.slug}`,
+    );
+    expect(header?.data.pageTargeting).toMatchObject({
+      isLoggedIn: 'true',
+      theaterId: theater.id,
+      theaterName: theater.name,
+      theaterPermalinkPath: `/theaters/${theater.slug}/`,
+    });
   });
 });

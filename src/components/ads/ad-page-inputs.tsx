@@ -24,12 +24,17 @@ export async function AdPageInputs({
   const site = getSiteFile();
   const catalog = await getCatalog();
   // §4.14: a single venue's current theater is always its first theater.
-  const current = theater ?? (site.configuration.isSingleLocation ? siteTheaters(catalog, site)[0] : undefined);
+  const theaters = siteTheaters(catalog, site);
+  const current = theater ?? (site.configuration.isSingleLocation ? theaters[0] : undefined);
   const origin = `https://${site.settings.domain}`;
   const inputs: Inputs = {
     pageTitle,
     scheduledMovieIds: scheduledMovieIds(catalog, siteToday(catalog), programmeRules(site)),
     theaterSlug: current?.slug ?? null,
+    // Otherwise the theater the visitor selected is current: the browser knows which (src/lib/ads/page-data.ts).
+    ...(current
+      ? {}
+      : { theaters: theaters.map(({ id, name, slug }) => ({ id, name, slug })), permalinkOrigin: origin }),
     data: {
       domain: site.settings.domain,
       pageType,

@@ -14,6 +14,10 @@ export interface AdPageInputs {
   readonly scheduledMovieIds?: readonly number[];
   /** The page's theater (§4.14), for the ad path and the theater fields. */
   readonly theaterSlug: string | null;
+  /** On a circuit page without a theater of its own: the site's theaters, the selected one is current (§4.14). */
+  readonly theaters?: readonly { readonly id: string; readonly name: string; readonly slug: string }[];
+  /** https://{domain}: the permalink origin of the theater fields the browser fills. */
+  readonly permalinkOrigin?: string;
   /** §3.14 page targeting data, pushed to the data layer (urlOrigin and isLoggedIn are the browser's). */
   readonly data: {
     readonly domain: string;

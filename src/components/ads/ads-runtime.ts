@@ -1,14 +1,9 @@
 import { buildAdPath } from '@/lib/ads/ad-path.ts';
+import { browserPageData } from '@/lib/ads/page-data.ts';
 import type { AdsPlan } from '@/lib/ads/ads-plan.ts';
 import { createPathChangeDebouncer, shouldSetUpAds, slotsToRefresh } from '@/lib/ads/lifecycle.ts';
 import type { AdSlotSpec } from '@/lib/ads/slots.ts';
-import {
-  adServerKeyValues,
-  PAGE_DATA_EVENT,
-  pageTargetingFrom,
-  wrapperTargeting,
-  type WrapperTargeting,
-} from '@/lib/ads/targeting.ts';
+import { adServerKeyValues, pageTargetingFrom, wrapperTargeting, type WrapperTargeting } from '@/lib/ads/targeting.ts';
 import { browserDataLayer } from '@/lib/tracking/data-layer.ts';
 import { loadScript } from '@/components/tracking/load-script.ts';
 import { adServerDriver, wrapperDriver, type AdTagDriver } from './ad-tags.ts';
@@ -109,17 +104,16 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
   const setUp = (path: string) => {
     const page = readPageInputs();
     const dataLayer = browserDataLayer() ?? [];
-    if (page) {
-      dataLayer.push({ event: PAGE_DATA_EVENT, ...page.data, urlOrigin: window.location.origin });
-    }
-    if (!page || !shouldSetUpAds(page)) return;
+    const visit = page ? browserPageData(page, { cookies: document.cookie, origin: window.location.origin }) : null;
+    if (visit) dataLayer.push(visit.entry);
+    if (!page || !visit || !shouldSetUpAds(page)) return;
     const targeting = pageTargetingFrom(dataLayer);
     const adPath = buildAdPath({
       siteCode: plan.siteCode,
       audience: plan.audience,
       isSingleLocation: plan.isSingleLocation,
       circuitName: plan.site.circuitName,
-      theaterSlug: page.theaterSlug,
+      theaterSlug: visit.theaterSlug,
     });
     keyValues = adServerKeyValues(targeting, plan.adType);
     wrapperFields = wrapperTargeting({
