@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { moviePath } from '../../src/lib/catalog/slug.ts';
 import type { Catalog, Showtime } from '../../src/lib/catalog/types.ts';
-import { axeViolations, expect, hydrated, test } from './fixtures.ts';
+import { axeViolations, expect, hydrated, signInForm, test } from './fixtures.ts';
 
 // What a keyboard user, a screen-reader user and a moviegoer on a small screen meet: the skip link
 // seen when focused, showtime chips holding their content at the site's roundness and any width,
@@ -237,6 +237,8 @@ test('forms: Enter on an empty sign-in and an empty registration names every fie
   for (const path of [`/${site.loginSlug}/`, '/account/register/']) {
     await page.goto(path);
     await hydrated(page);
+    // The sign-in form's code takes over the server's form once the page is interactive.
+    if (path !== '/account/register/') await signInForm(page);
     const form = page.locator('main form').first();
     const required = form.locator('input[required]');
     const count = await required.count();

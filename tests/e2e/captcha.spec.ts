@@ -1,4 +1,4 @@
-import { captchaOf, expect, passCaptcha, test } from './fixtures.ts';
+import { captchaOf, expect, passCaptcha, signInForm, test } from './fixtures.ts';
 import { SANDBOX_URL } from './sites.ts';
 
 // §4.13, §5 bot protection end to end. circuit-demo is built and served with the sandbox's
@@ -32,6 +32,7 @@ test('§5 sign-in: nothing is sent before the box is ticked; ticked, the gateway
     if (r.url().includes('/api/member/login')) loginCalls.push(r.method());
   });
   await page.goto(`/${site.loginSlug}/`);
+  await signInForm(page);
   const form = page.locator('main form');
   await form.getByLabel(/^E-mail$/).fill(MEMBER.email);
   await form
@@ -100,6 +101,7 @@ test('§4.13 the captcha key changes at run time in a page of its own, never ins
   if (!site.captcha) {
     // No key: the sign-in page carries none of the widget's code, so there is no setter either.
     await page.goto(`/${site.loginSlug}/`);
+    await signInForm(page);
     await expect(page.locator('main form')).toBeVisible();
     expect(await page.evaluate(() => typeof window.fincherCaptcha)).toBe('undefined');
     return;
@@ -117,6 +119,7 @@ test('§4.13 the captcha key changes at run time in a page of its own, never ins
 
   // In a page of its own: a malformed key is refused, a well-formed one re-renders the widget with it.
   await page.goto(`/${site.loginSlug}/`);
+  await signInForm(page);
   await expect(page.locator('[data-captcha-checkbox]')).toBeVisible();
   expect(await page.evaluate(() => window.fincherCaptcha?.setSiteKey('<bad key>'))).toEqual({
     ok: false,

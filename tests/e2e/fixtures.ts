@@ -131,3 +131,13 @@ export async function captchaOf(request: APIRequestContext, site: E2ESite): Prom
   expect(answer.status()).toBe(200);
   return { captchaResponse: ((await answer.json()) as { token: string }).token };
 }
+
+/**
+ * §4.2 the sign-in page's form once its code has taken over the server's form (SignInIsland): what
+ * a test that needs the form's behaviour (messages, captcha, toggles) works with.
+ */
+export async function signInForm(page: Page): Promise<Locator> {
+  const form = page.locator('main form[data-sign-in-ready]');
+  await expect(form).toBeVisible();
+  return form;
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { axeViolations, expect, passCaptcha, test } from './fixtures.ts';
+import { axeViolations, expect, passCaptcha, signInForm, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 
 // Issue 6, account management: profile edit, username reminder, online access for box-office card
@@ -77,6 +77,7 @@ const MEMBERS = {
 
 async function signIn(page: Page, site: E2ESite, email: string, password: string) {
   await page.goto(`/${site.loginSlug}/`);
+  await signInForm(page);
   const form = page.locator('main form');
   await form.getByLabel(/^E-mail$/).fill(email);
   await form.getByLabel(L[site.name].password, { exact: true }).fill(password);
@@ -163,6 +164,7 @@ test('username reminder (§7.5, version 1): neutral confirmation, §8 code 29 wh
 }) => {
   const l = L[site.name];
   await page.goto(`/${site.loginSlug}/`);
+  await signInForm(page);
   await expect(page.getByRole('link', { name: /^(Forgot your password\?|Mot de passe oublié \?)$/ })).toBeVisible();
   if (site.name === 'circuit-demo') {
     // §7.5 UsernameReminder is a version 1 call: BOOST_POS members sign in with their e-mail.
@@ -208,6 +210,7 @@ test('online access for a box-office card holder (§4.10): search, username set,
   test.setTimeout(60_000);
   const l = L[site.name];
   await page.goto(`/${site.loginSlug}/`);
+  await signInForm(page);
   await expect(page.getByRole('link', { name: /^(Forgot your password\?|Mot de passe oublié \?)$/ })).toBeVisible();
   if (site.name === 'circuit-demo') {
     // §7.5 MemberSearch is a version 1 call.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, passCaptcha, test } from './fixtures.ts';
+import { axeViolations, expect, passCaptcha, signInForm, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 import type { Catalog } from '../../src/lib/catalog/types.ts';
 
@@ -59,6 +59,7 @@ const GOOGLE_SAVE = /^https:\/\/pay\.google\.com\/gp\/v\/save\/([A-Za-z0-9_-]+\.
 async function signIn(page: Page, site: E2ESite) {
   const member = MEMBER[site.name];
   await page.goto(`/${site.loginSlug}/`);
+  await signInForm(page);
   // Let the page's first session refresh (§4.1, ~500 ms) answer before signing in: a refresh still
   // in flight when the login's cookie arrives answers "guest" and removes that cookie.
   await expect(page.locator('header [data-member-state="guest"]')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { axeViolations, captchaOf, expect, passCaptcha, test } from './fixtures.ts';
+import { axeViolations, captchaOf, expect, passCaptcha, signInForm, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 import { HANDOFF_ENDPOINT } from '../../src/lib/loyalty/handoff/handoff-return.ts';
 import { sessionKeysFromEnv, unsealCookieValue } from '../../src/server/session/sealed-cookie.ts';
@@ -46,6 +46,7 @@ const T = {
 
 async function signIn(page: Page, site: E2ESite, email: string, password: string) {
   await page.goto(`/${site.loginSlug}/`);
+  await signInForm(page);
   const form = page.locator('main form');
   await form.getByLabel(T.email).fill(email);
   await form.getByLabel(T.password, { exact: false }).first().fill(password);
@@ -90,6 +91,7 @@ test('sign in → reload keeps the session → member home → ticketing hand-of
   test.setTimeout(60_000);
   const member = MEMBERS[site.name];
   await page.goto(`/${site.loginSlug}/`);
+  await signInForm(page);
   expect(await axeViolations(page)).toEqual([]);
 
   // The password toggle (§5).
@@ -176,6 +178,7 @@ test('§8.3 too many sign-ins for one account: refused before the provider locks
   const form = page.locator('main form');
   const error = page.getByTestId('member-error');
   await page.goto(`/${site.loginSlug}/`);
+  await signInForm(page);
   await form.getByLabel(T.email).fill(email);
   await form.getByLabel(T.password, { exact: false }).first().fill('not-the-password');
   let refused = false;
@@ -382,6 +385,7 @@ test('register → activate → member features → sign out → reset password 
   await page.locator('header a[href="#loyalty-logout"]').click();
   await expect(page.locator('header [data-member-state="guest"]')).toBeVisible();
   await page.goto(`/${site.loginSlug}/`);
+  await signInForm(page);
   await page.getByRole('link', { name: /^(Forgot your password\?|Mot de passe oublié \?)$/ }).click();
   await expect(page).toHaveURL(/\/account\/forgot-password\/$/);
   await page

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, passCaptcha, test } from './fixtures.ts';
+import { expect, passCaptcha, signInForm, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 import { sessionKeysFromEnv, unsealCookieValue } from '../../src/server/session/sealed-cookie.ts';
 
@@ -70,6 +70,7 @@ test('§6, §2.1: a member follows a ticketing account link and reserved paths; 
   await chooseTheater(page, site, catalog.theaters.find((t) => t.id === member.theaterId)?.slug);
 
   await page.goto(`/${site.loginSlug}/`);
+  await signInForm(page);
   const form = page.locator('main form');
   await form.getByLabel(/^E-mail$/).fill(member.email);
   await form

@@ -7,7 +7,7 @@ import {
   PRODUCT_MEASUREMENT_ID,
   TARGETT_CONTAINER_ID,
 } from '../../src/lib/tracking/tracking-constants.ts';
-import { axeViolations, expect, hydrated, layoutShift, test } from './fixtures.ts';
+import { axeViolations, expect, hydrated, layoutShift, signInForm, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 
 // §2.7, §4.12, §7.11, §9.7 consent and tracking, against the sandbox's vendor stand-ins (which
@@ -464,6 +464,7 @@ test.describe('§4.12 Didomi gdpr vendor states', () => {
 test.describe('§3.15 the marketing tracker and a member sign-in', () => {
   const signIn = async (page: Page) => {
     await page.goto('/connexion/');
+    await signInForm(page);
     const form = page.locator('main form');
     await form.getByLabel(/^E-mail$/).fill('claire.dubois@example.fr');
     await form

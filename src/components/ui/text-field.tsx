@@ -3,11 +3,11 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { stripForbiddenCharacters } from '@/lib/forms/text-input.ts';
 import { Button } from './button.tsx';
+import { INPUT_CLASS } from './field-classes.ts';
 
 // Labelled form fields. Data-free: they know nothing of who uses them; labels come translated.
 
-const inputClass =
-  'w-full rounded-1 border border-border bg-initial-background px-3 py-2 text-text aria-invalid:border-2 aria-invalid:border-readable-primary';
+const inputClass = INPUT_CLASS;
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
   label: string;

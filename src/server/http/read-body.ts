@@ -9,10 +9,10 @@ export const ROUTE_BODY_LIMITS = { maxBytes: 16 * 1024, timeoutMs: 10_000 } as c
 export type BodyResult =
   { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: ApiErrorCode };
 
-export async function readJsonBody(
-  request: Request,
-  limits: { maxBytes: number; timeoutMs: number } = ROUTE_BODY_LIMITS,
-): Promise<BodyResult> {
+type BytesResult = { readonly ok: true; readonly bytes: Buffer } | { readonly ok: false; readonly error: ApiErrorCode };
+
+/** The body's bytes, within the size and time limits. */
+async function readBodyBytes(request: Request, limits: { maxBytes: number; timeoutMs: number }): Promise<BytesResult> {
   const declared = request.headers.get('content-length');
   if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limits.maxBytes))
     return { ok: false, error: /^\d+$/.test(declared) ? 'payload_too_large' : 'invalid_body' };
@@ -44,9 +44,40 @@ export async function readJsonBody(
   } finally {
     clearTimeout(timer);
   }
+  return { ok: true, bytes: Buffer.concat(chunks) };
+}
+
+/** The body as strict UTF-8 text, or null. */
+function utf8(bytes: Buffer): string | null {
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))) };
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+export async function readJsonBody(
+  request: Request,
+  limits: { maxBytes: number; timeoutMs: number } = ROUTE_BODY_LIMITS,
+): Promise<BodyResult> {
+  const body = await readBodyBytes(request, limits);
+  if (!body.ok) return body;
+  const text = utf8(body.bytes);
+  if (text === null) return { ok: false, error: 'invalid_body' };
+  try {
+    return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false, error: 'invalid_body' };
   }
+}
+
+/** An application/x-www-form-urlencoded body (a form posted without page JavaScript), bounded the same way. */
+export async function readFormBody(
+  request: Request,
+  limits: { maxBytes: number; timeoutMs: number } = ROUTE_BODY_LIMITS,
+): Promise<{ readonly ok: true; readonly value: URLSearchParams } | { readonly ok: false; readonly error: ApiErrorCode }> {
+  const body = await readBodyBytes(request, limits);
+  if (!body.ok) return body;
+  const text = utf8(body.bytes);
+  return text === null ? { ok: false, error: 'invalid_body' } : { ok: true, value: new URLSearchParams(text) };
 }

@@ -98,5 +98,6 @@ export function memberHandlerDeps(): MemberHandlerDeps {
     embedded: site.configuration.embeddingMode === EMBEDDING_MODE_TAPOS,
     attempts: siteAttemptLimiter(),
     refreshes: (refreshes ??= createSessionRefreshSharing(siteSharedStore(), siteSessionKeys())),
+    trustedOrigins: siteGatewayOptions().trustedOrigins ?? [],
   };
 }

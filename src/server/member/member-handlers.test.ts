@@ -264,6 +264,83 @@ describe('member session routes (§4.1–§4.5)', () => {
   });
 });
 
+const formPost = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  new Request('http://site.example/api/member/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'site.example', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+describe('§4.2, §5 the sign-in form posted without page JavaScript', () => {
+  it('signs in from the site’s own origin: 303 to the member area with the session cookie and its hint', async () => {
+    const d = deps(3);
+    const response = await handleLogin(
+      formPost(
+        { email: 'jane@example.com', password: 'x', 'g-recaptcha-response': 'tok' },
+        { origin: 'http://site.example' },
+      ),
+      d,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/account/');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual([
+      'fincher_member_session',
+      'fincher_signed_in',
+    ]);
+    // The captcha response of the form travels with the login (§5).
+    expect(d.api.login).toHaveBeenCalledWith(expect.anything(), 'tok');
+  });
+
+  it('a refused, malformed or captcha-less sign-in goes back to the sign-in page saying why, with no session', async () => {
+    const refused = deps(1, {
+      login: vi.fn(async () => answer({ peachCode: 31, statusCode: 400, clientErrorMessage: 'Incorrect password' })),
+    });
+    const cases: [Request, MemberHandlerDeps, string][] = [
+      [formPost({ email: 'a@b.c', password: 'bad' }, { origin: 'http://site.example' }), refused, 'refused'],
+      [formPost({ email: '', password: '' }, { origin: 'http://site.example' }), deps(3), 'invalid'],
+      [formPost({ email: 'a@b.c' }, { 'sec-fetch-site': 'same-origin' }), deps(3), 'invalid'],
+    ];
+    for (const [request, d, reason] of cases) {
+      const response = await handleLogin(request, d);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`/sign-in/?signInError=${reason}`);
+      expect(response.headers.getSetCookie().some((cookie) => /^fincher_member_session=v1\./.test(cookie))).toBe(false);
+    }
+  });
+
+  it('refuses a form posted from another origin (login CSRF) before anything is read or called', async () => {
+    const crossOrigin: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'http://site.example.evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossOrigin) {
+      const d = deps(3);
+      const response = await handleLogin(formPost({ email: 'a@b.c', password: 'x' }, headers), d);
+      expect(response.status).toBe(403);
+      expect(d.api.login).not.toHaveBeenCalled();
+    }
+    // A configured public origin (a proxy that rewrites Host) is the site's own.
+    const behindProxy = { ...deps(3), trustedOrigins: ['https://www.site.example'] };
+    const response = await handleLogin(
+      formPost({ email: 'a@b.c', password: 'x' }, { origin: 'https://www.site.example', host: 'internal:3000' }),
+      behindProxy,
+    );
+    expect(response.status).toBe(303);
+  });
+
+  it('bounds the posted form like any body: an oversized one is not read, back to the sign-in page', async () => {
+    const response = await handleLogin(
+      formPost({ email: 'a@b.c', password: 'x'.repeat(20_000) }, { origin: 'http://site.example' }),
+      deps(3),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/sign-in/?signInError=invalid');
+  });
+});
+
 describe('issue 12: the member session routes under attack and under load', () => {
   const login = (email: string, headers: Record<string, string> = {}) =>
     new Request('http://site.example/api/member/login', {

@@ -16,7 +16,10 @@ import {
 import { scriptHashSource } from '../../lib/security/inline-scripts.ts';
 import { apiErrorResponse } from '../http/api-errors.ts';
 import { clientAddressFromHeaders } from '../http/client-address.ts';
-import { readJsonBody } from '../http/read-body.ts';
+import { readFormBody, readJsonBody } from '../http/read-body.ts';
+import { isCrossOriginCall } from '../gateway/same-origin.ts';
+import { CAPTCHA_FORM_FIELD } from '../../lib/loyalty/member/captcha.ts';
+import { signInErrorPath, type SignInFormError } from '../../lib/loyalty/session/sign-in-form-post.ts';
 import type { AttemptLimiter } from '../rate-limit/attempt-limiter.ts';
 import {
   hasSessionCookie,
@@ -50,6 +53,8 @@ export interface MemberHandlerDeps {
   readonly attempts?: AttemptLimiter;
   /** Concurrent refreshes of one session share one provider call (tabs, instances). */
   readonly refreshes?: SessionRefreshSharing;
+  /** The site's public origins beside its Host (a proxy that rewrites Host): a posted sign-in form must come from one. */
+  readonly trustedOrigins?: readonly string[];
 }
 
 /** The handlers' own refusals of a malformed request (4xx, never a 5xx). */
@@ -142,18 +147,59 @@ const loginBodySchema = z.strictObject({
   captchaResponse: z.string().max(8192).optional(),
 });
 
+/** A sign-in form posted by the browser itself (no page JavaScript): urlencoded, never JSON. */
+function isFormPost(request: Request): boolean {
+  return (
+    request.method === 'POST' &&
+    (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')
+  );
+}
+
+type LoginOutcome =
+  | { readonly ok: true; readonly response: Response }
+  | { readonly ok: false; readonly response: Response; readonly formError: SignInFormError };
+
 /**
  * §4.2 login. A rejection answers 401 with the provider's peachCode for the §8 message. Attempts
  * are limited per client and per account, under the provider's lockout (429 with Retry-After); a
  * provider that cannot be reached is a 503, not a rejection (§8.3: monitoring sees it).
+ *
+ * The sign-in page's form also posts here without page JavaScript (before its code has loaded):
+ * urlencoded, from the site's own origin only (a form on another site must not sign a visitor in
+ * to an account of its choosing), answered by a 303 to the member area, or back to the sign-in page
+ * with the reason (sign-in-form-post.ts), the same checks and limits applying.
  */
 export async function handleLogin(request: Request, deps: MemberHandlerDeps): Promise<Response> {
+  if (isFormPost(request)) {
+    if (isCrossOriginCall({ header: (name) => request.headers.get(name) }, deps.trustedOrigins ?? []))
+      return apiErrorResponse('forbidden_origin');
+    const form = await readFormBody(request);
+    const fields = form.ok
+      ? loginBodySchema.safeParse({
+          email: form.value.get('email') ?? '',
+          password: form.value.get('password') ?? '',
+          ...(form.value.get(CAPTCHA_FORM_FIELD) ? { captchaResponse: form.value.get(CAPTCHA_FORM_FIELD) } : {}),
+        })
+      : null;
+    const outcome = fields?.success ? await login(request, deps, fields.data) : null;
+    const location = outcome?.ok ? '/account/' : signInErrorPath(deps.loginSlug, outcome?.formError ?? 'invalid');
+    const headers = new Headers({ ...NO_STORE, Location: location });
+    for (const cookie of outcome?.response.headers.getSetCookie() ?? []) headers.append('Set-Cookie', cookie);
+    return new Response(null, { status: 303, headers });
+  }
   if (!isJsonPost(request)) return json({ error: 'unsupported_media_type' }, 415);
   const body = await readJsonBody(request);
   if (!body.ok) return apiErrorResponse(body.error);
   const parsed = loginBodySchema.safeParse(body.value);
   if (!parsed.success) return json({ error: 'invalid_body' }, 400);
-  const { email, password, captchaResponse } = parsed.data;
+  return (await login(request, deps, parsed.data)).response;
+}
+
+async function login(
+  request: Request,
+  deps: MemberHandlerDeps,
+  { email, password, captchaResponse }: z.infer<typeof loginBodySchema>,
+): Promise<LoginOutcome> {
   const account = email.toLowerCase();
   if (deps.attempts) {
     const verdict = await deps.attempts.take(
@@ -161,17 +207,27 @@ export async function handleLogin(request: Request, deps: MemberHandlerDeps): Pr
       clientAddressFromHeaders((name) => request.headers.get(name)),
       account,
     );
-    if (!verdict.ok) return apiErrorResponse('too_many_requests', { 'Retry-After': String(verdict.retryAfterSeconds) });
+    if (!verdict.ok)
+      return {
+        ok: false,
+        formError: 'rate-limited',
+        response: apiErrorResponse('too_many_requests', { 'Retry-After': String(verdict.retryAfterSeconds) }),
+      };
   }
   const result = await loginFlow(deps.api, { email, password }, captchaResponse);
   if (!result.ok) {
     // §5: a missing or refused captcha is the visitor's to fix (400/403), not a provider failure.
-    if (result.captcha) return apiErrorResponse(result.captcha);
-    if (result.response === null) return apiErrorResponse('provider_unavailable', { 'Retry-After': '30' });
-    return guestAnswer(request, deps, { rejection: result.response });
+    if (result.captcha) return { ok: false, formError: 'captcha', response: apiErrorResponse(result.captcha) };
+    if (result.response === null)
+      return {
+        ok: false,
+        formError: 'unavailable',
+        response: apiErrorResponse('provider_unavailable', { 'Retry-After': '30' }),
+      };
+    return { ok: false, formError: 'refused', response: guestAnswer(request, deps, { rejection: result.response }) };
   }
   await deps.attempts?.succeeded('sign-in', account);
-  return signedInAnswer(request, deps, result.session, result.member);
+  return { ok: true, response: signedInAnswer(request, deps, result.session, result.member) };
 }
 
 /**

@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RETURN_PARAM } from '@/lib/loyalty/handoff/handoff-param.ts';
 import { captchaResponseOf } from '@/lib/loyalty/member/captcha.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
+import { SIGN_IN_ERROR_PARAM, signInFormErrorOf } from '@/lib/loyalty/session/sign-in-form-post.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { RouteLink } from '@/components/ui/route-link.tsx';
@@ -15,23 +16,40 @@ import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../member-pat
 import { useMemberSession } from '../session/member-session-provider.tsx';
 import { useSignInError } from '../session/use-sign-in-error.ts';
 import { CaptchaField, useCaptchaRule } from './captcha-field.tsx';
+import type { TypedSoFar } from './sign-in-island-body.tsx';
 import { useMemberSubmit } from './use-member-submit.ts';
 
 /**
  * The sign-in screen of the login page (§4.2): e-mail and password (show/hide), the captcha
  * response when a captcha widget filled one, §8 errors announced, nothing typed lost on error.
  */
-export function SignInForm() {
+export function SignInForm({ typed }: { typed?: TypedSoFar } = {}) {
   const session = useMemberSession();
   const signInError = useSignInError();
   const t = useTranslations('member.signIn');
   const tf = useTranslations('member.form');
   const captcha = useCaptchaRule();
   const router = useRouter();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState(typed?.email ?? '');
+  const [password, setPassword] = useState(typed?.password ?? '');
+  // Why a sign-in posted before this code arrived failed (the login route sent the visitor back here).
+  const [posted, setPosted] = useState(() =>
+    typeof window === 'undefined' ? null : signInFormErrorOf(window.location.search),
+  );
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // The field that had focus in the server's form keeps it, the caret after what was typed.
+    if (typed?.focus) form.current?.querySelector<HTMLInputElement>(`input[name="${typed.focus}"]`)?.focus();
+    // The reason is said once: a reload or a shared link does not repeat it.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has(SIGN_IN_ERROR_PARAM)) {
+      url.searchParams.delete(SIGN_IN_ERROR_PARAM);
+      window.history.replaceState(window.history.state, '', url);
+    }
+  }, [typed]);
   const signIn = useMemberSubmit(
     async (captchaResponse: string | undefined) => {
+      setPosted(null);
       const result = await session.signIn(email.trim(), password, captcha.require(captchaResponse));
       if (!result.ok && result.captchaRefused) throw captcha.refused();
       if (!result.ok) throw signInError(result, t('failed'));
@@ -59,6 +77,8 @@ export function SignInForm() {
 
   return (
     <form
+      ref={form}
+      data-sign-in-ready=""
       // §5 Captcha: a captcha widget, when the site has one, writes its response into this form.
       onSubmit={signIn.onSubmit((form) => captchaResponseOf(new FormData(form)))}
       noValidate
@@ -91,7 +111,7 @@ export function SignInForm() {
         toggleLabels={{ show: tf('showPassword'), hide: tf('hidePassword') }}
       />
       <CaptchaField />
-      <FormMessage error={signIn.error} />
+      <FormMessage error={signIn.error ?? (posted ? t(`posted.${posted}`) : null)} />
       <div>
         {/* Never disabled while empty: Enter and the button submit, and the empty fields are named (§5). */}
         <Button type="submit" disabled={signIn.pending}>
