@@ -77,6 +77,16 @@ function planFor(site: E2ESite, change: (file: SiteFile) => void): AdsPlan {
   return plan;
 }
 
+/** §9.6 CUSTOM_WITHOUT_WRAPPER: the site's plan with the ad server's tag used directly, in these slots only. */
+function directAdServerPlan(site: E2ESite, locations: SiteFile['settings']['adsLocation']): AdsPlan {
+  return planFor(site, (file) => {
+    file.settings.adsDisplay = 'CUSTOM_WITHOUT_WRAPPER';
+    file.configuration.ads.adServerScriptUrl = `${SANDBOX_URL}/ads/gpt.js`;
+    file.settings.adsLocation = locations;
+    file.settings.adsCustom!.locations = [];
+  });
+}
+
 /** What each demo site's configuration gives (content/sites/{site}/site.json). */
 const EXPECTED = {
   'cinema-paris': {
@@ -324,15 +334,7 @@ test.describe('§9.6 the other modes', () => {
     site,
   }) => {
     const expected = OTHER_MODES[site.name];
-    await withAdsPlan(
-      page,
-      planFor(site, (file) => {
-        file.settings.adsDisplay = 'CUSTOM_WITHOUT_WRAPPER';
-        file.configuration.ads.adServerScriptUrl = `${SANDBOX_URL}/ads/gpt.js`;
-        file.settings.adsLocation = ['PAGES_TOP', 'PULSE', 'INTERSTITIAL'];
-        file.settings.adsCustom!.locations = [];
-      }),
-    );
+    await withAdsPlan(page, directAdServerPlan(site, ['PAGES_TOP', 'PULSE', 'INTERSTITIAL']));
     await askForConsent(context, site);
     await page.goto('/');
     await hydrated(page);
@@ -372,15 +374,7 @@ test.describe('§9.6 the other modes', () => {
     catalog,
   }) => {
     const expected = OTHER_MODES[site.name];
-    await withAdsPlan(
-      page,
-      planFor(site, (file) => {
-        file.settings.adsDisplay = 'CUSTOM_WITHOUT_WRAPPER';
-        file.configuration.ads.adServerScriptUrl = `${SANDBOX_URL}/ads/gpt.js`;
-        file.settings.adsLocation = ['PAGES_TOP'];
-        file.settings.adsCustom!.locations = [];
-      }),
-    );
+    await withAdsPlan(page, directAdServerPlan(site, ['PAGES_TOP']));
     const file = loadSiteFile(site.name);
     // The circuit's second theater (a single venue's current theater is always its own).
     const chosen = catalog.theaters.find((t) => t.id === file.configuration.theaterIds.at(-1))!;
