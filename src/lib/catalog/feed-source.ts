@@ -1,3 +1,4 @@
+import { readCapped } from '../http/read-capped.ts';
 import { parseCatalogFeed, type CatalogFeed } from './feed-schema.ts';
 import type { Catalog, CatalogSource, Page } from './types.ts';
 
@@ -39,24 +40,25 @@ export const FEED_DEFAULTS = { maxBytes: 16 * 1024 * 1024, timeoutMs: 3000, minI
 
 class FeedError extends Error {}
 
-async function readBounded(response: Response, maxBytes: number): Promise<string> {
+async function readBounded(
+  response: Response,
+  maxBytes: number,
+  signal: AbortSignal,
+  timeoutMs: number,
+): Promise<string> {
   const declared = response.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) throw new FeedError(`feed larger than ${maxBytes} bytes`);
   if (!response.body) throw new FeedError('feed answered without a body');
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new FeedError(`feed larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
+  const read = await readCapped(response.body, maxBytes);
+  if (!read.ok) {
+    if (read.reason === 'too_large') throw new FeedError(`feed larger than ${maxBytes} bytes`);
+    throw new FeedError(signal.aborted ? `no answer within ${timeoutMs} ms` : 'the body could not be read');
   }
-  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(read.bytes);
+  } catch {
+    throw new FeedError('body is not UTF-8 text');
+  }
 }
 
 export function createFeedCatalogSource(options: FeedSourceOptions): FeedCatalogSource {
@@ -96,13 +98,7 @@ export function createFeedCatalogSource(options: FeedSourceOptions): FeedCatalog
       await response.body?.cancel().catch(() => undefined);
       throw new FeedError(`answered HTTP ${response.status}`);
     }
-    let body: string;
-    try {
-      body = await readBounded(response, maxBytes);
-    } catch (error) {
-      if (error instanceof FeedError) throw error;
-      throw new FeedError(signal.aborted ? `no answer within ${timeoutMs} ms` : 'body is not UTF-8 text');
-    }
+    const body = await readBounded(response, maxBytes, signal, timeoutMs);
     let json: unknown;
     try {
       json = JSON.parse(body);

@@ -1,3 +1,4 @@
+import { readCapped } from '../../lib/http/read-capped.ts';
 import {
   CAPTCHA_FIELD,
   REFRESH_TOKEN_HEADER,
@@ -500,27 +501,10 @@ function webCall(request: Request): GatewayCall {
 }
 
 async function readWebBody(request: Request, limit: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLargeError();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  const read = await readCapped(request.body, limit);
+  if (read.ok) return read.bytes;
+  if (read.reason === 'too_large') throw new BodyTooLargeError();
+  throw new Error('the request body could not be read');
 }
 
 /** The gateway over WHATWG Request and Response (Next's route handler, in-process calls, tests). */

@@ -1,3 +1,4 @@
+import { readCapped } from '../../lib/http/read-capped.ts';
 import type { ApiErrorCode } from './api-errors.ts';
 
 // The body of a route handler's request, bounded in size and time: a declared or streamed body
@@ -9,7 +10,8 @@ export const ROUTE_BODY_LIMITS = { maxBytes: 16 * 1024, timeoutMs: 10_000 } as c
 export type BodyResult =
   { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: ApiErrorCode };
 
-type BytesResult = { readonly ok: true; readonly bytes: Buffer } | { readonly ok: false; readonly error: ApiErrorCode };
+type BytesResult =
+  { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly error: ApiErrorCode };
 
 /** The body's bytes, within the size and time limits. */
 async function readBodyBytes(request: Request, limits: { maxBytes: number; timeoutMs: number }): Promise<BytesResult> {
@@ -17,38 +19,22 @@ async function readBodyBytes(request: Request, limits: { maxBytes: number; timeo
   if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limits.maxBytes))
     return { ok: false, error: /^\d+$/.test(declared) ? 'payload_too_large' : 'invalid_body' };
   if (!request.body) return { ok: false, error: 'invalid_body' };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), limits.timeoutMs);
+  const deadline = new Promise((resolve) => {
+    timer = setTimeout(resolve, limits.timeoutMs);
   });
   try {
-    for (;;) {
-      const next = await Promise.race([reader.read(), timedOut]);
-      if (next === 'timeout') {
-        await reader.cancel().catch(() => undefined);
-        return { ok: false, error: 'request_timeout' };
-      }
-      if (next.done) break;
-      total += next.value.byteLength;
-      if (total > limits.maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        return { ok: false, error: 'payload_too_large' };
-      }
-      chunks.push(next.value);
-    }
-  } catch {
-    return { ok: false, error: 'invalid_body' };
+    const read = await readCapped(request.body, limits.maxBytes, deadline);
+    if (read.ok) return { ok: true, bytes: read.bytes };
+    const errors = { too_large: 'payload_too_large', timeout: 'request_timeout', failed: 'invalid_body' } as const;
+    return { ok: false, error: errors[read.reason] };
   } finally {
     clearTimeout(timer);
   }
-  return { ok: true, bytes: Buffer.concat(chunks) };
 }
 
 /** The body as strict UTF-8 text, or null. */
-function utf8(bytes: Buffer): string | null {
+function utf8(bytes: Uint8Array): string | null {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -75,7 +61,9 @@ export async function readJsonBody(
 export async function readFormBody(
   request: Request,
   limits: { maxBytes: number; timeoutMs: number } = ROUTE_BODY_LIMITS,
-): Promise<{ readonly ok: true; readonly value: URLSearchParams } | { readonly ok: false; readonly error: ApiErrorCode }> {
+): Promise<
+  { readonly ok: true; readonly value: URLSearchParams } | { readonly ok: false; readonly error: ApiErrorCode }
+> {
   const body = await readBodyBytes(request, limits);
   if (!body.ok) return body;
   const text = utf8(body.bytes);

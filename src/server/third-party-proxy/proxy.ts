@@ -6,6 +6,8 @@
 // redirect, accepts only JavaScript or JSON, caps size and time, and caches what it served.
 // Plain TypeScript over neutral types: the node:http site server and Next's route handler both use it.
 
+import { readCapped } from '../../lib/http/read-capped.ts';
+
 export interface ProxyOptions {
   /** Exact URLs that may be served. */
   readonly allowlist: readonly string[];
@@ -128,6 +130,7 @@ export function createThirdPartyProxy(options: ProxyOptions): ThirdPartyProxy {
 
   async function fetchUpstream(url: string): Promise<CachedScript | ProxyErrorCode> {
     let response: Response;
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
       response = await outbound(url, {
         method: 'GET',
@@ -135,7 +138,7 @@ export function createThirdPartyProxy(options: ProxyOptions): ThirdPartyProxy {
         credentials: 'omit',
         // Only what a script request needs: nothing of the visitor's (no cookie, no authorization).
         headers: { Accept: 'text/javascript, application/javascript, application/json;q=0.9' },
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
       });
     } catch (error) {
       const name = (error as { name?: string } | null)?.name;
@@ -150,9 +153,12 @@ export function createThirdPartyProxy(options: ProxyOptions): ThirdPartyProxy {
       if (!contentType) return 'upstream_content_type';
       const declared = Number(response.headers.get('content-length') ?? NaN);
       if (Number.isFinite(declared) && declared > maxBytes) return 'upstream_too_large';
-      const body = await readCapped(response, maxBytes);
-      if (body === null) return 'upstream_too_large';
-      return { contentType, body, expiresAt: now() + cacheSeconds * 1000 };
+      const read = await readCapped(response.body, maxBytes);
+      if (!read.ok) {
+        if (read.reason === 'too_large') return 'upstream_too_large';
+        return signal.aborted ? 'upstream_timeout' : 'upstream_unreachable';
+      }
+      return { contentType, body: read.bytes, expiresAt: now() + cacheSeconds * 1000 };
     } catch (error) {
       const name = (error as { name?: string } | null)?.name;
       return name === 'TimeoutError' || name === 'AbortError' ? 'upstream_timeout' : 'upstream_unreachable';
@@ -194,28 +200,4 @@ export function createThirdPartyProxy(options: ProxyOptions): ThirdPartyProxy {
       };
     },
   };
-}
-
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | null> {
-  if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }

@@ -1,0 +1,45 @@
+// One bounded read of a body stream (a request to one of our routes, an upstream's answer): the
+// bytes, or a refusal as soon as they pass the cap (the stream is cancelled, the rest never read)
+// or as soon as `deadline` settles while the body is still coming. Every boundary that reads a
+// body reads it through this, never with text() or arrayBuffer(), which read any size.
+
+export type CappedRead =
+  | { readonly ok: true; readonly bytes: Uint8Array }
+  | { readonly ok: false; readonly reason: 'too_large' | 'timeout' | 'failed' };
+
+export async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  deadline?: Promise<unknown>,
+): Promise<CappedRead> {
+  if (!body) return { ok: true, bytes: new Uint8Array() };
+  const reader = body.getReader();
+  const timedOut = deadline?.then(() => 'timeout' as const);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const next = await (timedOut ? Promise.race([reader.read(), timedOut]) : reader.read());
+      if (next === 'timeout') {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, reason: 'timeout' };
+      }
+      if (next.done) break;
+      total += next.value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, reason: 'too_large' };
+      }
+      chunks.push(next.value);
+    }
+  } catch {
+    return { ok: false, reason: 'failed' };
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
