@@ -292,3 +292,28 @@ test('axe: no violation with the theater picker open and a theater chosen', asyn
   await page.getByRole('dialog').locator(`button[data-theater-id="${showtime.theaterId}"]`).click();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('§2.2 the day strip says "today" and "tomorrow" for the theater’s own days (issue 18 item 11)', async ({
+  page,
+  site,
+  catalog,
+}) => {
+  const theater = catalog.theaters[0]!;
+  const dateIn = (instant: Date) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: theater.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(instant);
+  const today = dateIn(new Date());
+  const tomorrow = dateIn(new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000));
+  await page.goto(`/theaters/${theater.slug}/`);
+  const words = site.locale.startsWith('fr') ? ["Aujourd'hui", 'Demain'] : ['Today', 'Tomorrow'];
+  const tab = (date: string) => page.locator(`main [role="tab"][aria-controls$="-${date}"]`);
+  // The demo programme starts today: both days are in the strip.
+  await expect(tab(today)).toHaveText(words[0]!);
+  await expect(tab(tomorrow)).toHaveText(words[1]!);
+  const later = page.locator('main [role="tab"]').nth(2);
+  await expect(later).not.toHaveText(new RegExp(`^(${words.join('|')})$`));
+});

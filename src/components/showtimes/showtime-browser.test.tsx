@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LinkSettingsProvider } from '@/components/ui/link-context.tsx';
 import { prepareLink } from '@/lib/links/static-link.ts';
 import type { ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
@@ -11,6 +11,7 @@ import { TheaterProgrammeBrowser } from './theater-programme-browser.tsx';
 
 const labels: ShowtimeBrowserLabels = {
   days: 'Days',
+  relativeDays: { today: 'Today', tomorrow: 'Tomorrow' },
   filters: 'Filters',
   versionGroup: 'Version',
   formatGroup: 'Format',
@@ -243,5 +244,41 @@ describe('TheaterProgrammeBrowser: a theater page groups each day by film', () =
     expect(screen.getByRole('link', { name: 'Alien' }).getAttribute('href')).toBe('/movies/7-alien/');
     expect(bookingLinks(groups[0] as HTMLElement)).toHaveLength(2);
     expect(bookingLinks(groups[1] as HTMLElement)).toHaveLength(1);
+  });
+});
+
+describe('§2.2 the day strip says "today" and "tomorrow" by the theater’s clock (issue 18 item 11)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('names the browser’s today and tomorrow in the theater’s zone, even on a page drawn the day before', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 23:30 in UTC is already the next day in Paris.
+    vi.setSystemTime(new Date('2999-01-01T23:30:00Z'));
+    render(
+      <LinkSettingsProvider
+        settings={{
+          siteDomain: 'cinema.example.fr',
+          listedHosts: { 'tickets.example.com': true },
+          messages: { opensInNewWindow: '(new window)' },
+          configuredEmbeddingMode: null,
+        }}
+      >
+        <ShowtimeBrowser
+          idPrefix="st"
+          locale="en-US"
+          showtimes={showtimes}
+          days={days}
+          labels={labels}
+          // The page was drawn on Jan 1st (Paris): the browser's clock says Jan 2nd there.
+          calendar={{ today: '2999-01-01', timeZone: 'Europe/Paris' }}
+        />
+      </LinkSettingsProvider>,
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tue 1', 'Today', 'Tomorrow']);
+    // The booking links' names carry the same day words.
+    const names = [...bookingLinks(panel('2999-01-01'))].map((link) => link.textContent ?? '');
+    expect(names.every((name) => name.includes('Tue 1'))).toBe(true);
   });
 });

@@ -17,8 +17,11 @@ import {
   type FilterGroup,
   type ShowtimeFilters,
 } from '@/lib/showtimes/filters.ts';
+import { localDateIn } from '@/lib/catalog/zoned-time.ts';
 import {
   isStillOffered,
+  relativeDay,
+  type RelativeDay,
   type ShowtimeDay,
   type ShowtimeVersion,
   type ShowtimeView,
@@ -28,6 +31,8 @@ import { ShowtimeChips } from './showtime-chips.tsx';
 /** Translated labels, formatted on the server: the client bundle carries no message catalogue. */
 export interface ShowtimeBrowserLabels {
   days: string;
+  /** §2.2 the day strip's words for the theater's today and the day after. */
+  relativeDays: Record<RelativeDay, string>;
   filters: string;
   versionGroup: string;
   formatGroup: string;
@@ -86,6 +91,11 @@ export interface ShowtimeBrowserProps {
    * film and the theater on a movie page, the theater on a theater page (its groups add the film).
    */
   context?: string;
+  /**
+   * The theater's today when the page was drawn and its time zone: the days say "today" and
+   * "tomorrow" by it, then by the browser's clock (a cached page shown after midnight).
+   */
+  calendar?: { readonly today: string; readonly timeZone: string };
 }
 
 /** Draws one day's showtimes; `now` is given only when some of them started too long ago. */
@@ -120,8 +130,15 @@ export function ShowtimeBrowser({
   labels,
   renderDay = renderChips,
   context,
+  calendar,
 }: ShowtimeBrowserProps) {
   const now = useMinuteClock();
+  // Until the clock runs (hydration), the page's own today: the server's text is kept as it is.
+  const today = calendar && (now === null ? calendar.today : localDateIn(new Date(now), calendar.timeZone));
+  const dayName = (day: ShowtimeDay) => {
+    const relative = today ? relativeDay(day.date, today) : null;
+    return relative ? labels.relativeDays[relative] : day.label;
+  };
   const [filters, setFilters] = useState<ShowtimeFilters>(NO_FILTERS);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const liveId = useId();
@@ -177,7 +194,7 @@ export function ShowtimeBrowser({
               onFocus={() => setChosenDay(day.date)}
               className={labels.classes.day}
             >
-              {day.label}
+              {dayName(day)}
             </button>
           );
         })}
@@ -236,7 +253,7 @@ export function ShowtimeBrowser({
                 labels={labels}
                 visit={visit}
                 renderDay={renderDay}
-                context={[day.label, context].filter(Boolean).join(', ')}
+                context={[dayName(day), context].filter(Boolean).join(', ')}
                 // The clock only for a day it changes, so that the other days are not rendered again each minute.
                 now={now !== null && list.some((s) => !isStillOffered(s.startsAtMs, now)) ? now : null}
               />

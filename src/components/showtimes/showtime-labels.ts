@@ -17,6 +17,7 @@ export async function showtimeBrowserLabels(): Promise<ShowtimeBrowserLabels> {
   const t = await getTranslations('showtimes');
   return {
     days: t('days'),
+    relativeDays: { today: t('today'), tomorrow: t('tomorrow') },
     filters: t('filters'),
     versionGroup: t('versionGroup'),
     formatGroup: t('formatGroup'),

@@ -1,4 +1,5 @@
 import type { Showtime, Theater } from '@/lib/catalog/types.ts';
+import { localDateIn } from '@/lib/catalog/zoned-time.ts';
 import { showtimeDays, toShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import { linkPreparer } from '@/server/site/link-settings.ts';
 import type { ShowtimeBrowserLabels, ShowtimeMovieRef } from './showtime-browser.tsx';
@@ -36,6 +37,7 @@ export async function TheaterProgramme({
       labels={labels}
       movies={movies}
       context={theater.name}
+      calendar={{ today: localDateIn(new Date(), theater.timeZone), timeZone: theater.timeZone }}
     />
   );
 }

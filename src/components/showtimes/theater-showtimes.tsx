@@ -1,4 +1,5 @@
 import type { Showtime, Theater } from '@/lib/catalog/types.ts';
+import { localDateIn } from '@/lib/catalog/zoned-time.ts';
 import { showtimeDays, toShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import { linkPreparer } from '@/server/site/link-settings.ts';
 import { ShowtimeBrowser, type ShowtimeBrowserLabels } from './showtime-browser.tsx';
@@ -34,6 +35,7 @@ export async function TheaterShowtimes({
       days={showtimeDays(views, locale)}
       labels={labels}
       context={`${movieTitle}, ${theater.name}`}
+      calendar={{ today: localDateIn(new Date(), theater.timeZone), timeZone: theater.timeZone }}
     />
   );
 }

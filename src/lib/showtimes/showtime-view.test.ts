@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Showtime } from '../catalog/types.ts';
-import { isStillOffered, showtimeDays, showtimeVersion, toShowtimeView, withinDays } from './showtime-view.ts';
+import {
+  isStillOffered,
+  relativeDay,
+  showtimeDays,
+  showtimeVersion,
+  toShowtimeView,
+  withinDays,
+} from './showtime-view.ts';
 
 const showtime: Showtime = {
   id: 's1',
@@ -61,5 +68,21 @@ describe('a week of showtimes (JSON-LD, theater pages)', () => {
     expect(withinDays(list, { timeZone: 'America/Los_Angeles' }, 7, new Date('2026-11-24T07:00:00Z'))).toEqual(
       list.slice(0, 2),
     );
+  });
+});
+
+describe('§2.2 the day strip says "today" and "tomorrow" (issue 18 item 11)', () => {
+  it('names the theater’s today and the next day, and no other', () => {
+    expect(relativeDay('2026-11-24', '2026-11-24')).toBe('today');
+    expect(relativeDay('2026-11-25', '2026-11-24')).toBe('tomorrow');
+    expect(relativeDay('2026-11-26', '2026-11-24')).toBeNull();
+    // A page rendered before midnight and shown after it: yesterday's date is not "today".
+    expect(relativeDay('2026-11-23', '2026-11-24')).toBeNull();
+  });
+
+  it('across a month and a year end', () => {
+    expect(relativeDay('2026-12-01', '2026-11-30')).toBe('tomorrow');
+    expect(relativeDay('2027-01-01', '2026-12-31')).toBe('tomorrow');
+    expect(relativeDay('2028-02-29', '2028-02-28')).toBe('tomorrow');
   });
 });

@@ -80,6 +80,15 @@ export function showtimeDays(showtimes: readonly Pick<ShowtimeView, 'date'>[], l
   }));
 }
 
+/** §2.2 what a moviegoer calls a day of the day strip: "today", "tomorrow", or its date (null). */
+export type RelativeDay = 'today' | 'tomorrow';
+
+/** Whether `date` is `today` or the day after, both plain dates in the theater's own zone. */
+export function relativeDay(date: string, today: string): RelativeDay | null {
+  if (date === today) return 'today';
+  return date === addDays(today, 1) ? 'tomorrow' : null;
+}
+
 /** The showtimes of the first `days` local days from `now` in the theater's zone (today included). */
 export function withinDays<T extends Pick<Showtime, 'startsAt'>>(
   showtimes: readonly T[],
