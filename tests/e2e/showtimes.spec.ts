@@ -310,10 +310,14 @@ test('§2.2 the day strip says "today" and "tomorrow" for the theater’s own da
   const tomorrow = dateIn(new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000));
   await page.goto(`/theaters/${theater.slug}/`);
   const words = site.locale.startsWith('fr') ? ["Aujourd'hui", 'Demain'] : ['Today', 'Tomorrow'];
-  const tab = (date: string) => page.locator(`main [role="tab"][aria-controls$="-${date}"]`);
-  // The demo programme starts today: both days are in the strip.
-  await expect(tab(today)).toHaveText(words[0]!);
-  await expect(tab(tomorrow)).toHaveText(words[1]!);
-  const later = page.locator('main [role="tab"]').nth(2);
-  await expect(later).not.toHaveText(new RegExp(`^(${words.join('|')})$`));
+  await expect(page.locator('main [role="tab"]').first()).toBeVisible();
+  // Each day of the strip (its date ends its panel's id): the word for the theater's today and
+  // tomorrow, its date otherwise. The strip lists days with showtimes, so today may be gone late at night.
+  const strip = await page
+    .locator('main [role="tab"]')
+    .evaluateAll((tabs) => tabs.map((tab) => [tab.getAttribute('aria-controls')!.slice(-10), tab.textContent!.trim()]));
+  const expected = (date: string, text: string) =>
+    date === today ? words[0] : date === tomorrow ? words[1] : text.match(/\d/) ? text : `a date, not ${text}`;
+  expect(strip.map(([date, text]) => expected(date!, text!))).toEqual(strip.map(([, text]) => text));
+  expect(strip.some(([, text]) => words.includes(text!))).toBe(true);
 });
