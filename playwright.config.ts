@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { sandboxCaptchaEnv } from './sandbox/captcha-env.ts';
-import { E2E_SITES, SANDBOX_URL } from './tests/e2e/sites.ts';
+import { ALL_E2E_SITES, E2E_SITES, NO_LOYALTY_SITE, SANDBOX_URL } from './tests/e2e/sites.ts';
 
 // End-to-end tests in Debian's Chromium against production builds of both demo sites (built by
 // `npm test` before this runs) and the sandbox, one project per site configuration.
@@ -40,10 +40,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: E2E_SITES.map((site) => ({
-    name: site.name,
-    use: { ...devices['Desktop Chrome'], baseURL: site.baseURL, locale: site.locale },
-  })),
+  projects: [
+    ...E2E_SITES.map((site) => ({
+      name: site.name,
+      testIgnore: /no-loyalty\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: site.baseURL, locale: site.locale },
+    })),
+    // §1, §3.3 a site without a loyalty programme: its own spec only.
+    {
+      name: NO_LOYALTY_SITE.name,
+      testMatch: /no-loyalty\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: NO_LOYALTY_SITE.baseURL, locale: NO_LOYALTY_SITE.locale },
+    },
+  ],
   webServer: [
     {
       command: 'node sandbox/server.ts --reset',
@@ -51,7 +60,7 @@ export default defineConfig({
       env: {
         SANDBOX_PORT: new URL(SANDBOX_URL).port,
         SANDBOX_DATA_FILE: '.sandbox-data/e2e.sqlite',
-        SANDBOX_REVALIDATE: E2E_SITES.map((site) => `${site.name}=${site.baseURL}`).join(','),
+        SANDBOX_REVALIDATE: ALL_E2E_SITES.map((site) => `${site.name}=${site.baseURL}`).join(','),
         REVALIDATE_SECRET: revalidateSecret,
       },
       reuseExistingServer: false,
@@ -59,7 +68,7 @@ export default defineConfig({
       // several seconds a page under load. Timeouts are not speed checks (bench/ measures speed).
       timeout: 60_000,
     },
-    ...E2E_SITES.map((site) => ({
+    ...ALL_E2E_SITES.map((site) => ({
       command: `node scripts/serve-site.mjs ${site.name}`,
       url: `${site.baseURL}/`,
       env: {

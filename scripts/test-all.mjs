@@ -1,4 +1,4 @@
-// npm test: every test. Formatting (Prettier) and lint (ESLint, with the layer boundaries), type check, unit tests (Vitest), production builds of both demo sites,
+// npm test: every test. Formatting (Prettier) and lint (ESLint, with the layer boundaries), type check, unit tests (Vitest), production builds of the demo sites,
 // then the end-to-end tests (Playwright in Debian's /usr/bin/chromium against those builds and
 // the sandbox). Installs dependencies first when they are missing.
 import { spawnSync } from 'node:child_process';
@@ -25,6 +25,7 @@ const steps = [
   ['unit tests', [modules('vitest', 'vitest.mjs'), 'run']],
   ['build cinema-paris', [path.join('scripts', 'build-site.mjs'), 'cinema-paris'], buildEnvOf('cinema-paris')],
   ['build circuit-demo', [path.join('scripts', 'build-site.mjs'), 'circuit-demo'], buildEnvOf('circuit-demo')],
+  ['build no-loyalty', [path.join('scripts', 'build-site.mjs'), 'no-loyalty']],
   ['end-to-end tests', [modules('@playwright', 'test', 'cli.js'), 'test']],
 ];
 

@@ -3,7 +3,7 @@ import { siteCatalogSource } from './lib/catalog/site-source.ts';
 import type { Catalog } from './lib/catalog/types.ts';
 import { DEFAULT_SITE, loadSiteFile } from './lib/config/load-site.ts';
 import type { SiteFile } from './lib/config/site-schema.ts';
-import { judgePagePath, pageIndexOf, type PageIndex } from './lib/routing/page-guard.ts';
+import { isMemberAreaPath, judgePagePath, pageIndexOf, type PageIndex } from './lib/routing/page-guard.ts';
 import { trailingSlashRedirect } from './lib/routing/trailing-slash.ts';
 import { reservedPathLocation, type ReservedPathSite } from './lib/routing/reserved-paths.ts';
 import { deriveLoyaltyConfig } from './lib/loyalty/loyalty-config.ts';
@@ -37,8 +37,8 @@ async function pageIndex(): Promise<PageIndex | null> {
   }
 }
 
-let reservedSite: ReservedPathSite | undefined;
-function reservedPathSite(): ReservedPathSite {
+let reservedSite: (ReservedPathSite & { readonly loginSlug: string }) | undefined;
+function reservedPathSite(): ReservedPathSite & { readonly loginSlug: string } {
   if (!reservedSite) {
     const site = loadSiteFile(SITE);
     const loyalty = deriveLoyaltyConfig({
@@ -48,6 +48,7 @@ function reservedPathSite(): ReservedPathSite {
     reservedSite = {
       ticketingUrl: ticketingBaseUrl(loyalty.ticketingUrl, site.settings.ticketingSiteUrl),
       hasLoyalty: loyalty.provider !== 'NONE',
+      loginSlug: site.settings.loginPage.slug,
     };
   }
   return reservedSite;
@@ -75,6 +76,9 @@ export async function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', 'no-store');
     return response;
   }
+  // §1, §3.3: no loyalty programme, no member area.
+  const loyalty = reservedPathSite();
+  if (!loyalty.hasLoyalty && isMemberAreaPath(rawPathname, loyalty.loginSlug)) return notFoundPage(request);
   const verdict = judgePagePath(rawPathname, await pageIndex());
   switch (verdict.kind) {
     case 'pass':

@@ -37,6 +37,20 @@ export const E2E_SITES: E2ESite[] = [
   },
 ];
 
+/**
+ * §1, §3.3 a site without a loyalty programme (content/sites/no-loyalty: cinema-paris's venue with
+ * no loyalty settings): only its own spec runs against it (tests/e2e/no-loyalty.spec.ts).
+ */
+export const NO_LOYALTY_SITE = {
+  name: 'no-loyalty',
+  baseURL: 'http://localhost:3103',
+  locale: 'fr-FR',
+} as const;
+
+/** Every site the end-to-end tests build and serve. */
+export const ALL_E2E_SITES: readonly { readonly name: string; readonly baseURL: string; readonly captcha?: boolean }[] =
+  [...E2E_SITES, NO_LOYALTY_SITE];
+
 export function siteOf(projectName: string): E2ESite {
   const site = E2E_SITES.find((s) => s.name === projectName);
   if (!site) throw new Error(`No demo site named ${projectName}`);

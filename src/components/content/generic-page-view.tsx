@@ -2,6 +2,7 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { SignInIsland } from '@/components/member/forms/sign-in-island.tsx';
 import { StaticSignInForm } from '@/components/member/forms/static-sign-in-form.tsx';
 import type { GenericPage } from '@/lib/config/site-schema.ts';
+import { hasLoyaltyProgramme } from '@/lib/loyalty/member/programme.ts';
 import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
 import { PageBody } from './page-body.tsx';
 
@@ -13,7 +14,8 @@ export async function GenericPageView({ page, isLogin }: { page: GenericPage; is
       <h1 className="text-3xl">{page.title}</h1>
       <PageBody body={page.body} />
       {isLogin && page.body.length === 0 ? <p>{t('loginIntro')}</p> : null}
-      {isLogin ? <SignIn /> : null}
+      {/* §1, §3.3: no loyalty programme, no sign-in (the proxy answers the login page 404; the preview draws it). */}
+      {isLogin && hasLoyaltyProgramme(siteLoyaltyConfig()) ? <SignIn /> : null}
     </article>
   );
 }

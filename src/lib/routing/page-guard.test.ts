@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgePagePath, pageIndexOf, safeDecode } from './page-guard.ts';
+import { isMemberAreaPath, judgePagePath, pageIndexOf, safeDecode } from './page-guard.ts';
 
 const index = pageIndexOf(
   {
@@ -67,5 +67,27 @@ describe('page guard (§2.1 routes; issue 12 items 2 and 5)', () => {
   it('without a catalogue the pages decide', () => {
     expect(judgePagePath('/movies/zz-123/', null)).toEqual({ kind: 'pass' });
     expect(judgePagePath('/movies/%FF/', null)).toEqual({ kind: 'malformed' });
+  });
+});
+
+describe('§1, §3.3 the member area of a site without a loyalty programme', () => {
+  it('is every account screen and the login page', () => {
+    for (const path of ['/account/', '/account/register/', '/account/gift-card/', '/connexion/']) {
+      expect(isMemberAreaPath(path, 'connexion'), path).toBe(true);
+    }
+  });
+
+  it('is nothing else: films, theaters, other pages, look-alikes', () => {
+    for (const path of [
+      '/',
+      '/movies/',
+      '/theaters/',
+      '/accounts/',
+      '/connexion-rapide/',
+      '/politique/',
+      '/x/account/',
+    ]) {
+      expect(isMemberAreaPath(path, 'connexion'), path).toBe(false);
+    }
   });
 });

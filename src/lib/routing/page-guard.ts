@@ -71,3 +71,11 @@ export function judgePagePath(rawPathname: string, index: PageIndex | null): Pag
   if (theater) return index.theaterSlugs.has(theater[1] as string) ? PASS : { kind: 'not-found' };
   return PASS;
 }
+
+/**
+ * §1, §3.3: a site without a loyalty programme has no member area at all: its account screens and
+ * its login page are not found (the header offers no access to them, §6).
+ */
+export function isMemberAreaPath(pathname: string, loginSlug: string): boolean {
+  return pathname === '/account/' || pathname.startsWith('/account/') || pathname === `/${loginSlug}/`;
+}

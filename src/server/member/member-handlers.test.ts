@@ -341,6 +341,24 @@ describe('§4.2, §5 the sign-in form posted without page JavaScript', () => {
   });
 });
 
+describe('§1, §3.3 a site without a loyalty programme has no member routes', () => {
+  it('answers 404 to every session route and calls no provider', async () => {
+    const d = deps(1);
+    const none: MemberHandlerDeps = { ...d, loyalty: { ...d.loyalty, provider: 'NONE' } };
+    const calls = [
+      handleLogin(post('/api/member/login', { email: 'a@b.c', password: 'x' }), none),
+      handleLogin(formPost({ email: 'a@b.c', password: 'x' }, { origin: 'http://site.example' }), none),
+      handleRefresh(post('/api/member/refresh'), none),
+      handleLogout(post('/api/member/logout'), none),
+      handleHandoffCheck(post('/api/member/handoff?return=%2Faccount'), none),
+      handleHandoffRedirect(new Request('http://site.example/api/member/handoff?return=%2Faccount'), none),
+    ];
+    for (const response of await Promise.all(calls)) expect(response.status).toBe(404);
+    expect(d.api.login).not.toHaveBeenCalled();
+    expect(d.api.logout).not.toHaveBeenCalled();
+  });
+});
+
 describe('issue 12: the member session routes under attack and under load', () => {
   const login = (email: string, headers: Record<string, string> = {}) =>
     new Request('http://site.example/api/member/login', {

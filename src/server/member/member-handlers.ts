@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLOW_EXPIRED_ACCOUNTS_LOGIN } from '../../lib/loyalty/loyalty-constants.ts';
 import type { LoyaltyConfig } from '../../lib/loyalty/loyalty-config.ts';
+import { hasLoyaltyProgramme } from '../../lib/loyalty/member/programme.ts';
 import { loginRedirectPath, safeReturnPath } from '../../lib/loyalty/handoff/handoff-return.ts';
 import type { HandoffCheckAnswer, LoginRejection, SessionAnswer } from '../../lib/loyalty/session/session-answer.ts';
 import { sessionCookieMaxAgeSeconds, statusOfMember, toPublicMember } from '../../lib/loyalty/session/session.ts';
@@ -170,6 +171,7 @@ type LoginOutcome =
  * with the reason (sign-in-form-post.ts), the same checks and limits applying.
  */
 export async function handleLogin(request: Request, deps: MemberHandlerDeps): Promise<Response> {
+  if (!hasLoyaltyProgramme(deps.loyalty)) return apiErrorResponse('not_found');
   if (isFormPost(request)) {
     if (isCrossOriginCall({ header: (name) => request.headers.get(name) }, deps.trustedOrigins ?? []))
       return apiErrorResponse('forbidden_origin');
@@ -236,6 +238,7 @@ async function login(
  * whose answer set the cookie, and removing it then would sign the member out again.
  */
 export async function handleRefresh(request: Request, deps: MemberHandlerDeps): Promise<Response> {
+  if (!hasLoyaltyProgramme(deps.loyalty)) return apiErrorResponse('not_found');
   if (!isJsonPost(request)) return json({ error: 'unsupported_media_type' }, 415);
   const secure = cookieIsSecure(request, deps);
   if (!hasSessionCookie(request.headers.get('cookie'), secure)) return json({ status: 'guest', member: null }, 200);
@@ -253,6 +256,7 @@ export async function handleRefresh(request: Request, deps: MemberHandlerDeps): 
 
 /** §4.3 logout: provider call, then the cookie is removed whatever it answered. */
 export async function handleLogout(request: Request, deps: MemberHandlerDeps): Promise<Response> {
+  if (!hasLoyaltyProgramme(deps.loyalty)) return apiErrorResponse('not_found');
   if (!isJsonPost(request)) return json({ error: 'unsupported_media_type' }, 415);
   const session = sessionOfRequest(request, deps);
   if (session) await logoutFlow(deps.api, session);
@@ -264,6 +268,7 @@ export async function handleLogout(request: Request, deps: MemberHandlerDeps): P
  * member out (cookie removed) and tells the page where to go: /{loginSlug} with the query kept.
  */
 export async function handleHandoffCheck(request: Request, deps: MemberHandlerDeps): Promise<Response> {
+  if (!hasLoyaltyProgramme(deps.loyalty)) return apiErrorResponse('not_found');
   if (!isJsonPost(request)) return json({ error: 'unsupported_media_type' }, 415);
   const search = new URL(request.url).search;
   const session = sessionOfRequest(request, deps);
@@ -308,6 +313,7 @@ function escapeHtml(value: string): string {
  * JavaScript never holds it (§4.5, §7.10). Invalid token: logout, then /{loginSlug}?{query}.
  */
 export async function handleHandoffRedirect(request: Request, deps: MemberHandlerDeps): Promise<Response> {
+  if (!hasLoyaltyProgramme(deps.loyalty)) return apiErrorResponse('not_found');
   const url = new URL(request.url);
   const toLogin = () => {
     const headers = new Headers({ ...NO_STORE, Location: loginRedirectPath(deps.loginSlug, url.search) });

@@ -1,0 +1,62 @@
+import { test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Catalog } from '../../src/lib/catalog/types.ts';
+import { axeViolations, expect, hydrated } from './fixtures.ts';
+import { NO_LOYALTY_SITE } from './sites.ts';
+
+// §1, §3.3, §6 a site without a loyalty programme (content/sites/no-loyalty): moviegoers browse and
+// book, and there is no member area at all: no sign-in or account in the header, no member page,
+// no member route, and the page never calls the gateway or the session routes.
+
+const catalog = JSON.parse(
+  readFileSync(path.join(process.cwd(), '.generated', NO_LOYALTY_SITE.name, 'catalog.json'), 'utf8'),
+) as Catalog;
+
+test('browsing and booking work, with no member UI and not one member call', async ({ page }) => {
+  const memberCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/cypher') || pathname.startsWith('/api/member/')) memberCalls.push(pathname);
+  });
+
+  await page.goto('/');
+  await hydrated(page);
+  const header = page.locator('header');
+  await expect(header.locator('[data-member-state]')).toHaveCount(0);
+  await expect(header.locator('a[href="/connexion/"], a[href="/account/"], a[href="#loyalty-logout"]')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A film of the programme, then its booking link: the ticketing site's, as on any site.
+  const movie = catalog.movies.find((m) => catalog.showtimes.some((s) => s.movieId === m.id))!;
+  await page.goto(`/movies/${movie.id}-${movie.slug}/`);
+  await hydrated(page);
+  const booking = page.locator('main [role="tabpanel"]:not([hidden]) a[href*="/websales/"]').first();
+  await expect(booking).toBeVisible();
+  expect(new URL((await booking.getAttribute('href'))!, page.url()).origin).toBe('http://localhost:4010');
+
+  await page.goto(`/theaters/${catalog.theaters[0]!.slug}/`);
+  await hydrated(page);
+  await expect(page.locator('main a[href*="/websales/"]').first()).toBeVisible();
+  // Time for the idle work of the pages (session check, deferred behaviours) to have happened.
+  await page.waitForTimeout(1000);
+  expect(memberCalls).toEqual([]);
+});
+
+test('the member area and its routes are not found', async ({ page, request }) => {
+  for (const path of ['/account/', '/account/register/', '/account/gift-card/', '/connexion/']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('main form')).toHaveCount(0);
+  }
+  const login = await request.post('/api/member/login', { data: { email: 'a@b.c', password: 'x' } });
+  expect(login.status()).toBe(404);
+  const refresh = await request.post('/api/member/refresh', { data: {} });
+  expect(refresh.status()).toBe(404);
+  // The gateway forwards nothing for a site without a programme (issue 12 item 9).
+  const cypher = await request.post('/api/cypher', {
+    data: { reqMetadata: { method: 'GET', route: '/Member/GetMember/?circuitId=1001' } },
+  });
+  expect(cypher.status()).toBeGreaterThanOrEqual(400);
+  expect(cypher.status()).toBeLessThan(500);
+});
