@@ -87,6 +87,14 @@ function directAdServerPlan(site: E2ESite, locations: SiteFile['settings']['adsL
   });
 }
 
+/** The home page of a visitor who is asked for consent and accepts everything. */
+async function homeWithConsent(page: Page, context: BrowserContext, site: E2ESite) {
+  await askForConsent(context, site);
+  await page.goto('/');
+  await hydrated(page);
+  await acceptAll(page, site);
+}
+
 /** What each demo site's configuration gives (content/sites/{site}/site.json). */
 const EXPECTED = {
   'cinema-paris': {
@@ -204,10 +212,7 @@ test.describe('§2.6 slot kinds', () => {
     context,
     site,
   }) => {
-    await askForConsent(context, site);
-    await page.goto('/');
-    await hydrated(page);
-    await acceptAll(page, site);
+    await homeWithConsent(page, context, site);
     const pulse = page.locator('[data-ad-slot="FNC_PulsePromoContainer"]');
     await expect(pulse.locator('[data-ad-creative]')).toBeVisible({ timeout: 15_000 });
     const box = (await pulse.boundingBox())!;
@@ -312,10 +317,7 @@ test.describe('§9.6 the other modes', () => {
         file.settings.adsCustom!.url = `${SANDBOX_URL}/ads/library/4242/CUSTOM_WEB.js`;
       }),
     );
-    await askForConsent(context, site);
-    await page.goto('/');
-    await hydrated(page);
-    await acceptAll(page, site);
+    await homeWithConsent(page, context, site);
     await expect
       .poll(async () => (await adRecords(context, 'ad-wrapper', 'load')).map((r) => r.data.siteCode), {
         timeout: 15_000,
@@ -335,10 +337,7 @@ test.describe('§9.6 the other modes', () => {
   }) => {
     const expected = OTHER_MODES[site.name];
     await withAdsPlan(page, directAdServerPlan(site, ['PAGES_TOP', 'PULSE', 'INTERSTITIAL']));
-    await askForConsent(context, site);
-    await page.goto('/');
-    await hydrated(page);
-    await acceptAll(page, site);
+    await homeWithConsent(page, context, site);
     await expect
       .poll(async () => (await adRecords(context, 'ad-server', 'display')).map((r) => r.data.elementId), {
         timeout: 15_000,
@@ -388,10 +387,7 @@ test.describe('§9.6 the other modes', () => {
     });
     expect(signIn.status()).toBe(200);
 
-    await askForConsent(context, site);
-    await page.goto('/');
-    await hydrated(page);
-    await acceptAll(page, site);
+    await homeWithConsent(page, context, site);
     await expect
       .poll(async () => (await adRecords(context, 'ad-server', 'display')).map((r) => r.data.elementId), {
         timeout: 15_000,
