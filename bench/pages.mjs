@@ -112,7 +112,8 @@ function sitePages(site) {
 }
 
 const kb = (bytes) => bytes / 1024;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) =>
+  values.length === 0 ? Number.NaN : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function pageWeight(origin, pagePath) {
   const html = await (await fetch(origin + pagePath)).text();
@@ -146,7 +147,13 @@ async function lighthouseScores(chrome, url, cookies) {
       // An accepted answer is stored consent: keep it (a first visit starts from empty storage).
       disableStorageReset: Boolean(cookies),
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not score (no paint seen on a busy machine, a page error) is reported
+    // and left out of the median rather than ending the benchmark.
+    if (categories.performance.score === null || categories.accessibility.score === null) {
+      console.log(`    run ${run + 1}: not scored (${runtimeError?.code ?? 'no score'}), left out`);
+      continue;
+    }
     performance.push(categories.performance.score);
     accessibility.push(categories.accessibility.score);
     cls.push(audits['cumulative-layout-shift'].numericValue);
