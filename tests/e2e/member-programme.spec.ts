@@ -56,9 +56,10 @@ const T = {
 
 const GOOGLE_SAVE = /^https:\/\/pay\.google\.com\/gp\/v\/save\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
-async function signIn(page: Page, site: E2ESite) {
+async function signIn(page: Page, site: E2ESite, landing = /\/account\/$/) {
   const member = MEMBER[site.name];
-  await page.goto(`/${site.loginSlug}/`);
+  if (!new URL(page.url(), 'http://x').pathname.startsWith(`/${site.loginSlug}/`))
+    await page.goto(`/${site.loginSlug}/`);
   await signInForm(page);
   // Let the page's first session refresh (§4.1, ~500 ms) answer before signing in: a refresh still
   // in flight when the login's cookie arrives answers "guest" and removes that cookie.
@@ -68,8 +69,8 @@ async function signIn(page: Page, site: E2ESite) {
   await form.getByLabel(T.password, { exact: false }).first().fill(member.password);
   await passCaptcha(form, site);
   await form.getByRole('button', { name: T.submit }).click();
-  await expect(page).toHaveURL(/\/account\/$/);
-  await expect(page.getByTestId('member-home')).toBeVisible();
+  await expect(page).toHaveURL(landing);
+  if (landing.test('/account/')) await expect(page.getByTestId('member-home')).toBeVisible();
 }
 
 function moviePathOf(
@@ -136,14 +137,18 @@ test('watchlist from a movie page: add, listed in the account, remove; no layout
     return;
   }
 
-  // A guest sees the invitation in the same reserved box, not the control.
+  // A guest sees the invitation in the same reserved box, one line high, not the control.
   await page.goto(movie.path);
   const slot = page.getByTestId('watchlist-slot');
-  await expect(slot.getByRole('link', { name: /^Sign in to keep a watchlist$/ })).toBeVisible();
+  const invitation = slot.getByRole('link', { name: /^Sign in to keep a watchlist$/ });
+  await expect(invitation).toBeVisible();
   await expect(page.getByTestId('watchlist-toggle')).toHaveCount(0);
+  expect((await slot.boundingBox())?.height).toBeLessThanOrEqual(44);
 
-  await signIn(page, site);
-  await page.goto(movie.path);
+  // Signing in from the invitation comes back to the film, not to the member area.
+  await invitation.click();
+  await expect(page).toHaveURL(new RegExp(`/${site.loginSlug}/\\?from=`));
+  await signIn(page, site, new RegExp(`${movie.path}$`));
   const toggle = page.getByTestId('watchlist-toggle');
   const add = toggle.getByRole('button', { name: T.add });
   await expect(add).toBeEnabled();
@@ -211,6 +216,9 @@ test('rewards: version 3 redeems after confirming and the balance drops everywhe
   if (site.name === 'cinema-paris') {
     // §7.3: version 1 lists the rewards, with the balance, and has no redemption call.
     await expect(page.getByTestId('member-points')).toHaveText('640 points');
+    // The balance is named in the site's words, never by the provider's code (POINTS).
+    await expect(page.getByTestId('member-home').locator('dt')).toContainText(['Points fidélité']);
+    await expect(page.getByTestId('member-home')).not.toContainText('POINTS');
     await page.getByRole('navigation', { name: 'Espace membre' }).getByRole('link', { name: 'Récompenses' }).click();
     await expect(page).toHaveURL(/\/account\/rewards\/$/);
     await expect(page.getByTestId('rewards-balance')).toHaveText('Votre solde : 640 points');
@@ -221,6 +229,8 @@ test('rewards: version 3 redeems after confirming and the balance drops everywhe
     return;
   }
   await expect(page.getByTestId('member-points')).toHaveText('1,500 points');
+  await expect(page.getByTestId('member-home').locator('dt')).toContainText(['Loyalty points']);
+  await expect(page.getByTestId('member-home')).not.toContainText('POINTS');
   await page.getByRole('link', { name: 'Rewards' }).click();
   await expect(page).toHaveURL(/\/account\/rewards\/$/);
   const balance = page.getByTestId('rewards-balance');

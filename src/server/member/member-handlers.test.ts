@@ -309,6 +309,29 @@ describe('§4.2, §5 the sign-in form posted without page JavaScript', () => {
     }
   });
 
+  it('goes back to the page the sign-in page names (?from=, read from its own address), never elsewhere', async () => {
+    const from = (referer: string, origin = 'http://site.example') =>
+      formPost({ email: 'jane@example.com', password: 'x' }, { origin, referer });
+    const movie = await handleLogin(from('http://site.example/sign-in/?from=%2Fmovies%2F10001-dune%2F'), deps(3));
+    expect(movie.headers.get('location')).toBe('/movies/10001-dune/');
+    for (const referer of [
+      'http://site.example/sign-in/?from=https%3A%2F%2Fevil.example%2F',
+      'http://site.example/sign-in/?from=%2F%2Fevil.example%2F',
+      'http://site.example/sign-in/?from=%2Fapi%2Fmember%2Flogout',
+      'https://evil.example/sign-in/?from=%2Fmovies%2F',
+      'not a url',
+    ]) {
+      const response = await handleLogin(from(referer), deps(3));
+      expect(response.headers.get('location'), referer).toBe('/account/');
+    }
+    // A failed sign-in keeps the page to come back to.
+    const refused = deps(1, {
+      login: vi.fn(async () => answer({ peachCode: 31, statusCode: 400, clientErrorMessage: 'Incorrect password' })),
+    });
+    const again = await handleLogin(from('http://site.example/sign-in/?from=%2Fmovies%2F10001-dune%2F'), refused);
+    expect(again.headers.get('location')).toBe('/sign-in/?signInError=refused&from=%2Fmovies%2F10001-dune%2F');
+  });
+
   it('refuses a form posted from another origin (login CSRF) before anything is read or called', async () => {
     const crossOrigin: Record<string, string>[] = [
       { origin: 'https://evil.example' },

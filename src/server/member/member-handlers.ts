@@ -20,7 +20,12 @@ import { clientAddressFromHeaders } from '../http/client-address.ts';
 import { readFormBody, readJsonBody } from '../http/read-body.ts';
 import { isCrossOriginCall } from '../gateway/same-origin.ts';
 import { CAPTCHA_FORM_FIELD } from '../../lib/loyalty/member/captcha.ts';
-import { signInErrorPath, type SignInFormError } from '../../lib/loyalty/session/sign-in-form-post.ts';
+import {
+  returnPathOfFormPost,
+  signInErrorPath,
+  type SignInFormError,
+} from '../../lib/loyalty/session/sign-in-form-post.ts';
+import { DEFAULT_AFTER_SIGN_IN } from '../../lib/links/after-sign-in.ts';
 import type { AttemptLimiter } from '../rate-limit/attempt-limiter.ts';
 import {
   hasSessionCookie,
@@ -184,7 +189,14 @@ export async function handleLogin(request: Request, deps: MemberHandlerDeps): Pr
         })
       : null;
     const outcome = fields?.success ? await login(request, deps, fields.data) : null;
-    const location = outcome?.ok ? '/account/' : signInErrorPath(deps.loginSlug, outcome?.formError ?? 'invalid');
+    // Back to the page that asked for the sign-in (a movie page's watchlist, a member screen):
+    // the sign-in page's address says which; it counts only from the origin the post came from
+    // (checked above), behind a proxy the site's public origin rather than the server's own.
+    const postOrigin = request.headers.get('origin') ?? new URL(request.url).origin;
+    const returnPath = returnPathOfFormPost(request.headers.get('referer'), postOrigin, deps.loginSlug);
+    const location = outcome?.ok
+      ? (returnPath ?? DEFAULT_AFTER_SIGN_IN)
+      : signInErrorPath(deps.loginSlug, outcome?.formError ?? 'invalid', returnPath);
     const headers = new Headers({ ...NO_STORE, Location: location });
     for (const cookie of outcome?.response.headers.getSetCookie() ?? []) headers.append('Set-Cookie', cookie);
     return new Response(null, { status: 303, headers });

@@ -154,6 +154,7 @@ export default async function MoviePage({ params }: Props) {
               movieId={String(movie.id)}
               movieTitle={movie.title}
               signInLabel={memberMessages.watchlistControl.signIn}
+              returnPath={moviePath(movie)}
               locale={intlLocale}
               messages={{
                 member: {
@@ -217,7 +218,7 @@ export default async function MoviePage({ params }: Props) {
                 movieTitle={movie.title}
               />
             ) : (
-              <p>{st('noShowtimesAt', { theater: theater.name })}</p>
+              <p>{st('noShowtimesAt', { theater: theater.name, atTheater: frenchAtPlace(theater.name) })}</p>
             )}
           </section>
         ))}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { afterSignInPath } from '@/lib/links/after-sign-in.ts';
 import { RETURN_PARAM } from '@/lib/loyalty/handoff/handoff-param.ts';
 import { captchaResponseOf } from '@/lib/loyalty/member/captcha.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
@@ -55,9 +56,12 @@ export function SignInForm({ typed }: { typed?: TypedSoFar } = {}) {
       if (!result.ok) throw signInError(result, t('failed'));
     },
     {
-      // With ?return=… the hand-off (§4.5) takes over; otherwise the member area.
+      // With ?return=… the hand-off (§4.5) takes over; otherwise the page that sent the visitor
+      // here (?from=…), else the member area.
       onSuccess: () => {
-        if (!new URLSearchParams(window.location.search).has(RETURN_PARAM)) router.push(ACCOUNT_PATH);
+        const search = window.location.search;
+        if (!new URLSearchParams(search).has(RETURN_PARAM))
+          router.push(afterSignInPath(search, session.config.loginSlug));
       },
     },
   );

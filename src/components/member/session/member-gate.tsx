@@ -1,8 +1,10 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { memberFeatures, type MemberFeatures } from '@/lib/loyalty/member/member-features.ts';
+import { signInPathFrom } from '@/lib/links/after-sign-in.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { RouteLink } from '@/components/ui/route-link.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
@@ -30,10 +32,12 @@ export function MemberGate({ children, feature }: { children: ReactNode; feature
 export function MemberGuestPrompt() {
   const session = useMemberSession();
   const t = useTranslations('member.account');
+  // Signing in brings the visitor back to the screen they asked for.
+  const pathname = usePathname();
   return (
     <div className="flex flex-col gap-3" data-testid="member-guest">
       <p>{session.status === 'expired' ? t('expired') : t('guest')}</p>
-      <RouteLink href={`/${session.config.loginSlug}/`} className="underline">
+      <RouteLink href={signInPathFrom(session.config.loginSlug, pathname)} className="underline">
         {t('signIn')}
       </RouteLink>
     </div>

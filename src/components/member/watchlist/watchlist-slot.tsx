@@ -2,6 +2,7 @@
 
 import type { AbstractIntlMessages, Locale } from 'next-intl';
 import { lazy, Suspense } from 'react';
+import { signInPathFrom } from '@/lib/links/after-sign-in.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { RouteLink } from '@/components/ui/route-link.tsx';
 import { useMemberSession } from '../session/member-session-provider.tsx';
@@ -22,29 +23,35 @@ export interface WatchlistSlotProps {
   movieTitle: string;
   /** The sign-in invitation shown to guests. */
   signInLabel: string;
+  /** The movie page's path: a guest who signs in comes back to it. */
+  returnPath: string;
   locale: Locale;
   /** The member messages the control uses (watchlist, watchlistControl, form). */
   messages: AbstractIntlMessages;
 }
 
 /**
- * A box of fixed height that the pre-rendered HTML already holds, so that whatever appears in it
- * (nothing while loading, a sign-in link for guests, the control for members) moves nothing else.
+ * A box of one control's height (44 px) that the pre-rendered HTML already holds, so that whatever
+ * appears in it (nothing while loading, a sign-in link for guests, the control's row for members)
+ * moves nothing else; only a member's own click adds the line saying what happened.
  * Rendered only on sites that offer the watchlist (the page checks memberFeatures at build).
  */
-export function WatchlistSlot({ movieId, movieTitle, signInLabel, locale, messages }: WatchlistSlotProps) {
+export function WatchlistSlot({ movieId, movieTitle, signInLabel, returnPath, locale, messages }: WatchlistSlotProps) {
   const session = useMemberSession();
   // The page renders this slot only where the site has the watchlist (memberFeatures, checked at
   // build), so a signed-in member is enough here.
   const member = isLoggedIn(session);
   return (
-    <div className="min-h-18" data-testid="watchlist-slot">
+    <div className="flex min-h-11 flex-col justify-center" data-testid="watchlist-slot">
       {member ? (
         <Suspense fallback={null}>
           <WatchlistToggle movieId={movieId} movieTitle={movieTitle} locale={locale} messages={messages} />
         </Suspense>
       ) : session.status === 'loading' ? null : (
-        <RouteLink href={`/${session.config.loginSlug}/`} className="text-sm underline underline-offset-4">
+        <RouteLink
+          href={signInPathFrom(session.config.loginSlug, returnPath)}
+          className="text-sm underline underline-offset-4"
+        >
           {signInLabel}
         </RouteLink>
       )}

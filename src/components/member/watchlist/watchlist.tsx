@@ -68,7 +68,7 @@ export function WatchlistToggle({ movieId, movieTitle }: { movieId: string; movi
           {t('view')}
         </RouteLink>
       </div>
-      <FormMessage error={change.error} success={change.success} />
+      <FormMessage error={change.error} success={change.success} reserveLine={false} />
     </div>
   );
 }

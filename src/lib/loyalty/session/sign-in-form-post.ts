@@ -2,6 +2,8 @@
 // where it never does): the login route answers with a redirect, back to the sign-in page with one
 // of these words when the sign-in failed, and the form says it in the page's language.
 
+import { AFTER_SIGN_IN_PARAM, safeSitePath } from '../../links/after-sign-in.ts';
+
 /** The query parameter of the sign-in page that carries why a posted sign-in failed. */
 export const SIGN_IN_ERROR_PARAM = 'signInError';
 
@@ -14,7 +16,25 @@ export function signInFormErrorOf(search: string): SignInFormError | null {
   return (SIGN_IN_FORM_ERRORS as readonly string[]).includes(value ?? '') ? (value as SignInFormError) : null;
 }
 
-/** The sign-in page's path with the failure's word. */
-export function signInErrorPath(loginSlug: string, error: SignInFormError): string {
-  return `/${loginSlug}/?${SIGN_IN_ERROR_PARAM}=${error}`;
+/** The sign-in page's path with the failure's word, still naming the page to come back to. */
+export function signInErrorPath(loginSlug: string, error: SignInFormError, returnPath: string | null = null): string {
+  const query = new URLSearchParams({ [SIGN_IN_ERROR_PARAM]: error });
+  if (returnPath) query.set(AFTER_SIGN_IN_PARAM, returnPath);
+  return `/${loginSlug}/?${query.toString()}`;
+}
+
+/**
+ * The page a posted sign-in came back for: the form has no script to copy it, so it is read from
+ * the sign-in page's own address (the Referer of a same-origin post); anything else names none.
+ */
+export function returnPathOfFormPost(referer: string | null, origin: string, loginSlug: string): string | null {
+  if (!referer) return null;
+  let page: URL;
+  try {
+    page = new URL(referer);
+  } catch {
+    return null;
+  }
+  if (page.origin !== origin) return null;
+  return safeSitePath(page.searchParams.get(AFTER_SIGN_IN_PARAM), loginSlug);
 }
