@@ -24,4 +24,15 @@ describe('message catalogues (§3.4 intl.messages)', () => {
     expect(appLocaleOf('en-US')).toBe('en');
     expect(appLocaleOf('de-DE')).toBe('en');
   });
+
+  it('the English catalogue is US English, as its "theater" is: no British spellings', () => {
+    const british = /\b(favourites?|programmes?|colours?|cancelled|centres?|theatres?|catalogue|organis\w*|licence)\b/i;
+    const found = keyPaths(MESSAGES.en)
+      .map((path) => [
+        path,
+        path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], MESSAGES.en),
+      ])
+      .filter(([, value]) => british.test(String(value)));
+    expect(found).toEqual([]);
+  });
 });

@@ -52,13 +52,13 @@ const L = {
     invalidPhone: 'Please enter a valid mobile phone number.',
     profileNav: 'My profile',
     deleteNav: 'Delete my account',
-    unavailable: 'This feature is not offered by your loyalty programme.',
+    unavailable: 'This feature is not offered by your loyalty program.',
     usernameLink: 'Forgot your username?',
     onlineAccessLink: 'I already have a loyalty card',
-    joinOffer: 'Join the loyalty programme',
-    join: 'Join the programme',
-    joined: 'Welcome to the loyalty programme! Your membership is active.',
-    alreadyMember: 'You are a member of the loyalty programme.',
+    joinOffer: 'Join the loyalty program',
+    join: 'Join the program',
+    joined: 'Welcome to the loyalty program! Your membership is active.',
+    alreadyMember: 'You are a member of the loyalty program.',
   },
 } as const satisfies Record<SiteName, unknown>;
 

@@ -337,10 +337,10 @@ test('register → activate → member features → sign out → reset password 
 
   if (site.name === 'circuit-demo') {
     // §4.6 favourite theater with the newsletter flag.
-    await page.getByRole('link', { name: 'Favourite theaters' }).click();
+    await page.getByRole('link', { name: 'Favorite theaters' }).click();
     await expect(page).toHaveURL(/\/account\/theaters\/$/);
-    const add = page.getByRole('button', { name: /^Add Starlight .* to my favourites$/ }).first();
-    const theaterName = (await add.textContent())!.replace(/^Add /, '').replace(/ to my favourites$/, '');
+    const add = page.getByRole('button', { name: /^Add Starlight .* to my favorites$/ }).first();
+    const theaterName = (await add.textContent())!.replace(/^Add /, '').replace(/ to my favorites$/, '');
     await add.click();
     const newsletter = page.getByRole('checkbox', { name: `Newsletter from ${theaterName}` });
     await expect(newsletter).toBeChecked();
@@ -349,7 +349,7 @@ test('register → activate → member features → sign out → reset password 
     await expect(newsletter).toBeEnabled();
     await page.reload();
     await expect(page.getByRole('checkbox', { name: `Newsletter from ${theaterName}` })).not.toBeChecked();
-    await expect(page.getByRole('button', { name: `Remove ${theaterName} from my favourites` })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: `Remove ${theaterName} from my favorites` })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

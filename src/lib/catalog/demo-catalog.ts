@@ -144,16 +144,23 @@ export function moviesFromVega(rows: unknown[], language: 'fr' | 'en'): Movie[] 
         : [],
       directors: row.Director ? [row.Director] : [],
       cast: [],
-      certificate:
-        row['MPAA Rating'] && row['MPAA Rating'] !== 'Not Rated' && row['MPAA Rating'] !== 'Open'
-          ? row['MPAA Rating']
-          : null,
+      certificate: certificateFor(row, language),
       distributor: row.Distributor,
       poster: { src: `/posters/${id}.svg`, width: 400, height: 600 },
       openingDate: null,
     });
   });
   return movies;
+}
+
+/**
+ * The dataset's ratings are the US system (MPAA): a US site shows them, a French site shows none
+ * rather than a certificate its moviegoers do not use (France's visa classes are not in the data).
+ */
+function certificateFor(row: VegaRow, language: 'fr' | 'en'): string | null {
+  const rating = row['MPAA Rating'];
+  if (language !== 'en' || !rating || rating === 'Not Rated' || rating === 'Open') return null;
+  return rating;
 }
 
 /** Films in a language other than English in the list, recognised by their (repaired) accented titles. */

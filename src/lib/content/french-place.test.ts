@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchAtPlace } from './french-place.ts';
+import { frenchAtPlace, frenchOfPlace } from './french-place.ts';
 
 describe('French "at a place" (§9.4 reference site fr-FR): the article of the name contracts', () => {
   it('contracts le, les, la and l’ of the name', () => {
@@ -14,5 +14,14 @@ describe('French "at a place" (§9.4 reference site fr-FR): the article of the n
     expect(frenchAtPlace('Starlight Cinemas')).toBe('au Starlight Cinemas');
     expect(frenchAtPlace('Lumière')).toBe('au Lumière');
     expect(frenchAtPlace('Lesbos Ciné')).toBe('au Lesbos Ciné');
+  });
+
+  it('"of a place" contracts the same articles with de: du, des, de la, de l’', () => {
+    expect(frenchOfPlace('Le Grand Écran Paris')).toBe('du Grand Écran Paris');
+    expect(frenchOfPlace('Les Trois Luxembourg')).toBe('des Trois Luxembourg');
+    expect(frenchOfPlace('La Pagode')).toBe('de la Pagode');
+    expect(frenchOfPlace("L'Escurial")).toBe('de l’Escurial');
+    expect(frenchOfPlace('  Starlight Cinemas ')).toBe('du Starlight Cinemas');
+    expect(frenchOfPlace('Lesbos Ciné')).toBe('du Lesbos Ciné');
   });
 });

@@ -1,20 +1,35 @@
-// French "at <place>": à + the name's own article contracts (à + le → au, à + les → aux), so a
-// theater named "Le Grand Écran" is "au Grand Écran", never "au Le Grand Écran". A name without
-// an article takes "au", as "cinéma" (masculine) would.
+// French "at <place>" and "of <place>": the preposition and the name's own article contract
+// (à + le → au, à + les → aux, de + le → du, de + les → des), so a theater named "Le Grand Écran"
+// is "au Grand Écran" and "du Grand Écran", never "au Le Grand Écran" or "de Le Grand Écran". A
+// name without an article is treated as "cinéma" (masculine) would be: "au Starlight", "du Starlight".
 
-const ARTICLES: readonly [RegExp, string][] = [
-  [/^les\s+/i, 'aux '],
-  [/^le\s+/i, 'au '],
-  [/^la\s+/i, 'à la '],
-  [/^l['’]\s*/i, 'à l’'],
+type Preposition = 'à' | 'de';
+
+/** The name's leading article, and what it becomes after each preposition. */
+const ARTICLES: readonly [RegExp, Record<Preposition, string>][] = [
+  [/^les\s+/i, { à: 'aux ', de: 'des ' }],
+  [/^le\s+/i, { à: 'au ', de: 'du ' }],
+  [/^la\s+/i, { à: 'à la ', de: 'de la ' }],
+  [/^l['’]\s*/i, { à: 'à l’', de: 'de l’' }],
 ];
 
-/** "au Grand Écran Paris", "à la Pagode", "aux Trois Luxembourg", "à l’Escurial", "au Starlight". */
-export function frenchAtPlace(name: string): string {
+const WITHOUT_ARTICLE: Record<Preposition, string> = { à: 'au ', de: 'du ' };
+
+function frenchPlace(preposition: Preposition, name: string): string {
   const trimmed = name.trim();
   for (const [article, contracted] of ARTICLES) {
     const match = article.exec(trimmed);
-    if (match) return contracted + trimmed.slice(match[0].length);
+    if (match) return contracted[preposition] + trimmed.slice(match[0].length);
   }
-  return `au ${trimmed}`;
+  return WITHOUT_ARTICLE[preposition] + trimmed;
+}
+
+/** "au Grand Écran Paris", "à la Pagode", "aux Trois Luxembourg", "à l’Escurial", "au Starlight". */
+export function frenchAtPlace(name: string): string {
+  return frenchPlace('à', name);
+}
+
+/** "du Grand Écran Paris", "de la Pagode", "des Trois Luxembourg", "de l’Escurial", "du Starlight". */
+export function frenchOfPlace(name: string): string {
+  return frenchPlace('de', name);
 }

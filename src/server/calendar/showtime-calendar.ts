@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { buildShowtimeIcs, icsFileName } from '@/lib/calendar/ics.ts';
 import { findMovie } from '@/lib/catalog/queries.ts';
+import { frenchAtPlace } from '@/lib/content/french-place.ts';
 import { formatAddressLines } from '@/lib/theaters/map-link.ts';
 import { getCurrentCatalog, getSiteFile, programmeRules, siteTheaters } from '@/server/site/site.ts';
 
@@ -32,7 +33,12 @@ export async function handleCalendarRequest(file: string): Promise<Response> {
     movieTitle: movie.title,
     theaterName: theater.name,
     theaterAddress: formatAddressLines(theater.address).join(', '),
-    description: t('description', { title: movie.title, theater: theater.name, url: showtime.bookingUrl }),
+    description: t('description', {
+      title: movie.title,
+      theater: theater.name,
+      atTheater: frenchAtPlace(theater.name),
+      url: showtime.bookingUrl,
+    }),
     bookingUrl: showtime.bookingUrl,
     domain: site.settings.domain,
     now: new Date(),

@@ -10,6 +10,7 @@ import { SelectTheaterButton } from '@/components/theaters/theater-picker-button
 import { buttonClass } from '@/components/ui/button.tsx';
 import { StaticLink } from '@/components/ui/static-link.tsx';
 import { moviePath } from '@/lib/catalog/slug.ts';
+import { frenchOfPlace } from '@/lib/content/french-place.ts';
 import { buildPageContext } from '@/lib/config/page-context.ts';
 import { theaterProgramme } from '@/lib/catalog/queries.ts';
 import { jsonLdGraph, movieJsonLd, screeningEventJsonLd, theaterJsonLd } from '@/lib/structured-data/schema-org.ts';
@@ -94,7 +95,7 @@ export default async function TheaterPage({ params }: Props) {
             <p className="text-sm text-text-alt">{t('screens', { count: theater.screens })}</p>
             <p>
               <StaticLink href={mapUrl} className="text-readable-primary underline underline-offset-4">
-                {t('map', { theater: theater.name })}
+                {t('map', { theater: theater.name, ofTheater: frenchOfPlace(theater.name) })}
               </StaticLink>
             </p>
           </div>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { TICKETING_ORDERS_PATH } from '@/lib/links/ticketing-paths.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
+import { balanceKindOf } from '@/lib/loyalty/member/member-programme.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { useLinkEnvironment } from '@/components/ui/link-context.tsx';
 import { MemberGuestPrompt } from '../session/member-gate.tsx';
@@ -52,12 +53,15 @@ export function AccountHome() {
             </dd>
           </>
         ) : null}
-        {member.balances.map((balance) => (
-          <div key={balance.type} className="contents">
-            <dt className="font-bold">{t('balance', { type: balance.type })}</dt>
-            <dd data-testid="member-points">{t('points', { points: balance.points })}</dd>
-          </div>
-        ))}
+        {member.balances.map((balance) => {
+          const kind = balanceKindOf(balance.type);
+          return (
+            <div key={balance.type} className="contents">
+              <dt className="font-bold">{t('balance', { kind })}</dt>
+              <dd data-testid="member-points">{t('points', { kind, points: balance.points })}</dd>
+            </div>
+          );
+        })}
         {member.cardNumber ? (
           <>
             <dt className="font-bold">{t('card')}</dt>

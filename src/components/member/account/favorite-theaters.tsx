@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { FavoriteCinema } from '@/lib/loyalty/member/member-types.ts';
+import { frenchOfPlace } from '@/lib/content/french-place.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { useMemberSubmit } from '../forms/use-member-submit.ts';
@@ -101,7 +102,7 @@ export function FavoriteTheaters({ theaters }: { theaters: readonly TheaterOptio
                       change.submit({ kind: 'newsletter', cinemaId: theater.id, subscribe: event.target.checked })
                     }
                   />
-                  {t('newsletter', { name: theater.name })}
+                  {t('newsletter', { name: theater.name, ofName: frenchOfPlace(theater.name) })}
                 </label>
               ) : null}
             </li>

@@ -6,6 +6,7 @@ import {
   portalUrlOf,
   redemptionOutcome,
   rewardsBalanceOf,
+  balanceKindOf,
   safePortalUrl,
 } from './member-programme.ts';
 
@@ -114,5 +115,14 @@ describe('§7.9 e-voucher prices in the site country currency (§3.1)', () => {
     expect(currencyOfCountry('us')).toBe('USD');
     expect(currencyOfCountry('GB')).toBe('GBP');
     expect(currencyOfCountry('ZZ')).toBe('EUR');
+  });
+});
+
+describe('§4.11 balanceTypes shown in our words', () => {
+  it('a visit count is visits; POINTS and any other name are points, never the provider code', () => {
+    expect(balanceKindOf('VISITS')).toBe('visits');
+    expect(balanceKindOf(' visit ')).toBe('visits');
+    expect(balanceKindOf('POINTS')).toBe('points');
+    expect(balanceKindOf('STARS_2024')).toBe('points');
   });
 });

@@ -82,6 +82,17 @@ export function rewardsBalanceOf(
   return memberBalances.find((balance) => balance.type === 'POINTS')?.points ?? memberBalances[0]?.points ?? null;
 }
 
+/** What a balance counts, in our words: the screens never read the provider's balance names. */
+export type BalanceKind = 'points' | 'visits';
+
+/**
+ * §4.11 balanceTypes: the provider names its balances (POINTS, VISITS); a visit count is shown as
+ * visits, anything else as points, the unit every programme of the spec counts in.
+ */
+export function balanceKindOf(providerBalanceName: string): BalanceKind {
+  return /^visits?$/i.test(providerBalanceName.trim()) ? 'visits' : 'points';
+}
+
 /** A reward can be redeemed when it has the id OrderLoyaltyItem needs and the member has the points. */
 export function canAffordReward(
   reward: { recognitionId?: string | null; pointsCost: number },
