@@ -63,7 +63,7 @@ test('movie list: instant search by title, shared through ?q=, cleared back to t
   // Nothing matches: said so, and no card left.
   await page.getByRole('searchbox').fill('zzqxw');
   await expect(page.getByRole('status').filter({ hasText: 'zzqxw' })).toHaveText(
-    /^(No film on the programme matches|Aucun film du programme ne correspond à)/,
+    /^(No film on the program matches|Aucun film du programme ne correspond à)/,
   );
   await expect(page.locator('main a[href^="/movies/"]')).toHaveCount(0);
 
