@@ -17,11 +17,17 @@ export function PageBody({ body }: { body: PageBodyData }) {
   return (
     <>
       {body.map((block, index) => {
-        if (typeof block === 'string') return <p key={index}>{block}</p>;
+        // The editor's line breaks inside a paragraph are kept (an address, a list of prices).
+        if (typeof block === 'string')
+          return (
+            <p key={index} className="whitespace-pre-line">
+              {block}
+            </p>
+          );
         switch (block.type) {
           case 'paragraph':
             return (
-              <p key={index}>
+              <p key={index} className="whitespace-pre-line">
                 {block.content.map((run, runIndex) =>
                   typeof run === 'string' ? run : <ContentAnchor key={runIndex} link={run} className={INLINE_LINK} />,
                 )}

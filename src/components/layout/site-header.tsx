@@ -20,25 +20,30 @@ export async function SiteHeader({ siteName, isSingleLocation, venuePath }: Site
     <header className="bg-header-bg text-on-header-bg" style={{ zIndex: 'var(--z-header)' }}>
       {/*
         Mobile first, in rows whose height no text width decides: the site name (cut with an
-        ellipsis when long) and the member access on the first row, the navigation and the theater
-        picker on the second; one row from sm. Nothing moves when the web font replaces the
-        fallback font, or when the member label arrives after the session check.
+        ellipsis only when it alone is too long) and the member access on the first row, the
+        navigation and the theater picker on the second; one row from lg, where there is room for
+        a circuit's navigation, a theater's name and a member's label side by side. The navigation
+        links never shrink; the theater picker takes what is left and cuts the theater's name, and
+        goes under the links when less than its minimum is left. Nothing moves when the web font
+        replaces the fallback font, or when the member label arrives after the session check (the
+        label is cut, and on a phone a member's access is one icon-sized link).
       */}
       {/* data-header-*: the hooks of the §3.15 header layouts and logo sizes (src/app/design-layouts.css). */}
       <div data-header-row className="mx-auto flex max-w-page-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <StaticLink
           href="/"
           data-header-logo
-          className="order-1 min-w-0 flex-1 truncate text-xl font-bold text-on-header-bg no-underline sm:flex-none"
+          dir="auto"
+          className="order-1 min-w-0 flex-1 truncate text-xl font-bold text-on-header-bg no-underline lg:max-w-[30%] lg:flex-none"
         >
           {siteName}
         </StaticLink>
         <div
           data-header-nav
-          className="order-3 flex w-full min-w-0 items-center gap-x-5 sm:order-2 sm:w-auto sm:flex-1"
+          className="order-3 flex w-full min-w-0 flex-wrap items-center gap-x-5 gap-y-2 lg:order-2 lg:w-auto lg:flex-1"
         >
-          <nav aria-label={t('mainNavigation')} className="min-w-0 flex-1">
-            <ul className="flex items-center gap-x-5">
+          <nav aria-label={t('mainNavigation')} className="shrink-0">
+            <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
               <li>
                 <StaticLink
                   href="/movies/"
@@ -75,7 +80,7 @@ export async function SiteHeader({ siteName, isSingleLocation, venuePath }: Site
           <HeaderTheaterPicker />
           <HeaderSearch />
         </div>
-        <div className="order-2 shrink-0 sm:order-3">
+        <div className="order-2 max-w-full min-w-0 lg:order-3 lg:max-w-[30%]">
           <MemberHeaderAccess
             labels={{ signIn: t('signIn'), account: m('account', { firstName: '{firstName}' }), signOut: m('signOut') }}
             accessClass={buttonClass({ variant: 'header', size: 'sm' })}

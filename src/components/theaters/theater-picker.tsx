@@ -42,18 +42,22 @@ export function TheaterPicker({ theaters, labels }: TheaterPickerProps) {
         onClick={() => setOpen(true)}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        className="max-w-full text-sm text-on-header-bg"
+        // In the header's navigation row: at least 7rem, growing up to its label's width, the
+        // theater's name cut when the row is short; under the links when less than 7rem is left.
+        className="max-w-max min-w-0 grow basis-28 text-sm text-on-header-bg"
       >
         <span className="sr-only">{labels.button}: </span>
         {theaters.map((theater) => (
-          <span key={theater.id} data-theater-label={theater.id} className="truncate font-bold">
+          <span key={theater.id} data-theater-label={theater.id} dir="auto" className="min-w-0 truncate font-bold">
             {theater.name}
           </span>
         ))}
-        <span data-theater-none="" className="font-bold">
+        <span data-theater-none="" className="min-w-0 truncate font-bold">
           {labels.choose}
         </span>
-        <span aria-hidden="true">▾</span>
+        <span aria-hidden="true" className="shrink-0">
+          ▾
+        </span>
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -18,10 +18,10 @@ import { useMemberSession } from '../session/member-session-provider.tsx';
 
 /** The member area's sections, each only where its §7 calls exist for the site (memberFeatures). */
 export function AccountNav() {
-  const { config } = useMemberSession();
+  const session = useMemberSession();
   const t = useTranslations('member.nav');
   const tv = useTranslations('member.vouchers');
-  const features = memberFeatures(config);
+  const features = memberFeatures(session.config);
   const tm = useTranslations('member');
   const items = [
     { href: PROFILE_PATH, label: tm('profile.nav'), show: features.profileEdit },
@@ -44,6 +44,16 @@ export function AccountNav() {
             </RouteLink>
           </li>
         ))}
+        {/* Signing out from the member area too: on a phone the header shows only the account icon. */}
+        <li>
+          <button
+            type="button"
+            className="cursor-pointer text-readable-primary underline underline-offset-4"
+            onClick={() => void session.signOut()}
+          >
+            {tm('header.signOut')}
+          </button>
+        </li>
       </ul>
     </nav>
   );

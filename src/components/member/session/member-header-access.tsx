@@ -33,14 +33,24 @@ export function MemberHeaderAccess({
   if (!showsHeaderAccess(config)) return null;
   if (isLoggedIn(session) && session.member) {
     return (
-      <div className="flex items-center gap-3 whitespace-nowrap" data-member-state="member">
-        <RouteLink href={ACCOUNT_PATH} className={accessClass}>
-          {config.loggedInHeaderAccessLabel || labels.account.replace('{firstName}', session.member.firstName)}
+      <div className="flex min-w-0 items-center gap-3 whitespace-nowrap" data-member-state="member">
+        {/*
+          The label is cut when long; on a phone the link is a person icon named by the label, so
+          that the site's name keeps the first row, and signing out is in the member area's menu.
+        */}
+        <RouteLink href={ACCOUNT_PATH} className={`${accessClass} max-w-full min-w-0`}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" className="shrink-0 sm:hidden">
+            <circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="M3 18c0-3.9 3.1-6.5 7-6.5s7 2.6 7 6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+          <span className="truncate max-sm:sr-only" dir="auto">
+            {config.loggedInHeaderAccessLabel || labels.account.replace('{firstName}', session.member.firstName)}
+          </span>
         </RouteLink>
         {/* §2.3 "#loyalty-logout", signed out here directly (no click does anything in the preview frame). */}
         <a
           href={LOYALTY_LOGOUT_HASH}
-          className="text-sm text-on-header-bg underline underline-offset-4"
+          className="hidden shrink-0 text-sm text-on-header-bg underline underline-offset-4 sm:inline"
           onClick={(event) => {
             event.preventDefault();
             if (!isPreviewPath(window.location.pathname)) void session.signOut();
@@ -53,12 +63,12 @@ export function MemberHeaderAccess({
   }
   return (
     <div
-      className="flex items-center gap-3 whitespace-nowrap"
+      className="flex min-w-0 items-center gap-3 whitespace-nowrap"
       data-member-state={session.status}
       aria-busy={session.status === 'loading'}
     >
-      <RouteLink href={`/${config.loginSlug}/`} className={accessClass}>
-        {config.guestHeaderAccessLabel || labels.signIn}
+      <RouteLink href={`/${config.loginSlug}/`} className={`${accessClass} max-w-full min-w-0`}>
+        <span className="truncate">{config.guestHeaderAccessLabel || labels.signIn}</span>
       </RouteLink>
     </div>
   );
