@@ -8,6 +8,8 @@ import { trailingSlashRedirect } from './lib/routing/trailing-slash.ts';
 import { reservedPathLocation, type ReservedPathSite } from './lib/routing/reserved-paths.ts';
 import { deriveLoyaltyConfig } from './lib/loyalty/loyalty-config.ts';
 import { ticketingBaseUrl } from './lib/links/ticketing-token.ts';
+import { tokenArrivalOf, tokenLoginPath } from './lib/loyalty/session/token-arrival.ts';
+import type { ProviderCode } from './lib/config/constants.ts';
 
 // Every page request passes here first (framework assets, the generated posters and the API are
 // left alone: they are files or endpoints, not pages).
@@ -17,6 +19,7 @@ import { ticketingBaseUrl } from './lib/links/ticketing-token.ts';
 // - A path that does not percent-decode is a 400 with one short log line, never a page error.
 // - Movie and theater pages are rendered on first request and cached: only the catalogue's ids
 //   reach them (src/lib/routing/page-guard.ts), so unknown ids store nothing.
+// - §4.2 an address carrying the provider's session token goes to the login-by-token route.
 
 const SITE = process.env.FINCHER_SITE || DEFAULT_SITE;
 
@@ -37,8 +40,9 @@ async function pageIndex(): Promise<PageIndex | null> {
   }
 }
 
-let reservedSite: (ReservedPathSite & { readonly loginSlug: string }) | undefined;
-function reservedPathSite(): ReservedPathSite & { readonly loginSlug: string } {
+type ProxySite = ReservedPathSite & { readonly loginSlug: string; readonly provider: ProviderCode };
+let reservedSite: ProxySite | undefined;
+function reservedPathSite(): ProxySite {
   if (!reservedSite) {
     const site = loadSiteFile(SITE);
     const loyalty = deriveLoyaltyConfig({
@@ -49,6 +53,7 @@ function reservedPathSite(): ReservedPathSite & { readonly loginSlug: string } {
       ticketingUrl: ticketingBaseUrl(loyalty.ticketingUrl, site.settings.ticketingSiteUrl),
       hasLoyalty: loyalty.provider !== 'NONE',
       loginSlug: site.settings.loginPage.slug,
+      provider: loyalty.provider,
     };
   }
   return reservedSite;
@@ -79,6 +84,12 @@ export async function proxy(request: NextRequest) {
   // §1, §3.3: no loyalty programme, no member area.
   const loyalty = reservedPathSite();
   if (!loyalty.hasLoyalty && isMemberAreaPath(rawPathname, loyalty.loginSlug)) return notFoundPage(request);
+  // §4.2 login by token: a member back from the ticketing site with their token in the address is
+  // signed in by the session route, which sends the browser on to the address without it.
+  const arrival = loyalty.hasLoyalty
+    ? tokenArrivalOf(rawPathname, new URL(request.url).search, loyalty.provider)
+    : null;
+  if (arrival !== null) return NextResponse.rewrite(new URL(tokenLoginPath(arrival), request.url));
   const verdict = judgePagePath(rawPathname, await pageIndex());
   switch (verdict.kind) {
     case 'pass':

@@ -1,11 +1,15 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, passCaptcha, signInForm, test } from './fixtures.ts';
+import type { ProviderCode } from '../../src/lib/config/constants.ts';
+import { loadSiteFile } from '../../src/lib/config/load-site.ts';
+import { tokenParamName } from '../../src/lib/loyalty/loyalty-config.ts';
+import { captchaOf, declinedConsentCookie, expect, passCaptcha, signInForm, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 import { sessionKeysFromEnv, unsealCookieValue } from '../../src/server/session/sealed-cookie.ts';
 
 // §1, §2.1, §6: ticketing links with the member's session, the §2.1 redirect endpoints and the
 // reserved path segments, against the sandbox's ticketing stand-in (which shows the member it
-// recognised from the token it received, and the cinema). Members used by no other spec.
+// recognised from the token it received, and the cinema), and §4.2 a member coming back from it
+// with the token in the address. Members used by no other spec.
 
 const SESSION_COOKIE = 'fincher_member_session';
 
@@ -147,4 +151,46 @@ test('§2.1: a guest reaches every reserved path without a token; a foreign targ
   expect(endpoint.headers()['cache-control']).toBe('no-store');
   expect(endpoint.headers()['referrer-policy']).toBe('no-referrer');
   expect(endpoint.headers()['location']).toMatch(new RegExp(`^${TICKETING}/refund`));
+});
+
+test('§4.2 login by token: a member back from the ticketing site with their token is signed in, and the address loses it', async ({
+  page,
+  context,
+  browser,
+  site,
+}) => {
+  const member = MEMBER[site.name];
+  const param = tokenParamName(loadSiteFile(site.name).settings.loyalty!.provider as ProviderCode);
+  const signIn = await page.request.post('/api/member/login', {
+    data: { email: member.email, password: member.password, ...(await captchaOf(page.request, site)) },
+  });
+  expect(signIn.status()).toBe(200);
+  const [token] = await tokensOf(context);
+  expect(token).toBeTruthy();
+
+  // Another browser, as the ticketing site's "back to the cinema" link would bring the member.
+  const arriving = await browser.newContext({ baseURL: site.baseURL });
+  await arriving.addCookies([{ ...declinedConsentCookie(site), domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+  const back = await arriving.newPage();
+  const seen: string[] = [];
+  back.on('request', (request) => seen.push(`${request.url()} ${request.headers()['referer'] ?? ''}`));
+  await back.goto(`/movies/?${param}=${encodeURIComponent(token!)}&utm_source=ticketing`);
+  await expect(back).toHaveURL(`${site.baseURL}/movies/?utm_source=ticketing`);
+  await expect(back.locator('[data-member-state="member"]')).toBeVisible();
+  // The sealed session cookie is set (its tokens may already be the provider's renewed ones).
+  expect((await tokensOf(arriving)).length).toBeGreaterThan(0);
+  expect(await readableByPage(back)).not.toContain(token!);
+  // After the first request, no request of the page carries the token, in its address or its Referer.
+  expect(seen.slice(1).filter((line) => line.includes(token!))).toEqual([]);
+
+  // A token the provider does not know: no session, the same clean address.
+  const stranger = await browser.newContext({ baseURL: site.baseURL });
+  await stranger.addCookies([{ ...declinedConsentCookie(site), domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+  const guest = await stranger.newPage();
+  await guest.goto(`/?${param}=not-a-real-token`);
+  await expect(guest).toHaveURL(`${site.baseURL}/`);
+  await expect(guest.locator('[data-member-state="guest"]')).toBeVisible();
+  expect(await tokensOf(stranger)).toEqual([]);
+  await arriving.close();
+  await stranger.close();
 });

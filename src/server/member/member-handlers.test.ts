@@ -16,6 +16,7 @@ import {
   handleLogin,
   handleLogout,
   handleRefresh,
+  handleTokenLogin,
   type MemberHandlerDeps,
 } from './member-handlers.ts';
 
@@ -375,9 +376,11 @@ describe('§1, §3.3 a site without a loyalty programme has no member routes', (
       handleLogout(post('/api/member/logout'), none),
       handleHandoffCheck(post('/api/member/handoff?return=%2Faccount'), none),
       handleHandoffRedirect(new Request('http://site.example/api/member/handoff?return=%2Faccount'), none),
+      handleTokenLogin(new Request('http://site.example/api/member/token-login?to=%2F&token=T'), none),
     ];
     for (const response of await Promise.all(calls)) expect(response.status).toBe(404);
     expect(d.api.login).not.toHaveBeenCalled();
+    expect(d.api.getMember).not.toHaveBeenCalled();
     expect(d.api.logout).not.toHaveBeenCalled();
   });
 });
@@ -476,5 +479,101 @@ describe('issue 12: the member session routes under attack and under load', () =
       /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+'; form-action http:\/\/tix\.example;/,
     );
     expect(policy).not.toContain('unsafe-inline');
+  });
+});
+
+describe('§4.2 login by token: a member back from the ticketing site with the token in the address', () => {
+  const arrive = (to: string, token: string | null, cookie?: string) =>
+    new Request(
+      `http://site.example/api/member/token-login?${new URLSearchParams({ to, ...(token === null ? {} : { token }) })}`,
+      { headers: { 'x-fincher-client-address': '203.0.113.9', ...(cookie ? { cookie } : {}) } },
+    );
+
+  it('validates the token, fetches the member, sets the cookie and goes to the page without the token', async () => {
+    for (const version of [1, 3] as const) {
+      const d = deps(version, {
+        getMember: vi.fn(async () =>
+          answer({ peachCode: 0, statusCode: 0, memberDetails: details, sessionManagementTokens: tokens }),
+        ),
+      });
+      const response = await handleTokenLogin(arrive('/movies/dune/?day=2', 'ARRIVING-T'), d);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/movies/dune/?day=2');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(d.api.getMember).toHaveBeenCalledWith('ARRIVING-T');
+      const cookies = response.headers.getSetCookie();
+      const session = sessionOfCookieHeader(cookies.map((cookie) => cookie.split(';')[0]).join('; '), false);
+      // The provider's session tokens from the answer; the member can be refreshed later (§4.1).
+      expect(session).toMatchObject({ token: 'SESSION-T', refreshToken: 'REFRESH-T', cypherVersion: version });
+      expect(cookies.join('\n')).toMatch(/HttpOnly/);
+    }
+  });
+
+  it('reads the arrival from the page’s own address when the rewritten request still shows it', async () => {
+    const d = deps(1, {
+      getMember: vi.fn(async () =>
+        answer({ peachCode: 0, statusCode: 0, memberDetails: details, sessionManagementTokens: tokens }),
+      ),
+    });
+    const request = new Request('http://site.example/movies/?userSessionId=RTS-T&day=2');
+    const response = await handleTokenLogin(request, d);
+    expect(response.headers.get('location')).toBe('/movies/?day=2');
+    expect(d.api.getMember).toHaveBeenCalledWith('RTS-T');
+    expect(response.headers.getSetCookie()).toHaveLength(2);
+  });
+
+  it('keeps the token it was given when the answer carries none (§4.2)', async () => {
+    const d = deps(3);
+    const response = await handleTokenLogin(arrive('/', 'ONLY-T'), d);
+    const session = sessionOfCookieHeader(
+      response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; '),
+      false,
+    );
+    expect(session).toMatchObject({ token: 'ONLY-T', refreshToken: 'ONLY-T' });
+  });
+
+  it('an invalid token, a missing one or a provider failure: no session, still to the page without the token', async () => {
+    for (const getMember of [
+      vi.fn(async () => answer({ peachCode: 41 })),
+      vi.fn(async () => answer({ peachCode: 0, statusCode: 0 })),
+      vi.fn(async () => {
+        throw new Error('provider down');
+      }),
+    ]) {
+      const response = await handleTokenLogin(arrive('/movies/', 'BAD-T'), deps(3, { getMember }));
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/movies/');
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    const d = deps(3);
+    const response = await handleTokenLogin(arrive('/movies/', null), d);
+    expect(response.headers.get('location')).toBe('/movies/');
+    expect(d.api.getMember).not.toHaveBeenCalled();
+  });
+
+  it('a member already signed in keeps their session: a link cannot switch them to another account', async () => {
+    const d = deps(3);
+    const own = cookieOf({ token: 'MINE', refreshToken: 'MINE-R', cypherVersion: 3 });
+    const response = await handleTokenLogin(arrive('/movies/', 'SOMEONE-ELSE', own), d);
+    expect(response.headers.get('location')).toBe('/movies/');
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(d.api.getMember).not.toHaveBeenCalled();
+  });
+
+  it('goes only to a page of this site, answers GET only, and is limited per client', async () => {
+    expect((await handleTokenLogin(arrive('https://evil.example/x', 'T'), deps(3))).headers.get('location')).toBe('/');
+    expect((await handleTokenLogin(arrive('//evil.example/x', 'T'), deps(3))).headers.get('location')).toBe('/');
+    const post = new Request('http://site.example/api/member/token-login?to=%2F&token=T', { method: 'POST' });
+    expect((await handleTokenLogin(post, deps(3))).status).toBe(405);
+    const d = {
+      ...deps(3, { getMember: vi.fn(async () => answer({ peachCode: 41 })) }),
+      attempts: createAttemptLimiter(createMemoryStore()),
+    };
+    for (let i = 0; i < 30; i++) await handleTokenLogin(arrive('/', `GUESS-${i}`), d);
+    expect(d.api.getMember).toHaveBeenCalledTimes(20);
   });
 });

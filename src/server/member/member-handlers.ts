@@ -26,6 +26,13 @@ import {
   type SignInFormError,
 } from '../../lib/loyalty/session/sign-in-form-post.ts';
 import { DEFAULT_AFTER_SIGN_IN } from '../../lib/links/after-sign-in.ts';
+import {
+  TOKEN_LOGIN_ROUTE,
+  TOKEN_LOGIN_TARGET_PARAM,
+  TOKEN_LOGIN_TOKEN_PARAM,
+  tokenArrivalOf,
+  tokenLoginTarget,
+} from '../../lib/loyalty/session/token-arrival.ts';
 import type { AttemptLimiter } from '../rate-limit/attempt-limiter.ts';
 import {
   hasSessionCookie,
@@ -100,12 +107,12 @@ function expiryRule(deps: MemberHandlerDeps) {
 }
 
 /** §4.4: the cookie lasts sessionTimeout, or the browser session for an expired, not-allowed member. */
-function signedInAnswer(
+function signedInCookies(
   request: Request,
   deps: MemberHandlerDeps,
   session: MemberSession,
   member: LoyaltyMember,
-): Response {
+): { readonly status: ReturnType<typeof statusOfMember>; readonly cookies: readonly string[] } {
   const status = statusOfMember(member, expiryRule(deps));
   const maxAge = sessionCookieMaxAgeSeconds(status === 'expired');
   const attributes = sessionCookieAttributes(cookieContext(request, deps), maxAge);
@@ -114,8 +121,18 @@ function signedInAnswer(
     sealSession(session, attributes.secure),
     attributes,
   );
+  return { status, cookies: [cookie, serializeSessionHint(attributes)] };
+}
+
+function signedInAnswer(
+  request: Request,
+  deps: MemberHandlerDeps,
+  session: MemberSession,
+  member: LoyaltyMember,
+): Response {
+  const { status, cookies } = signedInCookies(request, deps, session, member);
   const answer: SessionAnswer = { status, member: toPublicMember(member) };
-  return json(answer, 200, [cookie, serializeSessionHint(attributes)]);
+  return json(answer, 200, cookies);
 }
 
 /** Removes the session cookie and its hint. */
@@ -273,6 +290,51 @@ export async function handleLogout(request: Request, deps: MemberHandlerDeps): P
   const session = sessionOfRequest(request, deps);
   if (session) await logoutFlow(deps.api, session);
   return guestAnswer(request, deps);
+}
+
+/**
+ * §4.2 login by token: a member back from the ticketing site with ?{tokenParam}={token} on a page
+ * address (the proxy rewrites such a request here, src/lib/loyalty/session/token-arrival.ts). The
+ * token is validated and the member's details fetched; on success the session cookie is set. Either
+ * way the browser goes to the same page without the token (303, no-store, no Referer), so that the
+ * token is in no page, script, history entry or later request. A visitor already signed in keeps
+ * their session: a link cannot switch them to another account. Attempts are limited per client.
+ */
+export async function handleTokenLogin(request: Request, deps: MemberHandlerDeps): Promise<Response> {
+  if (!hasLoyaltyProgramme(deps.loyalty)) return apiErrorResponse('not_found');
+  if (request.method !== 'GET') return apiErrorResponse('method_not_allowed');
+  // Rewritten by the proxy, the request may still show the page's own address: read the arrival
+  // from it then, else from this route's parameters.
+  const url = new URL(request.url);
+  const arrival =
+    url.pathname === TOKEN_LOGIN_ROUTE
+      ? { path: url.searchParams.get(TOKEN_LOGIN_TARGET_PARAM), token: url.searchParams.get(TOKEN_LOGIN_TOKEN_PARAM) }
+      : tokenArrivalOf(url.pathname, url.search, deps.loyalty.provider);
+  const to = arrival?.path ?? null;
+  const token = arrival?.token ?? null;
+  const go = (signedIn: boolean, cookies: readonly string[] = []) => {
+    const headers = new Headers({
+      ...NO_STORE,
+      'Referrer-Policy': 'no-referrer',
+      Location: tokenLoginTarget(to, deps.loginSlug, signedIn),
+    });
+    for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+    return new Response(null, { status: 303, headers });
+  };
+  if (sessionOfRequest(request, deps) !== null) return go(true);
+  if (token === null || token.length === 0) return go(false);
+  if (deps.attempts) {
+    const client = clientAddressFromHeaders((name) => request.headers.get(name));
+    if (!(await deps.attempts.take('token-login', client, null)).ok) return go(false);
+  }
+  // "When the response lacks tokens, the existing tokens are kept": the one we were given.
+  const result = await loginByTokenFlow(deps.api, {
+    token,
+    refreshToken: token,
+    cypherVersion: deps.loyalty.version,
+  });
+  if (!result) return go(false);
+  return go(true, signedInCookies(request, deps, result.session, result.member).cookies);
 }
 
 /**

@@ -30,6 +30,8 @@ export const ATTEMPT_LIMITS: Readonly<Record<LimitedAction, ActionLimits>> = {
   'gift-card': { client: { limit: 10, windowMs: 10 * MINUTE }, account: { limit: 5, windowMs: HOUR } },
   // A member follows a few ticketing links a minute; each costs a provider call (§2.1, §6).
   'ticketing-redirect': { client: { limit: 30, windowMs: MINUTE } },
+  // A member comes back from the ticketing site a few times an hour; guessing tokens is hopeless anyway.
+  'token-login': { client: { limit: 20, windowMs: MINUTE } },
 };
 
 export type AttemptVerdict = { readonly ok: true } | { readonly ok: false; readonly retryAfterSeconds: number };

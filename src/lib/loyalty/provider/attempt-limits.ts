@@ -5,9 +5,10 @@ import type { RouteId } from './route-table.ts';
 // and the §4.10 member search (§7.5), the gift-card check (§7.4). Each is limited per client and,
 // where the call names one, per account: the e-mail address or the card number.
 
-// Also the §2.1 / §6 ticketing redirect endpoints, whose member requests each cost a provider
-// call (token validation and member details): limited per client only.
-export type LimitedAction = 'sign-in' | 'password-reset' | 'registration' | 'gift-card' | 'ticketing-redirect';
+// Also the §2.1 / §6 ticketing redirect endpoints and the §4.2 login by token, whose requests each
+// cost a provider call (token validation and member details): limited per client only.
+export type LimitedAction =
+  'sign-in' | 'password-reset' | 'registration' | 'gift-card' | 'ticketing-redirect' | 'token-login';
 
 const ACTION_OF_ROUTE: Partial<Record<RouteId, LimitedAction>> = {
   loginV1: 'sign-in',

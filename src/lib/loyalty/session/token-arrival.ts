@@ -1,0 +1,63 @@
+import type { ProviderCode } from '../../config/constants.ts';
+import { afterSignInPath, safeSitePath } from '../../links/after-sign-in.ts';
+import { tokenParamName } from '../loyalty-config.ts';
+import { RESET_PASSWORD_PAGE_PATH } from '../provider/site-scope.ts';
+
+// §4.2 login by token: a member who comes back from the ticketing site arrives on one of our pages
+// with their session token in the address (?{tokenParam}={token}, the provider's name for it, §3.6).
+// The server validates the token and fetches the member (§4.2), sets the session cookie, and sends
+// the browser to the same address without the token: the token never reaches page JavaScript, the
+// history or a Referer. The reset page is left alone: its ?token= is the provider's reset code.
+
+/** The session route that signs a member in by token (reached through the proxy only). */
+export const TOKEN_LOGIN_ROUTE = '/api/member/token-login';
+/** Its parameters: the page to go to afterwards, and the token. */
+export const TOKEN_LOGIN_TARGET_PARAM = 'to';
+export const TOKEN_LOGIN_TOKEN_PARAM = 'token';
+
+/** A token as the session cookie accepts one (session-cookie.ts); anything else is not tried. */
+const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{1,2048}$/;
+
+export interface TokenArrival {
+  /** The token to try, or null when the address carried something that cannot be one. */
+  readonly token: string | null;
+  /** The same address without the token parameter (other parameters kept, in order). */
+  readonly path: string;
+}
+
+/** A page address carrying the provider's token parameter; null for any other address. */
+export function tokenArrivalOf(pathname: string, search: string, provider: ProviderCode): TokenArrival | null {
+  if (provider === 'NONE' || pathname === RESET_PASSWORD_PAGE_PATH) return null;
+  const params = new URLSearchParams(search);
+  const name = tokenParamName(provider);
+  const values = params.getAll(name);
+  if (values.length === 0) return null;
+  params.delete(name);
+  const rest = params.toString();
+  const token = values[values.length - 1]!;
+  return { token: TOKEN_SHAPE.test(token) ? token : null, path: rest ? `${pathname}?${rest}` : pathname };
+}
+
+/** Where the proxy sends an arrival: the session route, told the token and the page to go back to. */
+export function tokenLoginPath(arrival: TokenArrival): string {
+  const params = new URLSearchParams({ [TOKEN_LOGIN_TARGET_PARAM]: arrival.path });
+  if (arrival.token !== null) params.set(TOKEN_LOGIN_TOKEN_PARAM, arrival.token);
+  return `${TOKEN_LOGIN_ROUTE}?${params.toString()}`;
+}
+
+/**
+ * Where the browser goes once the token was tried: the page it arrived on (a path of this site
+ * only); from the sign-in page, once signed in, where that page would have sent the member (its
+ * ?from=, else the member area), else back to it; the home page for anything else.
+ */
+export function tokenLoginTarget(to: string | null, loginSlug: string, signedIn: boolean): string {
+  const path = safeSitePath(to, loginSlug);
+  if (path !== null) return path;
+  const loginPage = `/${loginSlug}/`;
+  if (to !== null && (to === loginPage || to.startsWith(`${loginPage}?`))) {
+    const query = new URLSearchParams(to.slice(loginPage.length)).toString();
+    if (signedIn) return afterSignInPath(query, loginSlug);
+    return query ? `${loginPage}?${query}` : loginPage;
+  }
+  return '/';
+}
