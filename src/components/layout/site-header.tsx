@@ -3,6 +3,7 @@ import { MemberHeaderAccess } from '@/components/member/session/member-header-ac
 import { buttonClass } from '@/components/ui/button.tsx';
 import { HeaderTheaterPicker } from '@/components/theaters/header-theater-picker.tsx';
 import { StaticLink } from '@/components/ui/static-link.tsx';
+import { EVENTS_PATH } from '@/lib/catalog/events.ts';
 import { HeaderSearch } from './header-search.tsx';
 
 export interface SiteHeaderProps {
@@ -11,9 +12,11 @@ export interface SiteHeaderProps {
   isSingleLocation: boolean;
   /** A single venue's theater page (address, map, the day's programme): in the navigation. */
   venuePath?: string | null;
+  /** §1 events: the catalogue holds an event with films on the programme. */
+  hasEvents?: boolean;
 }
 
-export async function SiteHeader({ siteName, isSingleLocation, venuePath }: SiteHeaderProps) {
+export async function SiteHeader({ siteName, isSingleLocation, venuePath, hasEvents = false }: SiteHeaderProps) {
   const t = await getTranslations('common');
   const m = await getTranslations('member.header');
   return (
@@ -75,6 +78,17 @@ export async function SiteHeader({ siteName, isSingleLocation, venuePath }: Site
                   </StaticLink>
                 </li>
               )}
+              {hasEvents ? (
+                <li>
+                  <StaticLink
+                    href={EVENTS_PATH}
+                    markCurrent="section"
+                    className="text-on-header-bg underline-offset-4 hover:underline"
+                  >
+                    {t('events')}
+                  </StaticLink>
+                </li>
+              ) : null}
             </ul>
           </nav>
           <HeaderTheaterPicker />

@@ -64,6 +64,7 @@ export const RESERVED_SEGMENTS = [
   '__third-party-proxy',
   'booking',
   'theaters',
+  'events',
   'account',
   'status',
 ] as const;

@@ -1,8 +1,8 @@
 // §3.1 deferred pages: deferMoviePages, deferTheaterPages, deferEventPages, deferStandardPages.
 // On, a kind of page is rendered on its first request (then cached) instead of at build; off, it
-// is pre-rendered. A page kind's generateStaticParams goes through this. Movie and theater pages
-// use it; standard pages keep dynamicParams false (an unknown slug must not render and be cached,
-// and Next reads that setting statically), and event pages do not exist yet.
+// is pre-rendered. A page kind's generateStaticParams goes through this. Movie, theater and event
+// pages use it; standard pages keep dynamicParams false (an unknown slug must not render and be
+// cached, and Next reads that setting statically).
 
 export type DeferredPageKind = 'deferMoviePages' | 'deferTheaterPages' | 'deferEventPages' | 'deferStandardPages';
 

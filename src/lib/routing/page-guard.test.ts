@@ -12,6 +12,7 @@ const index = pageIndexOf(
       { id: '2001', slug: 'le-grand-ecran-paris' },
       { id: '9999', slug: 'another-site' },
     ] as never,
+    events: [{ id: 'e1', slug: 'cine-club', title: 'Ciné-club', description: '', movieIds: [42] }],
   },
   ['2001'],
   { globalExcludedMovieIds: [7] },
@@ -21,6 +22,8 @@ describe('page guard (§2.1 routes; issue 12 items 2 and 5)', () => {
   it('lets the catalogue’s canonical movie and theater pages through', () => {
     expect(judgePagePath('/movies/42-the-answer/', index)).toEqual({ kind: 'pass' });
     expect(judgePagePath('/theaters/le-grand-ecran-paris/', index)).toEqual({ kind: 'pass' });
+    expect(judgePagePath('/events/cine-club/', index)).toEqual({ kind: 'pass' });
+    expect(judgePagePath('/events/', index)).toEqual({ kind: 'pass' });
     expect(judgePagePath('/movies/', index)).toEqual({ kind: 'pass' });
     expect(judgePagePath('/', index)).toEqual({ kind: 'pass' });
   });
@@ -33,6 +36,7 @@ describe('page guard (§2.1 routes; issue 12 items 2 and 5)', () => {
       '/movies/-the-answer/',
       '/theaters/another-site/',
       '/theaters/nowhere/',
+      '/events/no-such-event/',
     ]) {
       expect([path, judgePagePath(path, index).kind]).toEqual([path, 'not-found']);
     }

@@ -14,6 +14,8 @@ export interface PageIndex {
   readonly movieSlugs: ReadonlyMap<number, string>;
   /** Slugs of the site's theaters (§3.5 /theaters/{slug}/). */
   readonly theaterSlugs: ReadonlySet<string>;
+  /** Slugs of the catalogue's events (§1 /events/{slug}/). */
+  readonly eventSlugs: ReadonlySet<string>;
 }
 
 export type PageVerdict =
@@ -34,7 +36,7 @@ export function safeDecode(text: string): string | null {
 }
 
 export function pageIndexOf(
-  catalog: Pick<Catalog, 'movies' | 'theaters'>,
+  catalog: Pick<Catalog, 'movies' | 'theaters'> & Partial<Pick<Catalog, 'events'>>,
   theaterIds: readonly string[],
   rules: Pick<ProgrammeRules, 'globalExcludedMovieIds'>,
 ): PageIndex {
@@ -43,7 +45,8 @@ export function pageIndexOf(
   const theaterSlugs = new Set(
     catalog.theaters.filter((theater) => theaterIds.includes(theater.id)).map((theater) => theater.slug),
   );
-  return { movieSlugs, theaterSlugs };
+  const eventSlugs = new Set((catalog.events ?? []).map((event) => event.slug));
+  return { movieSlugs, theaterSlugs, eventSlugs };
 }
 
 /**
@@ -69,6 +72,8 @@ export function judgePagePath(rawPathname: string, index: PageIndex | null): Pag
   }
   const theater = /^\/theaters\/([^/]+)\/$/.exec(pathname);
   if (theater) return index.theaterSlugs.has(theater[1] as string) ? PASS : { kind: 'not-found' };
+  const event = /^\/events\/([^/]+)\/$/.exec(pathname);
+  if (event) return index.eventSlugs.has(event[1] as string) ? PASS : { kind: 'not-found' };
   return PASS;
 }
 
