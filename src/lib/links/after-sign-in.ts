@@ -3,8 +3,9 @@
 // successful sign-in goes there rather than to the member area. Only a path of this site is kept:
 // never another origin (an open redirect), never the API, never the sign-in page itself.
 
-/** The sign-in page's query parameter naming the page to come back to. */
-export const AFTER_SIGN_IN_PARAM = 'from';
+import { AFTER_SIGN_IN_PARAM } from './sign-in-path.ts';
+
+export { AFTER_SIGN_IN_PARAM, signInPathFrom } from './sign-in-path.ts';
 
 /** Where a sign-in goes when nothing (or nothing acceptable) names a page. */
 export const DEFAULT_AFTER_SIGN_IN = '/account/';
@@ -27,11 +28,6 @@ export function safeSitePath(value: string | null | undefined, loginSlug: string
   const path = resolved.pathname;
   if (path === '/api' || path.startsWith('/api/') || path === `/${loginSlug}/` || path === `/${loginSlug}`) return null;
   return `${path}${resolved.search}${resolved.hash}`;
-}
-
-/** The sign-in page, asked to come back to `returnPath` afterwards. */
-export function signInPathFrom(loginSlug: string, returnPath: string): string {
-  return `/${loginSlug}/?${AFTER_SIGN_IN_PARAM}=${encodeURIComponent(returnPath)}`;
 }
 
 /** Where a successful sign-in goes, from the sign-in page's query string. */

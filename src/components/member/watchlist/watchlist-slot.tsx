@@ -2,7 +2,7 @@
 
 import type { AbstractIntlMessages, Locale } from 'next-intl';
 import { lazy, Suspense } from 'react';
-import { signInPathFrom } from '@/lib/links/after-sign-in.ts';
+import { signInPathFrom } from '@/lib/links/sign-in-path.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { RouteLink } from '@/components/ui/route-link.tsx';
 import { useMemberSession } from '../session/member-session-provider.tsx';
