@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { MovieCard, MovieGrid } from '@/components/movies/movie-card.tsx';
 import { moviePlaysAt } from '@/components/movies/movie-plays-at.ts';
+import { todaysTimesOf } from '@/components/movies/movie-today.ts';
 import { StaticLink } from '@/components/ui/static-link.tsx';
 import { programmeMovies } from '@/lib/catalog/queries.ts';
 import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
@@ -19,6 +20,7 @@ export default async function HomePage() {
   const onShow = movies.filter((movie) => movie.isScheduled);
   const coming = movies.filter((movie) => !movie.isScheduled);
   const playsAt = await moviePlaysAt(catalog, onShow);
+  const today = await todaysTimesOf(catalog, site, onShow);
   // §4.14: on a circuit the title names the current theater (CSS keyed on <html data-theater>,
   // set before first paint), the circuit while none is chosen.
   const theaters = site.configuration.isSingleLocation ? [] : siteTheaters(catalog, site);
@@ -53,7 +55,13 @@ export default async function HomePage() {
         </div>
         <MovieGrid>
           {onShow.map((movie, index) => (
-            <MovieCard key={movie.id} movie={movie} priority={index < 2} playsAt={playsAt(movie)} />
+            <MovieCard
+              key={movie.id}
+              movie={movie}
+              priority={index < 2}
+              playsAt={playsAt(movie)}
+              today={today(movie)}
+            />
           ))}
         </MovieGrid>
       </section>

@@ -3,6 +3,16 @@ import { StaticLink } from '@/components/ui/static-link.tsx';
 import { moviePath } from '@/lib/catalog/slug.ts';
 import type { MovieSummary } from '@/lib/catalog/types.ts';
 
+/**
+ * Today's showtimes still to come, as one line per theater ("Today: 7:45 PM · 10:15 PM"); on a
+ * circuit each line is shown only while its theater is the current one (§4.14, CSS keyed on
+ * <html data-theater>), on a single venue always (theaterId null).
+ */
+export interface MovieToday {
+  theaterId: string | null;
+  label: string;
+}
+
 /** §4.14 on a circuit: where the film plays, and the note shown when the current theater is not among them. */
 export interface MoviePlaysAt {
   theaterIds: readonly string[];
@@ -13,10 +23,12 @@ export async function MovieCard({
   movie,
   priority = false,
   playsAt,
+  today,
 }: {
   movie: MovieSummary;
   priority?: boolean;
   playsAt?: MoviePlaysAt | undefined;
+  today?: readonly MovieToday[] | undefined;
 }) {
   const t = await getTranslations('movies');
   const format = await getFormatter();
@@ -52,6 +64,19 @@ export async function MovieCard({
           </span>
         ) : null}
       </div>
+      {today && today.length > 0 ? (
+        <p data-today-times="" className="text-sm">
+          {today.map((line) =>
+            line.theaterId === null ? (
+              <span key="venue">{line.label}</span>
+            ) : (
+              <span key={line.theaterId} data-theater-label={line.theaterId}>
+                {line.label}
+              </span>
+            ),
+          )}
+        </p>
+      ) : null}
       {playsAt ? (
         <p data-plays-elsewhere="" className="text-sm text-text-alt">
           {playsAt.note}
