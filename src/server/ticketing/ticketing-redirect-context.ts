@@ -2,6 +2,7 @@ import 'server-only';
 import { EMBEDDING_MODE_TAPOS } from '../../lib/config/constants.ts';
 import { TOKEN_PARAM_BY_PROVIDER, tokenParamName } from '../../lib/loyalty/loyalty-config.ts';
 import { ticketingBaseUrl } from '../../lib/links/ticketing-token.ts';
+import { ticketingProviderInUse, ticketingTokenParam } from '../../lib/links/ticketing-provider.ts';
 import { sessionApiForTheater, siteLoyaltyConfig } from '../member/member-context.ts';
 import { siteAttemptLimiter } from '../rate-limit/site-limiter.ts';
 import { getSiteFile } from '../site/site.ts';
@@ -22,7 +23,11 @@ export function ticketingRedirectDeps(): TicketingRedirectDeps {
       tokenParams: [...new Set(Object.values(TOKEN_PARAM_BY_PROVIDER))],
     },
     loyaltyVersion: loyalty.provider === 'NONE' ? null : loyalty.version,
-    tokenParam: tokenParamName(loyalty.provider),
+    tokenParamFor: (currentTheaterId) =>
+      ticketingTokenParam(
+        ticketingProviderInUse(site.theaters, currentTheaterId, site.settings.ticketingProvider),
+        loyalty.provider,
+      ),
     apiFor: (currentTheaterId) => sessionApiForTheater(currentTheaterId, site),
     embedded: site.configuration.embeddingMode === EMBEDDING_MODE_TAPOS,
     attempts: siteAttemptLimiter(),

@@ -40,7 +40,7 @@ function deps(memberExpiry = NO_EXPIRY, valid = true): TicketingRedirectDeps & {
       tokenParams: ['userSessionId', 'token', 'requestData', 'token_clubcgr'],
     },
     loyaltyVersion: 1,
-    tokenParam: 'userSessionId',
+    tokenParamFor: (theaterId) => (theaterId === '3001' ? 'requestData' : 'userSessionId'),
     apiFor: vi.fn(() => api),
     embedded: false,
     now: () => new Date('2026-11-23T10:00:00Z'),
@@ -70,6 +70,18 @@ describe('§2.1, §6 ticketing redirect endpoints', () => {
     );
     expect(location.toString()).toBe('http://tix.example/ticketing/startticketing?cinemaId=3002&userSessionId=TOKEN-1');
     expect(d.apiFor).toHaveBeenCalledWith('3002');
+  });
+
+  it('§1: the token goes under the name of the current theater’s ticketing provider', async () => {
+    const location = expectPrivateRedirect(
+      await handleTicketingRedirect(
+        get('/api/startticketing/redirect', memberCookie.replace('selectedTheaterId=3002', 'selectedTheaterId=3001')),
+        deps(),
+        { kind: 'endpoint', name: 'startticketing' },
+      ),
+    );
+    expect(location.searchParams.get('requestData')).toBe('TOKEN-1');
+    expect(location.searchParams.has('userSessionId')).toBe(false);
   });
 
   it('guest: the same page, no token', async () => {

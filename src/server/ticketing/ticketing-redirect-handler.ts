@@ -23,8 +23,11 @@ export interface TicketingRedirectDeps {
   readonly site: TicketingRedirectSite;
   /** The loyalty programme's API generation, null without a programme (no session can exist). */
   readonly loyaltyVersion: ApiVersion | null;
-  /** §3.6, §7.10: the query name the provider reads the token from. */
-  readonly tokenParam: string;
+  /**
+   * §3.6, §7.10: the query name the ticketing site reads the token from, that of the ticketing
+   * provider in use for the current theater (§1).
+   */
+  readonly tokenParamFor: (currentTheaterId: string | null) => string;
   /** The provider calls of the session flows for the current theater's cinema (§4.11). */
   readonly apiFor: (currentTheaterId: string | null) => SessionApi;
   readonly embedded: boolean;
@@ -93,5 +96,5 @@ export async function handleTicketingRedirect(
     now: deps.now?.() ?? new Date(),
   });
   if (status === 'expired') return redirect(plan.target.toString());
-  return redirect(withMemberToken(plan.target, deps.tokenParam, signedIn.session.token));
+  return redirect(withMemberToken(plan.target, deps.tokenParamFor(plan.currentTheaterId), signedIn.session.token));
 }
