@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Catalog } from '../../src/lib/catalog/types.ts';
 import { SANDBOX_CAPTCHA_SITE_KEY } from '../../sandbox/captcha.ts';
+import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import { SANDBOX_URL, siteOf, type E2ESite } from './sites.ts';
 
 // Every test runs with third-party hosts cut off: the site must work with only itself and the
@@ -77,6 +78,23 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** §6 loggedInMenu: whether the site gives its members a menu under their header access. */
+export function hasMemberMenu(site: E2ESite): boolean {
+  const menu = (loadSiteFile(site.name).settings.loyalty as { loggedInMenu?: unknown } | undefined)?.loggedInMenu;
+  return Array.isArray(menu) && menu.length > 0;
+}
+
+/** A signed-in member's access in the header: the link to the account, or the button of the §6 menu. */
+export function memberAccess(page: Page, site: E2ESite, name: RegExp): Locator {
+  return page.locator('header').getByRole(hasMemberMenu(site) ? 'button' : 'link', { name });
+}
+
+/** §2.3 "#loyalty-logout" in the header: shown beside the account link, or in the §6 menu once opened. */
+export async function headerSignOut(page: Page, site: E2ESite): Promise<Locator> {
+  if (hasMemberMenu(site)) await page.locator('header [data-member-state="member"] button[aria-expanded]').click();
+  return page.locator('header a[href="#loyalty-logout"]');
+}
 
 /** Hydrated: React has taken over the page (its event handlers are attached to the main element). */
 export async function hydrated(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
-import { captchaOf, expect, test } from './fixtures.ts';
+import { captchaOf, expect, hasMemberMenu, test } from './fixtures.ts';
 import type { E2ESite } from './sites.ts';
 
 // Issue 18 item 8 and issue 16 ("any content, any screen"): the header's controls stay whole and
@@ -58,6 +58,12 @@ async function chooseTheater(context: BrowserContext, site: E2ESite): Promise<vo
   await context.addCookies([{ name: 'selectedTheaterId', value: id, domain: 'localhost', path: '/' }]);
 }
 
+/** The member's access as it stays: on a site with a §6 menu, its button (its code loads after the session). */
+async function memberAccessDrawn(page: Page, site: E2ESite): Promise<void> {
+  if (hasMemberMenu(site))
+    await expect(page.locator('header [data-member-state="member"] button[aria-expanded]')).toBeVisible();
+}
+
 async function signIn(page: Page, site: E2ESite): Promise<void> {
   const member =
     site.name === 'cinema-paris'
@@ -83,6 +89,7 @@ for (const signedIn of [false, true]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       await expect(page.locator(`[data-member-state="${signedIn ? 'member' : 'guest'}"]`)).toBeVisible();
+      if (signedIn) await memberAccessDrawn(page, site);
       for (const problem of await layoutProblems(page, { nameMayBeCut: false })) found.push(`${width} px: ${problem}`);
     }
     expect(found).toEqual([]);
@@ -102,6 +109,7 @@ test('200-character names and a 300-character word: names are cut or wrapped, no
     for (const path of ['/', '/movies/']) {
       await page.goto(path);
       await expect(page.locator('[data-member-state="member"]')).toBeVisible();
+      await memberAccessDrawn(page, site);
       await page.evaluate(() => {
         const long = (word: string) =>
           Array.from({ length: 20 }, () => word)
@@ -112,7 +120,10 @@ test('200-character names and a 300-character word: names are cut or wrapped, no
         // The theater picker's label for the chosen theater, and the member's access label.
         for (const label of document.querySelectorAll<HTMLElement>('[data-theater-label]'))
           label.textContent = long('Starlight');
-        const account = document.querySelector<HTMLElement>('[data-member-state="member"] a span')!;
+        // The account link's label, or the label of the §6 menu's button.
+        const account = document.querySelector<HTMLElement>(
+          '[data-member-state="member"] a span.truncate, [data-member-state="member"] button span.truncate',
+        )!;
         account.textContent = long('Maximiliane');
         const paragraph = document.createElement('p');
         paragraph.textContent = `https://example.com/${'a'.repeat(280)}`;

@@ -1,5 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { axeViolations, captchaOf, expect, passCaptcha, signInForm, test } from './fixtures.ts';
+import {
+  axeViolations,
+  captchaOf,
+  expect,
+  headerSignOut,
+  memberAccess,
+  passCaptcha,
+  signInForm,
+  test,
+} from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 import { HANDOFF_ENDPOINT } from '../../src/lib/loyalty/handoff/handoff-return.ts';
 import { sessionKeysFromEnv, unsealCookieValue } from '../../src/server/session/sealed-cookie.ts';
@@ -103,7 +112,7 @@ test('sign in → reload keeps the session → member home → ticketing hand-of
   await signIn(page, site, member.journey.email, member.journey.password);
   await expect(page).toHaveURL(/\/account\/$/);
   await expect(page.getByTestId('member-home')).toContainText(member.journey.name.split(' ')[0]!);
-  await expect(page.getByRole('link', { name: T.account })).toBeVisible();
+  await expect(memberAccess(page, site, T.account)).toBeVisible();
 
   const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
   expect(cookie?.httpOnly).toBe(true);
@@ -143,10 +152,10 @@ test('sign in → reload keeps the session → member home → ticketing hand-of
 
   // Back on the site, still signed in; sign out through the header's #loyalty-logout link.
   await page.goto('/');
-  const signOut = page.locator('header a[href="#loyalty-logout"]');
+  const signOut = await headerSignOut(page, site);
   await expect(signOut).toHaveText(T.signOut);
   await signOut.click();
-  await expect(page.locator('header').getByRole('link', { name: T.account })).toHaveCount(0);
+  await expect(memberAccess(page, site, T.account)).toHaveCount(0);
   await expect(page.locator(`header a[href="/${site.loginSlug}/"]`)).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
   await page.reload();
@@ -382,7 +391,7 @@ test('register → activate → member features → sign out → reset password 
   expect(await axeViolations(page)).toEqual([]);
 
   // Sign out, then reset the password through the e-mailed link (§2.5).
-  await page.locator('header a[href="#loyalty-logout"]').click();
+  await (await headerSignOut(page, site)).click();
   await expect(page.locator('header [data-member-state="guest"]')).toBeVisible();
   await page.goto(`/${site.loginSlug}/`);
   await signInForm(page);

@@ -1,4 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { PreparedAnchor } from '@/components/ui/prepared-anchor.tsx';
+import { memberMenuItems } from '@/lib/config/member-menu.ts';
+import { anchorOfPrepared } from '@/lib/links/static-link.ts';
+import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
+import { linkPreparer } from '@/server/site/link-settings.ts';
+import { getSiteFile } from '@/server/site/site.ts';
 import { MemberHeaderAccess } from '@/components/member/session/member-header-access.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { HeaderTheaterPicker } from '@/components/theaters/header-theater-picker.tsx';
@@ -14,6 +21,36 @@ export interface SiteHeaderProps {
   venuePath?: string | null;
   /** §1 events: the catalogue holds an event with films on the programme. */
   hasEvents?: boolean;
+}
+
+/**
+ * §6 loggedInMenu: the configured links as list items, each decided by the server by the §2.3
+ * rules (a ticketing account page goes through the §6 endpoint that adds the member's token), so
+ * that the header carries no link code; undefined when the site configures none.
+ */
+async function memberMenu(): Promise<ReactNode | undefined> {
+  const items = memberMenuItems(siteLoyaltyConfig(getSiteFile()).loggedInMenu);
+  if (items.length === 0) return undefined;
+  const [prepare, links] = await Promise.all([linkPreparer(null), getTranslations('links')]);
+  const anchors = items.flatMap((item) => {
+    const anchor = anchorOfPrepared(prepare(item.href), {
+      embedding: false,
+      newWindowSuffix: links('opensInNewWindow'),
+    });
+    return anchor ? [{ item, anchor }] : [];
+  });
+  if (anchors.length === 0) return undefined;
+  return anchors.map(({ item, anchor }, index) => (
+    <li key={index}>
+      <PreparedAnchor
+        anchor={anchor}
+        dir="auto"
+        className="block px-3 py-2 text-start underline-offset-4 hover:underline focus-visible:underline"
+      >
+        {item.label}
+      </PreparedAnchor>
+    </li>
+  ));
 }
 
 export async function SiteHeader({ siteName, isSingleLocation, venuePath, hasEvents = false }: SiteHeaderProps) {
@@ -96,8 +133,14 @@ export async function SiteHeader({ siteName, isSingleLocation, venuePath, hasEve
         </div>
         <div className="order-2 max-w-full min-w-0 lg:order-3 lg:max-w-[30%]">
           <MemberHeaderAccess
-            labels={{ signIn: t('signIn'), account: m('account', { firstName: '{firstName}' }), signOut: m('signOut') }}
+            labels={{
+              signIn: t('signIn'),
+              account: m('account', { firstName: '{firstName}' }),
+              signOut: m('signOut'),
+              accountPage: m('accountPage'),
+            }}
             accessClass={buttonClass({ variant: 'header', size: 'sm' })}
+            menu={await memberMenu()}
           />
         </div>
       </div>

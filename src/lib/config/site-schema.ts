@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberMenuSchema } from './member-menu.ts';
 import { DEFAULT_COUNTRY, DEFAULT_LOCALE, EMBEDDING_MODE_TAPOS, PROVIDERS, RESERVED_SEGMENTS } from './constants.ts';
 import { pageBodySchema } from '../content/page-body.ts';
 import { APP_ACTIONS } from '../events/app-actions.ts';
@@ -117,7 +118,7 @@ export const loyaltySettingsSchema = z.looseObject({
   guestSignupTabButton: z.string().optional(),
   guestSignupTabText: z.string().optional(),
   loggedInHeaderAccessLabel: z.string().optional(),
-  loggedInMenu: z.unknown().optional(),
+  loggedInMenu: memberMenuSchema.optional(),
   includeWatchlist: z.boolean().optional(),
   cardType: z.string().optional(),
 });
