@@ -99,6 +99,22 @@ describe('member session routes (§4.1–§4.5)', () => {
     expect(hint).toBe('fincher_signed_in=1; Path=/; SameSite=Lax; Max-Age=2592000');
   });
 
+  it('§4.2 step 1: a session cookie left under the other name is removed at sign-in', async () => {
+    const login = (headers: Record<string, string>) =>
+      new Request('https://site.example/api/member/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email: 'jane@example.com', password: 'x' }),
+      });
+    const cookies = (await handleLogin(login({ cookie: 'fincher_member_session=v1.old; other=1' }), deps(3))).headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0]);
+    expect(cookies[0]).toMatch(/^__Host-fincher_member_session=v1\./);
+    expect(cookies).toContain('fincher_member_session=');
+    const alone = (await handleLogin(login({}), deps(3))).headers.getSetCookie();
+    expect(alone).toHaveLength(2);
+  });
+
   it('§4.2 a rejected login answers 401 with the peachCode and no cookie value', async () => {
     const d = deps(1, {
       login: vi.fn(async () => answer({ peachCode: 31, statusCode: 400, clientErrorMessage: 'Incorrect password' })),

@@ -6,6 +6,7 @@ import { loginRedirectPath, safeReturnPath } from '../../lib/loyalty/handoff/han
 import type { HandoffCheckAnswer, LoginRejection, SessionAnswer } from '../../lib/loyalty/session/session-answer.ts';
 import { sessionCookieMaxAgeSeconds, statusOfMember, toPublicMember } from '../../lib/loyalty/session/session.ts';
 import {
+  readCookie,
   serializeCookie,
   serializeCookieRemoval,
   serializeSessionHint,
@@ -121,7 +122,19 @@ function signedInCookies(
     sealSession(session, attributes.secure),
     attributes,
   );
-  return { status, cookies: [cookie, serializeSessionHint(attributes)] };
+  return { status, cookies: [cookie, serializeSessionHint(attributes), ...secondaryCookieRemoval(request, deps)] };
+}
+
+/**
+ * §4.2 step 1 "a secondary cookie is removed": a session cookie left under the other name (the
+ * plain name, from before the site was served over https, or the __Host- one) would stand beside
+ * the new session and be read by a server that runs the other way; a sign-in leaves one session.
+ */
+function secondaryCookieRemoval(request: Request, deps: MemberHandlerDeps): string[] {
+  const secure = cookieIsSecure(request, deps);
+  const other = sessionCookieNameFor(!secure);
+  if (readCookie(request.headers.get('cookie'), other) === undefined) return [];
+  return [serializeCookieRemoval(other, { ...cookieContext(request, deps), secure: !secure })];
 }
 
 function signedInAnswer(
