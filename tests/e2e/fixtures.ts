@@ -110,6 +110,14 @@ export async function hydrated(page: Page): Promise<void> {
 
 /** axe-core (WCAG 2.x A and AA rules) on the current page: the list of violations, for a readable failure. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A banner or dialog still fading in has its text at part opacity: axe would measure a contrast
+  // nobody sees once it has settled. Transitions end within a second; an endless one (a spinner)
+  // does not hold the check longer than 3 s.
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
+      timeout: 3000,
+    })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
