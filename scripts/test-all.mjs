@@ -11,6 +11,7 @@ ensureProjectNode(import.meta.url);
 // On the project's Node from here: the TypeScript modules below run as they are.
 const { E2E_SITES, SANDBOX_URL } = await import('../tests/e2e/sites.ts');
 const { sandboxCaptchaEnv } = await import('../sandbox/captcha-env.ts');
+const { CLUSTER_DIST_DIR, CLUSTER_SITE } = await import('../tests/e2e/cluster-site.ts');
 /** The build of an end-to-end site: with the stand-in captcha's key and script when it runs one (§5). */
 const buildEnvOf = (name) =>
   E2E_SITES.find((site) => site.name === name)?.captcha ? sandboxCaptchaEnv(SANDBOX_URL) : {};
@@ -26,6 +27,12 @@ const steps = [
   ['build cinema-paris', [path.join('scripts', 'build-site.mjs'), 'cinema-paris'], buildEnvOf('cinema-paris')],
   ['build circuit-demo', [path.join('scripts', 'build-site.mjs'), 'circuit-demo'], buildEnvOf('circuit-demo')],
   ['build no-loyalty', [path.join('scripts', 'build-site.mjs'), 'no-loyalty']],
+  // Issue 17: the build the cluster's instances share (Redis cache handler), for tests/e2e/cluster.spec.ts.
+  [
+    `build ${CLUSTER_SITE} for the cluster`,
+    [path.join('scripts', 'build-site.mjs'), CLUSTER_SITE],
+    { FINCHER_SHARED_CACHE: '1', NEXT_DIST_DIR: CLUSTER_DIST_DIR },
+  ],
   ['end-to-end tests', [modules('@playwright', 'test', 'cli.js'), 'test']],
 ];
 
@@ -33,6 +40,17 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.error(
     `The end-to-end tests need Chromium at ${chromium}: install it with "apt-get install -y chromium" (as root) or set CHROMIUM_PATH.`,
+  );
+  process.exit(1);
+}
+
+// The shared-store unit tests start their own Redis; the cluster's end-to-end test runs Redis and nginx.
+const missing = ['redis-server', 'nginx'].filter(
+  (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status !== 0,
+);
+if (missing.length > 0) {
+  console.error(
+    `npm test needs ${missing.join(' and ')}: install with "apt-get install -y ${missing.join(' ')}" (as root).`,
   );
   process.exit(1);
 }
