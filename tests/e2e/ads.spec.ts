@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { adsPlan, type AdsPlan } from '../../src/lib/ads/ads-plan.ts';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import type { SiteFile } from '../../src/lib/config/site-schema.ts';
-import { axeViolations, captchaOf, expect, hydrated, layoutShift, test } from './fixtures.ts';
+import { axeViolations, expect, hydrated, layoutShift, signInByRequest, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 
 // §2.6, §3.14, §4.15, §9.6 advertising, against the sandbox's ad wrapper and ad-server stand-ins
@@ -378,14 +378,7 @@ test.describe('§9.6 the other modes', () => {
     // The circuit's second theater (a single venue's current theater is always its own).
     const chosen = catalog.theaters.find((t) => t.id === file.configuration.theaterIds.at(-1))!;
     await context.addCookies([{ name: 'selectedTheaterId', value: chosen.id, domain: 'localhost', path: '/' }]);
-    const member =
-      site.name === 'cinema-paris'
-        ? { email: 'ticketing.member@example.fr', password: 'Popcorn2026' }
-        : { email: 'ticketing.member@example.com', password: 'Starlight#2026' };
-    const signIn = await page.request.post('/api/member/login', {
-      data: { ...member, ...(await captchaOf(page.request, site)) },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInByRequest(page, site);
 
     await homeWithConsent(page, context, site);
     await expect

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CLUSTER_DIST_DIR, CLUSTER_PORT, CLUSTER_SITE } from './cluster-site.ts';
+import { availabilityOf, offersOf, type Feed, type FeedShowtime } from './programme-feed.ts';
 import { SANDBOX_URL } from './sites.ts';
 
 // Issue 17: several instances, one cache. The cluster (npm run cluster: Redis, 2 instances of the
@@ -15,19 +16,6 @@ interface ClusterState {
   readonly url: string;
   readonly instances: readonly { port: number; pid: number }[];
 }
-interface FeedShowtime {
-  id: string;
-  movieId: number;
-  theaterId: string;
-  startsAt: string;
-  perfCode: string;
-  availability: string;
-}
-interface Feed {
-  movies: { id: number; slug: string }[];
-  showtimes: FeedShowtime[];
-}
-
 const STATE_FILE = path.join(tmpdir(), `fincher-e2e-cluster-${process.pid}.json`);
 let cluster: ChildProcess | undefined;
 const clusterLog: string[] = [];
@@ -62,25 +50,8 @@ test.afterAll(async () => {
   rmSync(STATE_FILE, { force: true });
 });
 
-/** The availability of one showtime (its perfCode) in a movie page's JSON-LD offers; undefined when absent. */
-async function availabilityOn(request: APIRequestContext, url: string, perfCode: string): Promise<string | undefined> {
-  const response = await request.get(url);
-  expect(response.status(), url).toBe(200);
-  const html = await response.text();
-  let found: string | undefined;
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (node && typeof node === 'object') {
-      const record = node as Record<string, unknown>;
-      if (record['@type'] === 'Offer' && typeof record.url === 'string' && record.url.includes(`perfcode=${perfCode}`))
-        found = String(record.availability);
-      Object.values(record).forEach(visit);
-    }
-  };
-  for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
-    visit(JSON.parse(match[1] ?? 'null'));
-  return found;
-}
+const availabilityOn = async (request: APIRequestContext, url: string, perfCode: string) =>
+  availabilityOf(await offersOf(request, url), perfCode);
 
 test('a change in the feed, announced once through nginx, reaches every instance within 5 s', async ({ request }) => {
   const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ClusterState;

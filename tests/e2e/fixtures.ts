@@ -158,6 +158,24 @@ export async function captchaOf(request: APIRequestContext, site: E2ESite): Prom
   return { captchaResponse: ((await answer.json()) as { token: string }).token };
 }
 
+/** The member the specs that only read sign in as (header, member menu, ads, ticketing links): nothing changes their account. */
+export const READING_MEMBER: Record<E2ESite['name'], { email: string; password: string }> = {
+  'cinema-paris': { email: 'ticketing.member@example.fr', password: 'Popcorn2026' },
+  'circuit-demo': { email: 'ticketing.member@example.com', password: 'Starlight#2026' },
+};
+
+/** §4.2 signs a member in through the session route, as the sign-in form does (with a stand-in captcha where the site has one). */
+export async function signInByRequest(
+  page: Page,
+  site: E2ESite,
+  member: { email: string; password: string } = READING_MEMBER[site.name],
+): Promise<void> {
+  const answer = await page.request.post('/api/member/login', {
+    data: { email: member.email, password: member.password, ...(await captchaOf(page.request, site)) },
+  });
+  expect(answer.status()).toBe(200);
+}
+
 /**
  * §4.2 the sign-in page's form once its code has taken over the server's form (SignInIsland): what
  * a test that needs the form's behaviour (messages, captcha, toggles) works with.

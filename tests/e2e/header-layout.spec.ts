@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
-import { captchaOf, expect, hasMemberMenu, test } from './fixtures.ts';
+import { expect, hasMemberMenu, signInByRequest, test } from './fixtures.ts';
 import type { E2ESite } from './sites.ts';
 
 // Issue 18 item 8 and issue 16 ("any content, any screen"): the header's controls stay whole and
@@ -64,17 +64,6 @@ async function memberAccessDrawn(page: Page, site: E2ESite): Promise<void> {
     await expect(page.locator('header [data-member-state="member"] button[aria-expanded]')).toBeVisible();
 }
 
-async function signIn(page: Page, site: E2ESite): Promise<void> {
-  const member =
-    site.name === 'cinema-paris'
-      ? { email: 'ticketing.member@example.fr', password: 'Popcorn2026' }
-      : { email: 'ticketing.member@example.com', password: 'Starlight#2026' };
-  const answer = await page.request.post('/api/member/login', {
-    data: { ...member, ...(await captchaOf(page.request, site)) },
-  });
-  expect(answer.status()).toBe(200);
-}
-
 for (const signedIn of [false, true]) {
   const who = signedIn ? 'a signed-in member' : 'a guest';
   test(`the header's controls are whole and uncovered from 320 to 1280 px for ${who} with a theater chosen`, async ({
@@ -83,7 +72,7 @@ for (const signedIn of [false, true]) {
     site,
   }) => {
     await chooseTheater(context, site);
-    if (signedIn) await signIn(page, site);
+    if (signedIn) await signInByRequest(page, site);
     const found: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
@@ -102,7 +91,7 @@ test('200-character names and a 300-character word: names are cut or wrapped, no
   site,
 }) => {
   await chooseTheater(context, site);
-  await signIn(page, site);
+  await signInByRequest(page, site);
   const found: string[] = [];
   for (const width of [320, 390, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 });

@@ -1,49 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { availabilityOf, offersOf, type Feed, type FeedShowtime } from './programme-feed.ts';
 import { SANDBOX_URL, siteOf } from './sites.ts';
 
 // The live programme: the sandbox's catalogue feed changes while the site runs, the sandbox calls
 // POST /api/revalidate, and the cached movie page shows the change within seconds, without a
 // rebuild (a sold-out showtime, a new showtime, a film added to the programme).
-
-interface FeedShowtime {
-  id: string;
-  movieId: number;
-  theaterId: string;
-  startsAt: string;
-  perfCode: string;
-  availability: string;
-}
-interface Feed {
-  movies: { id: number; slug: string; title: string }[];
-  showtimes: FeedShowtime[];
-}
-
-/** Every schema.org offer of a page's JSON-LD: booking URL → availability. */
-async function offersOf(request: APIRequestContext, url: string): Promise<Map<string, string>> {
-  const response = await request.get(url);
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  const offers = new Map<string, string>();
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (node && typeof node === 'object') {
-      const record = node as Record<string, unknown>;
-      if (record['@type'] === 'Offer' && typeof record.url === 'string')
-        offers.set(record.url, String(record.availability));
-      Object.values(record).forEach(visit);
-    }
-  };
-  for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
-    visit(JSON.parse(match[1] ?? 'null'));
-  return offers;
-}
-
-const perfOf = (url: string) => /perfcode=(\d+)/.exec(url)?.[1];
-
-function availabilityOf(offers: Map<string, string>, perfCode: string): string | undefined {
-  for (const [url, availability] of offers) if (perfOf(url) === perfCode) return availability;
-  return undefined;
-}
 
 test('a showtime sold out or added in the feed shows on the cached movie page within seconds', async ({
   request,

@@ -1,4 +1,4 @@
-import { captchaOf, axeViolations, expect, hasMemberMenu, test } from './fixtures.ts';
+import { axeViolations, expect, hasMemberMenu, signInByRequest, test } from './fixtures.ts';
 import { SANDBOX_URL } from './sites.ts';
 
 // §6 loggedInMenu: on a site that configures one (circuit-demo), a signed-in member's header access
@@ -6,19 +6,11 @@ import { SANDBOX_URL } from './sites.ts';
 // page goes through the §6 endpoint, which adds the token) and signing out. Without one
 // (cinema-paris), the account link and the sign-out link sit side by side.
 
-const MEMBER = {
-  'cinema-paris': { email: 'ticketing.member@example.fr', password: 'Popcorn2026' },
-  'circuit-demo': { email: 'ticketing.member@example.com', password: 'Starlight#2026' },
-} as const;
-
 test('§6 the member menu: opened by keyboard, its links, Escape closes it, a ticketing link arrives signed in', async ({
   page,
   site,
 }) => {
-  const signIn = await page.request.post('/api/member/login', {
-    data: { ...MEMBER[site.name], ...(await captchaOf(page.request, site)) },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInByRequest(page, site);
   await page.goto('/');
   const access = page.locator('header [data-member-state="member"]');
   await expect(access).toBeVisible();

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { ProviderCode } from '../../src/lib/config/constants.ts';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import { tokenParamName } from '../../src/lib/loyalty/loyalty-config.ts';
-import { captchaOf, declinedConsentCookie, expect, passCaptcha, signInForm, test } from './fixtures.ts';
+import { declinedConsentCookie, expect, passCaptcha, signInByRequest, signInForm, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 import { sessionKeysFromEnv, unsealCookieValue } from '../../src/server/session/sealed-cookie.ts';
 
@@ -161,10 +161,7 @@ test('§4.2 login by token: a member back from the ticketing site with their tok
 }) => {
   const member = MEMBER[site.name];
   const param = tokenParamName(loadSiteFile(site.name).settings.loyalty!.provider as ProviderCode);
-  const signIn = await page.request.post('/api/member/login', {
-    data: { email: member.email, password: member.password, ...(await captchaOf(page.request, site)) },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInByRequest(page, site, member);
   const [token] = await tokensOf(context);
   expect(token).toBeTruthy();
 

@@ -56,6 +56,13 @@ async function memberMenu(): Promise<ReactNode | undefined> {
 export async function SiteHeader({ siteName, isSingleLocation, venuePath, hasEvents = false }: SiteHeaderProps) {
   const t = await getTranslations('common');
   const m = await getTranslations('member.header');
+  // The main navigation: the movies, the venue's own page or the circuit's theaters, the events.
+  const navigation: { href: string; label: string; markCurrent: 'page' | 'section' }[] = [
+    { href: '/movies/', label: t('movies'), markCurrent: 'section' },
+    ...(isSingleLocation && venuePath ? [{ href: venuePath, label: t('venue'), markCurrent: 'page' as const }] : []),
+    ...(isSingleLocation ? [] : [{ href: '/theaters/', label: t('theaters'), markCurrent: 'section' as const }]),
+    ...(hasEvents ? [{ href: EVENTS_PATH, label: t('events'), markCurrent: 'section' as const }] : []),
+  ];
   return (
     <header className="bg-header-bg text-on-header-bg" style={{ zIndex: 'var(--z-header)' }}>
       {/*
@@ -84,48 +91,17 @@ export async function SiteHeader({ siteName, isSingleLocation, venuePath, hasEve
         >
           <nav aria-label={t('mainNavigation')} className="shrink-0">
             <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
-              <li>
-                <StaticLink
-                  href="/movies/"
-                  markCurrent="section"
-                  className="text-on-header-bg underline-offset-4 hover:underline"
-                >
-                  {t('movies')}
-                </StaticLink>
-              </li>
-              {isSingleLocation && venuePath ? (
-                <li>
+              {navigation.map((entry) => (
+                <li key={entry.href}>
                   <StaticLink
-                    href={venuePath}
-                    markCurrent="page"
+                    href={entry.href}
+                    markCurrent={entry.markCurrent}
                     className="text-on-header-bg underline-offset-4 hover:underline"
                   >
-                    {t('venue')}
+                    {entry.label}
                   </StaticLink>
                 </li>
-              ) : null}
-              {isSingleLocation ? null : (
-                <li>
-                  <StaticLink
-                    href="/theaters/"
-                    markCurrent="section"
-                    className="text-on-header-bg underline-offset-4 hover:underline"
-                  >
-                    {t('theaters')}
-                  </StaticLink>
-                </li>
-              )}
-              {hasEvents ? (
-                <li>
-                  <StaticLink
-                    href={EVENTS_PATH}
-                    markCurrent="section"
-                    className="text-on-header-bg underline-offset-4 hover:underline"
-                  >
-                    {t('events')}
-                  </StaticLink>
-                </li>
-              ) : null}
+              ))}
             </ul>
           </nav>
           <HeaderTheaterPicker />
