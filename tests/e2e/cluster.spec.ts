@@ -10,7 +10,8 @@ import { SANDBOX_URL } from './sites.ts';
 // Issue 17: several instances, one cache. The cluster (npm run cluster: Redis, 2 instances of the
 // build made for it, nginx in front) runs against the sandbox's catalogue feed; a showtime is sold
 // out and another added there, the change is announced once through nginx (POST /api/revalidate, as
-// the feed's owner does), and every instance serves the new page within 5 s.
+// the feed's owner does), and every instance serves the new page within 5 s; an instance started
+// afterwards joins without a rebuild and serves it too.
 
 interface ClusterState {
   readonly url: string;
@@ -54,6 +55,7 @@ const availabilityOn = async (request: APIRequestContext, url: string, perfCode:
   availabilityOf(await offersOf(request, url), perfCode);
 
 test('a change in the feed, announced once through nginx, reaches every instance within 5 s', async ({ request }) => {
+  test.setTimeout(120_000);
   const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ClusterState;
   expect(state.instances).toHaveLength(2);
   const feed = (await (await request.get(`${SANDBOX_URL}/catalog/${CLUSTER_SITE}/feed.json`)).json()) as Feed;
@@ -105,4 +107,31 @@ test('a change in the feed, announced once through nginx, reaches every instance
     await expect
       .poll(() => availabilityOn(request, `${origin}${page}`, perfCode), { timeout: 5000, message: origin })
       .toBe('https://schema.org/InStock');
+
+  // An instance started now, from the same build and the same Redis, joins without a rebuild and
+  // serves the programme as it is (the page the others renewed).
+  const latePort = CLUSTER_PORT + 5;
+  const late = spawn(process.execPath, [path.join('scripts', 'serve-site.mjs'), CLUSTER_SITE], {
+    env: {
+      ...process.env,
+      PORT: String(latePort),
+      SITE: CLUSTER_SITE,
+      NEXT_DIST_DIR: CLUSTER_DIST_DIR,
+      FINCHER_SHARED_CACHE: '1',
+      REDIS_URL: `redis://127.0.0.1:${CLUSTER_PORT - 1}`,
+      CATALOG_FEED_URL: `${SANDBOX_URL}/catalog/${CLUSTER_SITE}/feed.json`,
+      PROVIDER_API_URL: SANDBOX_URL,
+    },
+    stdio: 'ignore',
+  });
+  try {
+    const lateOrigin = `http://127.0.0.1:${latePort}`;
+    await expect
+      .poll(async () => (await request.get(`${lateOrigin}/`).catch(() => null))?.status() ?? 0, { timeout: 60_000 })
+      .toBe(200);
+    expect(await availabilityOn(request, `${lateOrigin}${page}`, target.perfCode)).toBe('https://schema.org/SoldOut');
+    expect(await availabilityOn(request, `${lateOrigin}${page}`, perfCode)).toBe('https://schema.org/InStock');
+  } finally {
+    late.kill('SIGTERM');
+  }
 });
