@@ -10,6 +10,7 @@ import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts
 import { TheaterShowtimes } from '@/components/showtimes/theater-showtimes.tsx';
 import { OpenTheaterPickerButton } from '@/components/theaters/open-theater-picker-button.tsx';
 import { formatLongDate } from '@/lib/catalog/format.ts';
+import { castLine } from '@/lib/catalog/cast.ts';
 import { frenchAtPlace } from '@/lib/content/french-place.ts';
 import { findMovie, scheduledMovieIds, upcomingShowtimes } from '@/lib/catalog/queries.ts';
 import { movieSegment, moviePath, parseMovieSegment } from '@/lib/catalog/slug.ts';
@@ -130,6 +131,8 @@ export default async function MoviePage({ params }: Props) {
   if (movie.runtimeMinutes) facts.push([t('runtimeLabel'), t('runtime', { minutes: movie.runtimeMinutes })]);
   if (movie.releaseDate) facts.push([t('releaseDate'), formatLongDate(movie.releaseDate, locale)]);
   if (movie.directors.length) facts.push([t('directors'), flattenCatalogList(movie.directors).join(', ')]);
+  const cast = castLine(movie.cast);
+  if (cast) facts.push([t('cast'), t('castLine', { names: cast.names.join(', '), more: cast.more })]);
   if (movie.genres.length) facts.push([t('genres'), flattenCatalogList(movie.genres).join(', ')]);
   if (movie.certificate) facts.push([t('certificate'), movie.certificate]);
   return (
