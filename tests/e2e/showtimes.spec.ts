@@ -115,7 +115,10 @@ test('circuit: the theater picker sets the cookie, and after reload only that th
   catalog,
 }) => {
   const now = Date.now();
-  const upcoming = catalog.showtimes.filter((s) => Date.parse(s.startsAt) > now + 30 * MINUTE);
+  // Showtimes with a booking link: a sold-out one shows without it.
+  const upcoming = catalog.showtimes.filter(
+    (s) => Date.parse(s.startsAt) > now + 30 * MINUTE && s.availability !== 'SOLD_OUT',
+  );
   if (site.theaterCount === 1) {
     // A single venue has no picker: its only theater is always the current one (§4.14), no prompt.
     const first = upcoming.find((s) => s.theaterId === catalog.theaters[0]!.id)!;

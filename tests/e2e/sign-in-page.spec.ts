@@ -67,7 +67,9 @@ test('what was typed before the form’s code arrived is kept, with the focus', 
     if (body.includes('data-sign-in-ready')) await arrived;
     await route.fulfill({ response, body });
   });
-  await page.goto(`/${site.loginSlug}/`);
+  // Not waiting for the load event: should the held chunk be asked for before it (the page is
+  // interactive early on a fast machine), the load would wait for the release that comes later.
+  await page.goto(`/${site.loginSlug}/`, { waitUntil: 'domcontentloaded' });
   await hydrated(page);
   const serverForm = page.locator('main form[data-sign-in-static]');
   await serverForm.locator('input[name="email"]').fill('early.bird@example.com');
