@@ -48,6 +48,10 @@ const movieSchema = z.object({
     height: z.number().int().min(1).max(10_000),
   }),
   openingDate: isoDate.nullable(),
+  trailer: z
+    .object({ url: z.url({ protocol: /^https$/ }).max(2048) })
+    .nullable()
+    .optional(),
 });
 
 const showtimeSchema = z.object({
@@ -71,6 +75,9 @@ const eventSchema = z.object({
   description: text(5000),
   movieIds: z.array(z.number().int().positive()).max(500),
 });
+
+/** One movie of the feed (exported for its tests). */
+export const feedMovieSchema = movieSchema;
 
 export const catalogFeedSchema = z.object({
   generatedAt: z.iso.datetime({ offset: true }),

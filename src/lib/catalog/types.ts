@@ -52,6 +52,11 @@ export interface Movie {
    * and tags; null when the film is announced without a date.
    */
   openingDate: string | null;
+  /**
+   * The film's trailer on a video site (https), when the catalogue has one: the movie page shows a
+   * poster frame and a link to it, never an embedded player (no third party before consent).
+   */
+  trailer?: { url: string } | null;
 }
 
 export type ShowtimeFormat = '2D' | '3D' | 'IMAX' | '4DX';

@@ -108,6 +108,7 @@ export default async function MoviePage({ params }: Props) {
   }));
   const labels = await showtimeBrowserLabels();
   const st = await getTranslations('showtimes');
+  const links = await getTranslations('links');
   const path = moviePath(movie);
   const jsonLdSite = { origin: `https://${site.settings.domain}`, language: locale.slice(0, 2) };
   const playing = blocks.filter((block) => block.showtimes.length > 0);
@@ -175,6 +176,41 @@ export default async function MoviePage({ params }: Props) {
             </h2>
             <p className="max-w-prose">{synopsis}</p>
           </section>
+          {movie.trailer ? (
+            // Issue 18 item 11: a poster frame and a link to the trailer's own site, in a new window;
+            // no player is embedded, so no third party runs on this page before consent.
+            <section aria-labelledby="trailer" className="flex flex-col gap-2">
+              <h2 id="trailer" className="text-xl">
+                {t('trailer')}
+              </h2>
+              <a
+                href={movie.trailer.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="group relative flex w-fit flex-col gap-2 text-readable-primary underline underline-offset-4"
+              >
+                <span className="relative block">
+                  <img
+                    src={movie.poster.src}
+                    width={movie.poster.width}
+                    height={movie.poster.height}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-video h-auto w-64 rounded-2 bg-initial-background object-cover"
+                  />
+                  <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
+                    <span className="flex size-12 items-center justify-center rounded-full bg-visible-primary text-on-visible-primary">
+                      ▶
+                    </span>
+                  </span>
+                </span>
+                <span>
+                  {t('watchTrailer', { title: movie.title })}{' '}
+                  <span className="sr-only">{links('opensInNewWindow')}</span>
+                </span>
+              </a>
+            </section>
+          ) : null}
         </div>
       </div>
       <section aria-labelledby="showtimes" className="flex flex-col gap-4">

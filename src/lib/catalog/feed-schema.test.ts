@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { feedMovieSchema } from './feed-schema.ts';
+
+const movie = {
+  id: 1,
+  title: 'Dune',
+  slug: 'dune',
+  synopsis: '',
+  runtimeMinutes: 155,
+  releaseDate: null,
+  genres: [],
+  directors: [],
+  cast: [],
+  certificate: null,
+  distributor: null,
+  poster: { src: '/posters/1.svg', width: 400, height: 600 },
+  openingDate: null,
+};
+
+describe('the catalogue feed: a film’s trailer (issue 18 item 11)', () => {
+  it('is optional, or an https address on a video site', () => {
+    expect(feedMovieSchema.safeParse(movie).success).toBe(true);
+    expect(feedMovieSchema.safeParse({ ...movie, trailer: null }).success).toBe(true);
+    expect(
+      feedMovieSchema.safeParse({ ...movie, trailer: { url: 'https://videos.example/watch?v=abc' } }).success,
+    ).toBe(true);
+  });
+
+  it('refuses another scheme (a script, plain http) and anything that is not an address', () => {
+    for (const url of ['javascript:alert(1)', 'http://videos.example/abc', 'not a url', ''])
+      expect(feedMovieSchema.safeParse({ ...movie, trailer: { url } }).success, url).toBe(false);
+  });
+});
