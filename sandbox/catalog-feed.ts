@@ -48,6 +48,12 @@ const addFilmSchema = z.object({
   title: z.string().trim().min(1).max(200).optional(),
   /** The day it opens (default today); its first showtime is the day after, or that day if later. */
   openingDate: z.iso.date().optional(),
+  /** Its cast, in billing order, and its trailer's address (https), as a distributor's feed gives them. */
+  cast: z.array(z.string().trim().min(1).max(120)).max(50).optional(),
+  trailerUrl: z
+    .url({ protocol: /^https$/ })
+    .max(2048)
+    .optional(),
 });
 
 export interface ChangeResult {
@@ -224,7 +230,11 @@ export function createCatalogFeeds(
       const parsed = addFilmSchema.safeParse(input);
       const catalog = feedOf(site)?.catalog;
       if (!catalog) return { status: 404, json: { error: 'unknown site' } };
-      if (!parsed.success) return { status: 400, json: { error: 'title is too long' } };
+      if (!parsed.success)
+        return {
+          status: 400,
+          json: { error: 'a title of 200 characters at most, a cast list, an https trailer address' },
+        };
       filmsAdded += 1;
       const id = Math.max(...catalog.movies.map((m) => m.id)) + 1;
       const title = parsed.data.title ?? `Release Day ${filmsAdded}`;
@@ -240,11 +250,12 @@ export function createCatalogFeeds(
         releaseDate: today,
         genres: ['Drama'],
         directors: ['Sandbox'],
-        cast: [],
+        cast: parsed.data.cast ?? [],
         certificate: null,
         distributor: null,
         poster: { src: `/posters/${id}.svg`, width: 400, height: 600 },
         openingDate: opening,
+        ...(parsed.data.trailerUrl ? { trailer: { url: parsed.data.trailerUrl } } : {}),
       };
       change(site, (c) => ({ ...c, movies: [...c.movies, movie], programme: [id, ...c.programme] }));
       // Its first showtime, in the evening at the first theater.

@@ -52,13 +52,20 @@ test('a showtime sold out or added in the feed shows on the cached movie page wi
     .toBe('https://schema.org/InStock');
 });
 
-test('a film added to the feed becomes reachable without a rebuild; unknown ids stay 404', async ({
+test('a film added to the feed becomes reachable without a rebuild, with its cast and trailer; unknown ids stay 404', async ({
+  page,
   request,
 }, testInfo) => {
   const site = siteOf(testInfo.project.name);
   const opening = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+  const trailerUrl = 'https://videos.example/watch?v=fincher-live';
   const added = await request.post(`${SANDBOX_URL}/catalog/${site.name}/films`, {
-    data: { title: `Live Premiere ${testInfo.project.name}`, openingDate: opening },
+    data: {
+      title: `Live Premiere ${testInfo.project.name}`,
+      openingDate: opening,
+      cast: ['Ava Sandbox', 'Leo Feed', 'Ava Sandbox'],
+      trailerUrl,
+    },
   });
   expect(added.status()).toBe(200);
   const { movie } = (await added.json()) as { movie: { id: number; slug: string } };
@@ -68,6 +75,19 @@ test('a film added to the feed becomes reachable without a rebuild; unknown ids 
     })
     .toBe(200);
   expect((await request.get(`${site.baseURL}/movies/${movie.id + 1000}-${movie.slug}/`)).status()).toBe(404);
+
+  // Issue 18 item 11: its cast (each name once) and its trailer, a link to the video site in a new
+  // window with a poster frame, never an embedded player.
+  await page.goto(`${site.baseURL}/movies/${movie.id}-${movie.slug}/`);
+  const cast = page.locator('main dt', { hasText: /^(Starring|Avec)$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(cast).toHaveText('Ava Sandbox, Leo Feed');
+  const trailer = page.getByRole('region', { name: /^(Trailer|Bande-annonce)$/ }).getByRole('link');
+  await expect(trailer).toHaveAttribute('href', trailerUrl);
+  await expect(trailer).toHaveAttribute('target', '_blank');
+  await expect(trailer).toHaveAccessibleName(
+    /^(Watch the trailer of|Voir la bande-annonce de) Live Premiere .+ \((Opens in a new window|S'ouvre dans une nouvelle fenêtre)\)$/,
+  );
+  await expect(page.locator('main iframe, main video')).toHaveCount(0);
 });
 
 test('POST /api/revalidate refuses a stranger and a bad body', async ({ request }, testInfo) => {
