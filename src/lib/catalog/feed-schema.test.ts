@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { feedMovieSchema } from './feed-schema.ts';
+import { testMovie } from './test-catalog.ts';
 
-const movie = {
-  id: 1,
-  title: 'Dune',
-  slug: 'dune',
-  synopsis: '',
-  runtimeMinutes: 155,
-  releaseDate: null,
-  genres: [],
-  directors: [],
-  cast: [],
-  certificate: null,
-  distributor: null,
-  poster: { src: '/posters/1.svg', width: 400, height: 600 },
-  openingDate: null,
-};
+const movie = testMovie(1, { title: 'Dune', slug: 'dune' });
 
 describe('the catalogue feed: a film’s trailer (issue 18 item 11)', () => {
   it('is optional, or an https address on a video site', () => {
