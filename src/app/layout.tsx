@@ -17,9 +17,7 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { MODAL_ROOT_ID } from '@/lib/config/constants.ts';
 import { buildPageContext } from '@/lib/config/page-context.ts';
 import { designAttributes } from '@/lib/preview/design-settings.ts';
-import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday } from '@/server/site/site.ts';
-import { siteEvents } from '@/lib/catalog/events.ts';
-import { programmeMovies } from '@/lib/catalog/queries.ts';
+import { getCatalog, getSiteFile, siteEventsOf, siteTheaters } from '@/server/site/site.ts';
 import { siteLinkSettings } from '@/server/site/link-settings.ts';
 import { StaticLinkBehaviours } from '@/components/ui/static-link-behaviours.tsx';
 import './globals.css';
@@ -73,10 +71,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                   loginSlug={settings.loginPage.slug}
                   isSingleLocation={configuration.isSingleLocation}
                   venuePath={venue ? `/theaters/${venue.slug}/` : null}
-                  hasEvents={
-                    siteEvents(catalog.events, programmeMovies(catalog, siteToday(catalog), programmeRules(site)))
-                      .length > 0
-                  }
+                  hasEvents={siteEventsOf(catalog, site).length > 0}
                 />
                 <AdsTop />
                 <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page-2xl flex-1 px-4 py-6 outline-none">

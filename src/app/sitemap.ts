@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { programmeMovies } from '@/lib/catalog/queries.ts';
 import { moviePath } from '@/lib/catalog/slug.ts';
-import { EVENTS_PATH, eventPath, siteEvents } from '@/lib/catalog/events.ts';
+import { EVENTS_PATH, eventPath } from '@/lib/catalog/events.ts';
 import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
-import { getCatalog, getSiteFile, programmeRules, siteToday, tagPage } from '@/server/site/site.ts';
+import { getCatalog, getSiteFile, programmeRules, siteEventsOf, siteToday, tagPage } from '@/server/site/site.ts';
 
 export const revalidate = 3600;
 
@@ -13,7 +13,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await tagPage(PROGRAMME_TAG);
   const origin = `https://${site.settings.domain}`;
   const programme = programmeMovies(catalog, siteToday(catalog), programmeRules(site));
-  const events = siteEvents(catalog.events, programme);
+  const events = siteEventsOf(catalog, site);
   const paths = [
     '/',
     '/movies/',

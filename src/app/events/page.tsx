@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { StaticLink } from '@/components/ui/static-link.tsx';
-import { EVENTS_PATH, eventPath, siteEvents } from '@/lib/catalog/events.ts';
+import { EVENTS_PATH, eventPath } from '@/lib/catalog/events.ts';
 import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
-import { programmeMovies } from '@/lib/catalog/queries.ts';
 import { frenchAtPlace } from '@/lib/content/french-place.ts';
-import { getCatalog, getSiteFile, programmeRules, siteToday, tagPage } from '@/server/site/site.ts';
+import { getCatalog, getSiteFile, siteEventsOf, tagPage } from '@/server/site/site.ts';
 
 // §1 the events list: each event with its description and the films it shows.
 export const revalidate = 600;
@@ -25,7 +24,7 @@ export default async function EventsPage() {
   const catalog = await getCatalog();
   await tagPage(PROGRAMME_TAG);
   const t = await getTranslations('events');
-  const events = siteEvents(catalog.events, programmeMovies(catalog, siteToday(catalog), programmeRules(site)));
+  const events = siteEventsOf(catalog, site);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl">{t('title')}</h1>

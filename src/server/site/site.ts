@@ -1,7 +1,8 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { CATALOG_TAG } from '@/lib/catalog/cache-tags.ts';
-import type { ProgrammeRules } from '@/lib/catalog/queries.ts';
+import { siteEvents, type SiteEvent } from '@/lib/catalog/events.ts';
+import { programmeMovies, type ProgrammeRules } from '@/lib/catalog/queries.ts';
 import { siteCatalogSource, type LiveCatalogSource } from '@/lib/catalog/site-source.ts';
 import type { Catalog, Theater } from '@/lib/catalog/types.ts';
 import { earliestLocalDate } from '@/lib/catalog/zoned-time.ts';
@@ -66,4 +67,20 @@ export function siteToday(catalog: Catalog, now = new Date()): string {
     now,
     siteTheaters(catalog).map((theater) => theater.timeZone),
   );
+}
+
+// §1 events of the programme, worked out once per catalogue and day: the root layout asks on every
+// page (is there an event to put in the navigation?), the events pages and the sitemap too.
+let eventsMemo: { catalog: Catalog; today: string; events: SiteEvent[] } | undefined;
+
+/** The events a visitor can browse today (src/lib/catalog/events.ts). */
+export function siteEventsOf(catalog: Catalog, site: SiteFile = getSiteFile()): SiteEvent[] {
+  const today = siteToday(catalog);
+  if (eventsMemo?.catalog !== catalog || eventsMemo.today !== today)
+    eventsMemo = {
+      catalog,
+      today,
+      events: siteEvents(catalog.events, programmeMovies(catalog, today, programmeRules(site))),
+    };
+  return eventsMemo.events;
 }

@@ -4,11 +4,10 @@ import { getTranslations } from 'next-intl/server';
 import { MovieCard, MovieGrid } from '@/components/movies/movie-card.tsx';
 import { moviePlaysAt } from '@/components/movies/movie-plays-at.ts';
 import { StaticLink } from '@/components/ui/static-link.tsx';
-import { EVENTS_PATH, eventPath, siteEvents } from '@/lib/catalog/events.ts';
+import { EVENTS_PATH, eventPath } from '@/lib/catalog/events.ts';
 import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
-import { programmeMovies } from '@/lib/catalog/queries.ts';
 import { paramsToPrerender } from '@/lib/routing/deferred-pages.ts';
-import { getCatalog, getSiteFile, programmeRules, siteToday, tagPage } from '@/server/site/site.ts';
+import { getCatalog, getSiteFile, siteEventsOf, tagPage } from '@/server/site/site.ts';
 
 // §1 an event's page: what it is and its films, each with where it plays on a circuit. Only the
 // catalogue's event slugs reach it (src/proxy.ts), so an unknown slug stores nothing.
@@ -16,12 +15,8 @@ export const dynamicParams = true;
 export const revalidate = 600;
 
 async function loadEvents() {
-  const site = getSiteFile();
   const catalog = await getCatalog();
-  return {
-    catalog,
-    events: siteEvents(catalog.events, programmeMovies(catalog, siteToday(catalog), programmeRules(site))),
-  };
+  return { catalog, events: siteEventsOf(catalog) };
 }
 
 // §3.1 deferEventPages: rendered on first request instead of at build.
