@@ -360,6 +360,28 @@ test('keyboard only: home → a film of the current theater → its first bookin
   await page.waitForURL(/\/movies\/\d+-/);
   await hydrated(page);
   const block = site.theaterCount > 1 ? `[data-theater-block="${theater.id}"]` : 'main';
+  // To the day strip; late in the evening the selected day may have nothing left to book (sold out,
+  // started): the arrow keys move to the next day, as a visitor would.
+  const toStrip = await tabsUntil(
+    page,
+    new Function('el', `return !!el.closest('${block}') && el.getAttribute('role') === 'tab'`) as (
+      el: Element,
+    ) => boolean,
+  );
+  expect(toStrip).not.toBeNull();
+  const bookableShown = () =>
+    page.evaluate(
+      (scope) =>
+        [...document.querySelectorAll(`${scope} [role="tabpanel"]:not([hidden]) a[href*="/websales/"]`)].some((a) =>
+          a.checkVisibility(),
+        ),
+      block,
+    );
+  let arrows = 0;
+  while (!(await bookableShown()) && arrows < 14) {
+    await page.keyboard.press('ArrowRight');
+    arrows += 1;
+  }
   const toBooking = await tabsUntil(
     page,
     new Function('el', `return !!el.closest('${block}') && /\\/websales\\//.test(el.getAttribute('href') || '')`) as (
@@ -367,7 +389,9 @@ test('keyboard only: home → a film of the current theater → its first bookin
     ) => boolean,
   );
   expect(toBooking).not.toBeNull();
-  const presses = toFilm! + 1 + toBooking!;
-  console.log(`${site.name}: home → booking link in ${presses} key presses (${toFilm} Tab, Enter, ${toBooking} Tab)`);
+  const presses = toFilm! + 1 + toStrip! + arrows + toBooking!;
+  console.log(
+    `${site.name}: home → booking link in ${presses} key presses (${toFilm} Tab, Enter, ${toStrip} Tab, ${arrows} arrow, ${toBooking} Tab)`,
+  );
   expect(presses).toBeLessThanOrEqual(25);
 });

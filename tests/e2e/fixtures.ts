@@ -102,7 +102,11 @@ export async function hydrated(page: Page): Promise<void> {
     .poll(() =>
       page.evaluate(() => {
         const main = document.querySelector('main');
-        return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
+        // Showtime browsers get their controls once the page is interactive (showtime-controls.tsx).
+        const controlled = [...document.querySelectorAll<HTMLElement>('[data-showtimes]')].every(
+          (browser) => browser.dataset.controlled !== undefined,
+        );
+        return main !== null && Object.keys(main).some((key) => key.startsWith('__react')) && controlled;
       }),
     )
     .toBe(true);

@@ -7,7 +7,6 @@ import { prepareLink } from '@/lib/links/static-link.ts';
 import type { ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import { ShowtimeBrowser, type ShowtimeBrowserLabels } from './showtime-browser.tsx';
 import { SHOWTIME_CLASSES } from './showtime-labels.ts';
-import { TheaterProgrammeBrowser } from './theater-programme-browser.tsx';
 
 const labels: ShowtimeBrowserLabels = {
   days: 'Days',
@@ -26,6 +25,7 @@ const labels: ShowtimeBrowserLabels = {
   noShowtimes: 'No showtimes',
   clearFilters: 'Clear filters',
   addToCalendar: 'Add {time} to your calendar',
+  newWindow: '(new window)',
   classes: SHOWTIME_CLASSES,
 };
 
@@ -65,8 +65,13 @@ const days = [
   { date: '2999-01-03', label: 'Thu 3' },
 ];
 
-function renderBrowser(list: ShowtimeView[] = showtimes, dayList = days, context?: string, embedding = false) {
-  return render(
+/** Waits for the controls (loaded when the browser is idle) to be attached. */
+async function controlled() {
+  await waitFor(() => expect(document.querySelector<HTMLElement>('[data-showtimes]')?.dataset.controlled).toBe(''));
+}
+
+async function renderBrowser(list: ShowtimeView[] = showtimes, dayList = days, context?: string, embedding = false) {
+  const rendered = render(
     <LinkSettingsProvider
       settings={{
         siteDomain: 'cinema.example.fr',
@@ -85,10 +90,14 @@ function renderBrowser(list: ShowtimeView[] = showtimes, dayList = days, context
       />
     </LinkSettingsProvider>,
   );
+  await controlled();
+  return rendered;
 }
 
 const panel = (date: string) => document.getElementById(`st-${date}`)!;
 const bookingLinks = (element: HTMLElement) => element.querySelectorAll('a[href*="/websales/"]');
+/** The booking links a visitor can see: filters hide the others (hidden, out of the accessibility tree). */
+const shownLinks = (element: HTMLElement) => [...bookingLinks(element)].filter((link) => !link.closest('[hidden]'));
 
 afterEach(() => {
   cleanup();
@@ -98,21 +107,28 @@ afterEach(() => {
 
 describe('ShowtimeBrowser: the selected day first, the other days when the browser is idle', () => {
   it('renders the first day at once and every other day, hidden, soon after', async () => {
-    renderBrowser();
+    render(
+      <LinkSettingsProvider settings={{ siteDomain: null, messages: { opensInNewWindow: '(new window)' } }}>
+        <ShowtimeBrowser idPrefix="st" locale="en-US" showtimes={showtimes} days={days} labels={labels} />
+      </LinkSettingsProvider>,
+    );
+    // What the server's HTML holds, before the controls load (when the browser is idle).
     expect(bookingLinks(panel('2999-01-01'))).toHaveLength(2);
     expect(panel('2999-01-01').hidden).toBe(false);
     expect(bookingLinks(panel('2999-01-03'))).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toBe('2 showtimes');
     // Every day tab controls a panel that exists from the start.
     for (const tab of within(screen.getByRole('tablist', { name: 'Days' })).getAllByRole('tab')) {
       expect(document.getElementById(tab.getAttribute('aria-controls')!)).not.toBeNull();
     }
-    await waitFor(() => expect(bookingLinks(panel('2999-01-03'))).toHaveLength(1));
+    await controlled();
+    expect(bookingLinks(panel('2999-01-03'))).toHaveLength(1);
     expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
     expect(panel('2999-01-02').hidden).toBe(true);
   });
 
-  it('switches days at once, even before the day had its turn', async () => {
-    renderBrowser();
+  it('switches days at once', async () => {
+    await renderBrowser();
     const thursday = screen.getByRole('tab', { name: 'Thu 3' });
     await userEvent.click(thursday);
     expect(thursday.getAttribute('aria-selected')).toBe('true');
@@ -122,28 +138,30 @@ describe('ShowtimeBrowser: the selected day first, the other days when the brows
   });
 
   it('filters the showtimes out of the page, counts the day, and clears', async () => {
-    renderBrowser();
+    await renderBrowser();
     await userEvent.click(screen.getByRole('tab', { name: 'Wed 2' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Dubbed' }));
-    expect(bookingLinks(panel('2999-01-02'))).toHaveLength(2);
+    expect(shownLinks(panel('2999-01-02'))).toHaveLength(2);
     expect(screen.getByRole('status').textContent).toBe('2 showtimes');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
+    expect(shownLinks(panel('2999-01-02'))).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
   it('keeps a showtime that started too long ago in place, not bookable, and leaves it out of the count', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const earlier = { ...showtime('past', today, '00:00', 'DUBBED'), startsAtMs: Date.now() - 3_600_000 };
     const later = { ...showtime('next', today, '23:59', 'DUBBED'), startsAtMs: Date.now() + 3_600_000 };
-    renderBrowser([earlier, later], [{ date: today, label: 'Today' }]);
+    await renderBrowser([earlier, later], [{ date: today, label: 'Today' }]);
     await waitFor(() => expect(screen.getByText('Started · Dubbed')).toBeTruthy());
-    expect(bookingLinks(panel(today))).toHaveLength(1);
+    // Its link stays in the page (hidden): only the other one can be followed.
+    expect(screen.getAllByRole('link', { name: /Dubbed/ })).toHaveLength(1);
     expect(panel(today).querySelectorAll('li')).toHaveLength(2);
     expect(screen.getByRole('status').textContent).toBe('1 showtime');
   });
 
-  it('links each showtime to its booking page, outbound, with its calendar file', () => {
-    renderBrowser();
+  it('links each showtime to its booking page, outbound, with its calendar file', async () => {
+    await renderBrowser();
     const link = screen.getByRole('link', { name: /^14:00/ });
     expect(link.getAttribute('href')).toBe('https://tickets.example.com/websales/sales/T1/book?perfcode=1');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -152,8 +170,8 @@ describe('ShowtimeBrowser: the selected day first, the other days when the brows
     expect(calendar.hasAttribute('download')).toBe(true);
   });
 
-  it('§2.3 a visit in embedding mode books through the booking route, in the same window', () => {
-    renderBrowser(showtimes, days, undefined, true);
+  it('§2.3 a visit in embedding mode books through the booking route, in the same window', async () => {
+    await renderBrowser(showtimes, days, undefined, true);
     const link = screen.getByRole('link', { name: /^14:00/ });
     expect(link.getAttribute('href')).toBe('/booking/?theaterCode=T1&perfCode=1');
     expect(link.hasAttribute('target')).toBe(false);
@@ -162,8 +180,8 @@ describe('ShowtimeBrowser: the selected day first, the other days when the brows
 });
 
 describe('ShowtimeBrowser for screen readers', () => {
-  it('names each booking link by its visible text, then its day, film and theater', () => {
-    renderBrowser(showtimes, days, 'Dune, Le Rex');
+  it('names each booking link by its visible text, then its day, film and theater', async () => {
+    await renderBrowser(showtimes, days, 'Dune, Le Rex');
     const link = screen.getByRole('link', { name: /^14:00.*Dubbed, Tue 1, Dune, Le Rex/ });
     expect(link.getAttribute('href')).toContain('perfcode=1');
   });
@@ -171,7 +189,7 @@ describe('ShowtimeBrowser for screen readers', () => {
 
 describe('ShowtimeBrowser with the keyboard alone (§2.2: WAI-ARIA tabs and toolbar, one stop per showtime)', () => {
   it('gives the day strip one Tab stop, arrows move and select the day, Home and End go to the ends', async () => {
-    renderBrowser();
+    await renderBrowser();
     const tabs = within(screen.getByRole('tablist', { name: 'Days' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
     await userEvent.tab();
@@ -189,7 +207,7 @@ describe('ShowtimeBrowser with the keyboard alone (§2.2: WAI-ARIA tabs and tool
   });
 
   it('gives each filter group one Tab stop, arrows inside, Space toggles; then one stop per showtime', async () => {
-    renderBrowser();
+    await renderBrowser();
     await userEvent.tab(); // the day strip
     await userEvent.tab(); // the version group
     const dubbed = screen.getByRole('checkbox', { name: 'Dubbed' });
@@ -220,30 +238,39 @@ describe('ShowtimeBrowser with the keyboard alone (§2.2: WAI-ARIA tabs and tool
   });
 });
 
-describe('TheaterProgrammeBrowser: a theater page groups each day by film', () => {
-  it('lists each film of the day under its title, linked to its page, with its showtimes', () => {
+describe('A theater page groups each day by film', () => {
+  it('lists each film of the day under its title, linked to its page, with its showtimes; filters hide a film left empty', async () => {
     const withFilms = [
       { ...showtime('1', '2999-01-01', '14:00', 'DUBBED'), movieId: 7 },
-      { ...showtime('2', '2999-01-01', '16:00', 'DUBBED'), movieId: 8 },
+      { ...showtime('2', '2999-01-01', '16:00', 'ORIGINAL_SUBTITLED'), movieId: 8 },
       { ...showtime('3', '2999-01-01', '20:00', 'DUBBED'), movieId: 7 },
     ];
+    const movies = { 7: { title: 'Alien', path: '/movies/7-alien/' }, 8: { title: 'Babe', path: '/movies/8-babe/' } };
     render(
       <LinkSettingsProvider settings={{ siteDomain: null, messages: { opensInNewWindow: '(new window)' } }}>
-        <TheaterProgrammeBrowser
+        <ShowtimeBrowser
           idPrefix="programme"
           locale="en-US"
           showtimes={withFilms}
           days={days.slice(0, 1)}
           labels={labels}
-          movies={{ 7: { title: 'Alien', path: '/movies/7-alien/' }, 8: { title: 'Babe', path: '/movies/8-babe/' } }}
+          context="Le Rex"
+          movies={movies}
         />
       </LinkSettingsProvider>,
     );
-    const groups = document.querySelectorAll('#programme-2999-01-01 > ul > li');
+    await controlled();
+    const groups = document.querySelectorAll<HTMLElement>('#programme-2999-01-01 > ul > li');
     expect([...groups].map((group) => group.querySelector('h3')?.textContent)).toEqual(['Alien', 'Babe']);
     expect(screen.getByRole('link', { name: 'Alien' }).getAttribute('href')).toBe('/movies/7-alien/');
-    expect(bookingLinks(groups[0] as HTMLElement)).toHaveLength(2);
-    expect(bookingLinks(groups[1] as HTMLElement)).toHaveLength(1);
+    expect(bookingLinks(groups[0]!)).toHaveLength(2);
+    expect(bookingLinks(groups[1]!)).toHaveLength(1);
+    // The film first, then the day and the theater.
+    expect(screen.getByRole('link', { name: /^16:00.*, Babe, Tue 1, Le Rex/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Dubbed' }));
+    expect(groups[1]!.hidden).toBe(true);
+    expect(groups[0]!.hidden).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('2 showtimes');
   });
 });
 
@@ -252,7 +279,7 @@ describe('§2.2 the day strip says "today" and "tomorrow" by the theater’s clo
     vi.useRealTimers();
   });
 
-  it('names the browser’s today and tomorrow in the theater’s zone, even on a page drawn the day before', () => {
+  it('names the browser’s today and tomorrow in the theater’s zone, even on a page drawn the day before', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 23:30 in UTC is already the next day in Paris.
     vi.setSystemTime(new Date('2999-01-01T23:30:00Z'));
@@ -276,6 +303,9 @@ describe('§2.2 the day strip says "today" and "tomorrow" by the theater’s clo
         />
       </LinkSettingsProvider>,
     );
+    // The server drew the page's own today (Jan 1st).
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Today', 'Tomorrow', 'Thu 3']);
+    await controlled();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tue 1', 'Today', 'Tomorrow']);
     // The booking links' names carry the same day words.
     const names = [...bookingLinks(panel('2999-01-01'))].map((link) => link.textContent ?? '');

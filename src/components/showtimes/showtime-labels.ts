@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button.tsx';
 import type { ShowtimeBrowserLabels, ShowtimeClasses } from './showtime-browser.tsx';
 
-/** The kit's buttons of the showtime browser, drawn here so that the browser ships no button code. */
+/** The kit's buttons of the showtime browser, drawn here once per page. */
 export const SHOWTIME_CLASSES: ShowtimeClasses = {
   day: buttonClass({ variant: 'chip', className: 'shrink-0 text-sm whitespace-nowrap' }),
   filter: buttonClass({ variant: 'chip', size: 'sm', className: 'cursor-pointer' }),
@@ -14,7 +14,7 @@ export const SHOWTIME_CLASSES: ShowtimeClasses = {
 
 /** The ShowtimeBrowser's labels in the page's language; count and calendar stay templates. */
 export async function showtimeBrowserLabels(): Promise<ShowtimeBrowserLabels> {
-  const t = await getTranslations('showtimes');
+  const [t, links] = await Promise.all([getTranslations('showtimes'), getTranslations('links')]);
   return {
     days: t('days'),
     relativeDays: { today: t('today'), tomorrow: t('tomorrow') },
@@ -32,6 +32,7 @@ export async function showtimeBrowserLabels(): Promise<ShowtimeBrowserLabels> {
     noShowtimes: t('noShowtimes'),
     clearFilters: t('clearFilters'),
     addToCalendar: t('addToCalendar', { time: '{time}' }),
+    newWindow: links('opensInNewWindow'),
     classes: SHOWTIME_CLASSES,
   };
 }

@@ -1,53 +1,40 @@
-import type { LinkVisit } from '@/components/ui/prepared-anchor.tsx';
-import { carryUtmParams } from '@/lib/links/utm.ts';
-import type { ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
-import type { ShowtimeBrowserLabels, ShowtimeMovieRef } from './showtime-browser.tsx';
+import { groupByMovie, type ChipContext, type ChipData, type ChipMovie, type ChipTexts } from './chip-data.ts';
 import { ShowtimeChips } from './showtime-chips.tsx';
 
 /** A theater page's day: the showtimes grouped by film, under each film's title. */
 export function MovieGroups({
-  list,
+  chips,
   movies,
-  labels,
-  visit,
-  now,
+  texts,
   context,
 }: {
-  list: readonly (ShowtimeView & { movieId?: number })[];
-  movies: Readonly<Record<number, ShowtimeMovieRef>>;
-  labels: ShowtimeBrowserLabels;
-  visit: LinkVisit;
-  now: number | null;
-  context: string;
+  chips: readonly ChipData[];
+  movies: Readonly<Record<number, ChipMovie>>;
+  texts: ChipTexts;
+  context: ChipContext;
 }) {
-  const byMovie = new Map<number, ShowtimeView[]>();
-  for (const showtime of list) {
-    if (showtime.movieId === undefined) continue;
-    const group = byMovie.get(showtime.movieId);
-    if (group) group.push(showtime);
-    else byMovie.set(showtime.movieId, [showtime]);
-  }
+  const byMovie = groupByMovie(chips);
   if (byMovie.size === 0) return null;
   return (
     <ul className="flex flex-col gap-5">
       {[...byMovie.entries()].map(([movieId, showtimes]) => {
         const movie = movies[movieId];
         return (
-          <li key={movieId} className="flex flex-col gap-2">
+          // data-film: the controller hides a film whose showtimes the filters all leave out.
+          <li key={movieId} data-film="" className="flex flex-col gap-2">
             <h3 className="text-lg font-bold">
               {movie ? (
-                // A page of the site: the client router takes it (StaticLinkBehaviours).
-                <a href={carryUtmParams(movie.path, visit.search)} data-link="route">
+                // A page of the site: the client router takes it and the visit's utm parameters
+                // are carried onto it (StaticLinkBehaviours).
+                <a href={movie.path} data-link="route">
                   {movie.title}
                 </a>
               ) : null}
             </h3>
             <ShowtimeChips
-              list={showtimes}
-              labels={labels}
-              visit={visit}
-              now={now}
-              context={movie ? `${movie.title}, ${context}` : context}
+              chips={showtimes}
+              texts={texts}
+              context={movie ? { ...context, lead: movie.title } : context}
             />
           </li>
         );

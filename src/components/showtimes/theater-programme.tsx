@@ -2,8 +2,7 @@ import type { Showtime, Theater } from '@/lib/catalog/types.ts';
 import { localDateIn } from '@/lib/catalog/zoned-time.ts';
 import { showtimeDays, toShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import { linkPreparer } from '@/server/site/link-settings.ts';
-import type { ShowtimeBrowserLabels, ShowtimeMovieRef } from './showtime-browser.tsx';
-import { TheaterProgrammeBrowser } from './theater-programme-browser.tsx';
+import { ShowtimeBrowser, type ShowtimeBrowserLabels, type ShowtimeMovieRef } from './showtime-browser.tsx';
 
 export interface TheaterProgrammeProps {
   theater: Theater;
@@ -16,7 +15,7 @@ export interface TheaterProgrammeProps {
   idPrefix: string;
 }
 
-/** What plays at a theater (§3.5): views and day labels computed here, browsing done in the client. */
+/** What plays at a theater (§3.5): views and day labels computed here, each day grouped by film. */
 export async function TheaterProgramme({
   theater,
   showtimes,
@@ -29,7 +28,7 @@ export async function TheaterProgramme({
   const prepareBooking = await linkPreparer(theater.id);
   const views = showtimes.map((s) => ({ ...toShowtimeView(s, theater, locale, prepareBooking), movieId: s.movieId }));
   return (
-    <TheaterProgrammeBrowser
+    <ShowtimeBrowser
       idPrefix={idPrefix}
       locale={locale}
       showtimes={views}

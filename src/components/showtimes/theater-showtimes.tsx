@@ -15,7 +15,7 @@ export interface TheaterShowtimesProps {
   movieTitle: string;
 }
 
-/** One theater's showtimes of one film: views and day labels computed here, browsing done in the client. */
+/** One theater's showtimes of one film: drawn here, browsed with a small controller. */
 export async function TheaterShowtimes({
   theater,
   showtimes,

@@ -26,7 +26,9 @@ export function outboundLabels(
       textLabel !== undefined ? null : (
         <>
           {' '}
-          <span className="sr-only">{suffix}</span>
+          <span className="sr-only" data-new-window>
+            {suffix}
+          </span>
         </>
       ),
   };

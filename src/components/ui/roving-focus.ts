@@ -1,4 +1,3 @@
-import type { KeyboardEvent } from 'react';
 import { rovingTarget, type RovingOptions } from '@/lib/keyboard/roving-focus.ts';
 
 /**
@@ -6,8 +5,19 @@ import { rovingTarget, type RovingOptions } from '@/lib/keyboard/roving-focus.ts
  * `group`; when the key is a move (rovingTarget), the focus goes to the target item. Which item
  * holds tabindex="0" is the component's state (the selected day, the last focused filter).
  */
+/** What is read of a key press: React's event or the DOM's. */
+interface KeyPress {
+  readonly key: string;
+  readonly target: EventTarget | null;
+  readonly altKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly shiftKey: boolean;
+  preventDefault(): void;
+}
+
 export function moveRovingFocus(
-  event: KeyboardEvent,
+  event: KeyPress,
   group: Element,
   itemSelector: string,
   options: Omit<RovingOptions, 'rtl'> = {},

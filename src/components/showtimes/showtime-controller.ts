@@ -1,0 +1,276 @@
+import { moveRovingFocus } from '@/components/ui/roving-focus.ts';
+import { whenIdle } from '@/components/ui/when-idle.ts';
+import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
+import { localDateIn } from '@/lib/catalog/zoned-time.ts';
+import { carryUtmParams } from '@/lib/links/utm.ts';
+import { countText } from '@/lib/showtimes/count-text.ts';
+import { activeFilterCount, matchesFilters, type ShowtimeFilters } from '@/lib/showtimes/filters.ts';
+import { isStillOffered, relativeDay, type RelativeDay, type ShowtimeVersion } from '@/lib/showtimes/showtime-view.ts';
+import { chipDataOf, type DeferredDays } from './chip-data.ts';
+import { chipList, movieGroups } from './showtime-dom.ts';
+
+// The behaviour of a showtime browser the server drew (showtime-browser.tsx), with no component
+// code: the other days' showtimes (drawn from their data into the empty panels), the day strip
+// (WAI-ARIA tabs), the filters (toolbars of checkboxes), the count, and what a cached page
+// re-checks with the visitor's clock (started showtimes, "today"). Of the server's elements it
+// only sets attributes (hidden, aria-selected, tabindex, href) and adds one tile to a showtime that
+// started, so that React's later updates of the page still match.
+
+/** The words the controller says, in the page's language. */
+export interface ShowtimeTexts {
+  locale: string;
+  relativeDays: Record<RelativeDay, string>;
+  resultCount: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+  noMatch: string;
+  started: string;
+  /** The kit's class of a tile that cannot be booked. */
+  closedChip: string;
+  /** The theater's zone: "today" is the browser's today there. Absent: days keep their dates. */
+  timeZone?: string;
+}
+
+export interface ShowtimeControllerOptions {
+  /** §2.3 the visit is in embedding mode: booking links take their embedded variant. */
+  embedding: boolean;
+  /** A day chosen before the controller arrived. */
+  pendingDay?: string | undefined;
+  texts: ShowtimeTexts;
+  /** The days the server did not draw. */
+  later: DeferredDays;
+}
+
+const MINUTE = 60_000;
+
+/** Attaches the behaviour to a browser's root; returns the function that detaches it. */
+export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOptions): () => void {
+  const { texts } = options;
+  const tablist = root.querySelector<HTMLElement>('[role="tablist"]');
+  const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const status = root.querySelector<HTMLElement>('[data-count]');
+  const clear = root.querySelector<HTMLButtonElement>('[data-clear-filters]');
+  const panelOf = (tab: HTMLElement) => document.getElementById(tab.getAttribute('aria-controls') ?? '');
+  const selectedTab = () => tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0];
+
+  const filters = (): ShowtimeFilters => {
+    const checked = (group: keyof ShowtimeFilters) =>
+      [...root.querySelectorAll<HTMLInputElement>(`[data-filter-group="${group}"] input:checked`)].map((i) => i.value);
+    return {
+      versions: checked('versions') as ShowtimeVersion[],
+      formats: checked('formats') as ShowtimeFormat[],
+      accessibility: checked('accessibility') as AccessibilityFeature[],
+    };
+  };
+
+  /** Which showtimes the filters keep, which started, and the selected day's count. */
+  const refresh = (now: number) => {
+    const chosen = filters();
+    for (const item of root.querySelectorAll<HTMLElement>('li[data-start]')) {
+      item.hidden = !matchesFilters(
+        {
+          version: (item.dataset.version ?? 'NONE') as ShowtimeVersion,
+          format: (item.dataset.format ?? '2D') as ShowtimeFormat,
+          accessibility: (item.dataset.accessibility?.split(' ') ?? []) as AccessibilityFeature[],
+        },
+        chosen,
+      );
+      if (!isStillOffered(Number(item.dataset.start), now)) closeStarted(item, texts);
+    }
+    for (const film of root.querySelectorAll<HTMLElement>('li[data-film]')) {
+      film.hidden = film.querySelector('li[data-start]:not([hidden])') === null;
+    }
+    if (clear) clear.hidden = activeFilterCount(chosen) === 0;
+    const tab = selectedTab();
+    const panel = tab ? panelOf(tab) : null;
+    const count = panel
+      ? [...panel.querySelectorAll<HTMLElement>('li[data-start]:not([hidden])')].filter(
+          (item) => item.dataset.closed !== 'started',
+        ).length
+      : 0;
+    if (status) status.textContent = countText(count, texts);
+  };
+
+  /** §2.2 "today" and "tomorrow" by the browser's clock, in the day strip and the links' names. */
+  const nameDays = (now: number) => {
+    if (!texts.timeZone) return;
+    const today = localDateIn(new Date(now), texts.timeZone);
+    for (const tab of tabs) {
+      const relative = relativeDay(tab.dataset.date ?? '', today);
+      const name = relative ? texts.relativeDays[relative] : (tab.dataset.label ?? '');
+      if (tab.textContent === name) continue;
+      tab.textContent = name;
+      for (const word of panelOf(tab)?.querySelectorAll('[data-day-word]') ?? []) word.textContent = name;
+    }
+  };
+
+  /** Draws the day if it is still empty, and applies the filters and the clock to it. */
+  const draw = (tab: HTMLElement) => {
+    const panel = panelOf(tab);
+    if (!drawDay(tab, panel, options.later)) return;
+    if (options.embedding && panel) takeEmbeddedVariants(panel);
+    refresh(Date.now());
+  };
+
+  const select = (chosen: HTMLButtonElement) => {
+    draw(chosen);
+    for (const tab of tabs) {
+      const selected = tab === chosen;
+      tab.setAttribute('aria-selected', String(selected));
+      tab.tabIndex = selected ? 0 : -1;
+      const panel = panelOf(tab);
+      if (panel) panel.hidden = !selected;
+    }
+    refresh(Date.now());
+  };
+
+  const tabOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLButtonElement>('[role="tab"]') : null;
+
+  const onClick = (event: MouseEvent) => {
+    const tab = tabOf(event.target);
+    if (tab && tabs.includes(tab)) select(tab);
+    else if (clear && event.target instanceof Element && clear.contains(event.target)) {
+      for (const input of root.querySelectorAll<HTMLInputElement>('[data-filter-group] input')) input.checked = false;
+      refresh(Date.now());
+    }
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    const tab = tabOf(event.target);
+    if (tab && tabs.includes(tab)) {
+      if (tab.getAttribute('aria-selected') !== 'true') select(tab);
+      return;
+    }
+    // A filter group keeps one Tab stop: the filter focused last.
+    const input = event.target instanceof HTMLInputElement ? event.target : null;
+    const group = input?.closest('[data-filter-group]');
+    if (!input || !group) return;
+    for (const other of group.querySelectorAll<HTMLInputElement>('input')) other.tabIndex = other === input ? 0 : -1;
+  };
+  const onChange = (event: Event) => {
+    if (event.target instanceof HTMLInputElement && event.target.closest('[data-filter-group]')) refresh(Date.now());
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    if (tablist?.contains(target)) {
+      moveRovingFocus(event, tablist, '[role="tab"]');
+      return;
+    }
+    const group = target.closest('[data-filter-group]');
+    if (group) {
+      moveRovingFocus(event, group, 'input', { vertical: true, homeEnd: true });
+      return;
+    }
+    // A showtime: its booking link and its calendar action are one arrow apart.
+    const item = target.closest('li[data-start]');
+    if (item) moveRovingFocus(event, item, 'a', { wrap: false, homeEnd: false });
+  };
+
+  if (options.embedding) takeEmbeddedVariants(root);
+  const focused = tabOf(document.activeElement);
+  const pending = tabs.find((tab) => tab.dataset.date === options.pendingDay);
+  const start = focused && tabs.includes(focused) ? focused : pending;
+  const now = Date.now();
+  nameDays(now);
+  if (start) select(start);
+  else refresh(now);
+  // The other days, one per idle moment: no long task, and each is there before it is chosen
+  // (one chosen earlier is drawn at once).
+  let cancelDrawing = () => {};
+  const drawNext = () => {
+    const next = tabs.find((tab) => panelOf(tab)?.dataset.drawn === undefined && panelOf(tab)?.childElementCount === 0);
+    if (!next) {
+      // Said for tests and tools that wait for the browser to be complete and interactive.
+      root.dataset.controlled = '';
+      return;
+    }
+    draw(next);
+    cancelDrawing = whenIdle(drawNext);
+  };
+  cancelDrawing = whenIdle(drawNext);
+
+  root.addEventListener('click', onClick);
+  root.addEventListener('focusin', onFocusIn);
+  root.addEventListener('change', onChange);
+  root.addEventListener('keydown', onKeyDown);
+  // Each minute: what started since, and the day's names after midnight.
+  let timer = 0;
+  const tick = () => {
+    const time = Date.now();
+    nameDays(time);
+    refresh(time);
+    timer = window.setTimeout(tick, MINUTE - (time % MINUTE));
+  };
+  timer = window.setTimeout(tick, MINUTE - (now % MINUTE));
+
+  return () => {
+    cancelDrawing();
+    delete root.dataset.controlled;
+    window.clearTimeout(timer);
+    root.removeEventListener('click', onClick);
+    root.removeEventListener('focusin', onFocusIn);
+    root.removeEventListener('change', onChange);
+    root.removeEventListener('keydown', onKeyDown);
+  };
+}
+
+/**
+ * Draws a day the server left empty, as the server would have drawn it; false when there is
+ * nothing (left) to draw. The links' names take the day's name as the strip shows it now.
+ */
+function drawDay(tab: HTMLElement, panel: HTMLElement | null, later: DeferredDays): boolean {
+  if (!panel || panel.dataset.drawn !== undefined || panel.childElementCount > 0) return false;
+  panel.dataset.drawn = '';
+  const date = tab.dataset.date ?? '';
+  const chips = later.showtimes
+    .filter((showtime) => showtime.date === date)
+    .map((showtime) => chipDataOf(showtime, later.words));
+  const context = { day: tab.textContent ?? date, tail: later.tail };
+  const content =
+    later.kind === 'films'
+      ? movieGroups(chips, later.movies ?? {}, later.texts, context)
+      : chipList(chips, later.texts, context);
+  if (content) panel.append(content);
+  return content !== null;
+}
+
+/**
+ * A showtime past its grace period: its link and calendar action are hidden (not removed: they
+ * are React's) and a tile that cannot be booked takes their place, the same size.
+ */
+function closeStarted(item: HTMLElement, texts: ShowtimeTexts): void {
+  if (item.dataset.closed === 'started') return;
+  item.dataset.closed = 'started';
+  for (const child of item.children) (child as HTMLElement).hidden = true;
+  const tile = document.createElement('span');
+  tile.className = texts.closedChip;
+  const time = document.createElement('span');
+  time.className = 'font-bold';
+  time.textContent = item.dataset.time ?? '';
+  const detail = document.createElement('span');
+  detail.className = 'text-xs';
+  detail.textContent = [texts.started, item.dataset.detail].filter(Boolean).join(' · ');
+  tile.append(time, detail);
+  item.append(tile);
+}
+
+/**
+ * §2.3 a visit in embedding mode books through the site's booking route, in the same window: the
+ * server drew the outbound variant, and each link with an embedded one takes it.
+ */
+function takeEmbeddedVariants(scope: HTMLElement): void {
+  for (const anchor of scope.querySelectorAll<HTMLAnchorElement>('a[data-embedded-href]')) {
+    const href = anchor.dataset.embeddedHref ?? '';
+    // As StaticLinkBehaviours keeps it: the written address, and the visit's utm parameters carried.
+    anchor.dataset.linkHref = href;
+    anchor.setAttribute('href', carryUtmParams(href, window.location.search));
+    anchor.dataset.link = 'route';
+    delete anchor.dataset.linkEvent;
+    anchor.removeAttribute('target');
+    anchor.removeAttribute('rel');
+    anchor.removeAttribute('title');
+    anchor.removeAttribute('aria-label');
+    // Hidden rather than removed (React's element): out of the accessible name either way.
+    const suffix = anchor.querySelector<HTMLElement>('[data-new-window]');
+    if (suffix) suffix.hidden = true;
+  }
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useLinkEnvironment } from '@/components/ui/link-context.tsx';
+import { whenIdle } from '@/components/ui/when-idle.ts';
+import type { DeferredDays } from './chip-data.ts';
+import type { ShowtimeTexts } from './showtime-controller.ts';
+
+// The showtime browser's controls arrive after the page is interactive (first-load budget): the
+// server drew the day strip, the filters and the first day's links, so the page works without
+// them, and their code (showtime-controller.ts) loads when the browser is first idle, or at once
+// when the visitor touches, types or focuses inside the browser; it then draws the other days
+// from `later`. A day clicked before it arrived is selected then; filters ticked meanwhile are
+// applied as they stand.
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Renders nothing; attaches the controller to the browser whose root has the id `rootId`. */
+export function ShowtimeControls({
+  rootId,
+  texts,
+  later,
+}: {
+  rootId: string;
+  texts: ShowtimeTexts;
+  /** The days the server did not draw, as data. */
+  later: DeferredDays;
+}): null {
+  const embedding = useLinkEnvironment().embeddingMode !== null;
+  useEffect(() => {
+    const root = document.getElementById(rootId);
+    if (!root) return;
+    let detach: (() => void) | null = null;
+    let cancelled = false;
+    let pendingDay: string | undefined;
+    const onClick = (event: MouseEvent) => {
+      const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null;
+      pendingDay = tab?.dataset.date ?? pendingDay;
+    };
+    let cancelIdle = () => {};
+    const load = () => {
+      cancelIdle();
+      for (const type of INTERACTIONS) root.removeEventListener(type, load, true);
+      void import('./showtime-controller.ts').then(({ attachShowtimes }) => {
+        root.removeEventListener('click', onClick, true);
+        if (!cancelled) detach = attachShowtimes(root, { embedding, pendingDay, texts, later });
+      });
+    };
+    root.addEventListener('click', onClick, true);
+    for (const type of INTERACTIONS) root.addEventListener(type, load, true);
+    cancelIdle = whenIdle(load);
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      for (const type of INTERACTIONS) root.removeEventListener(type, load, true);
+      root.removeEventListener('click', onClick, true);
+      detach?.();
+    };
+  }, [rootId, embedding, texts, later]);
+  return null;
+}
