@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button.tsx';
 import { getCatalog, getSiteFile, siteTheaters } from '@/server/site/site.ts';
 
 /** The header's theater picker on a circuit; nothing on a single venue (§4.14). */
@@ -14,6 +15,12 @@ export async function HeaderTheaterPicker() {
     ]);
     return (
       <TheaterPicker
+        // In the header's navigation row: at least 7rem, growing up to its label's width, the
+        // theater's name cut when the row is short; under the links when less than 7rem is left.
+        buttonClass={buttonClass({
+          variant: 'secondary',
+          className: 'max-w-max min-w-0 grow basis-28 text-sm text-on-header-bg',
+        })}
         theaters={siteTheaters(catalog, site).map((theater) => ({
           id: theater.id,
           name: theater.name,

@@ -1,23 +1,16 @@
-'use client';
-
-import { appEvents } from '@/lib/events/app-events.ts';
-import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
+import { THEATER_PICKER_HASH } from '@/lib/links/link-constants.ts';
 
 // The page's way to the header picker (e.g. "Change theater" beside the showtimes): the
-// '#theater-picker' action of §2.3, which the header picker listens for. Drawn as that hash link
-// (it works as one for a visitor whose script has not run yet), without the link code.
+// '#theater-picker' action of §2.3, drawn by the server as that hash link; the header picker
+// (theater-picker.tsx) listens for clicks on it. No code of its own ships with the page.
 
 /** Opens the header picker from the page. */
 export function OpenTheaterPickerButton({ label }: { label: string }) {
   return (
     <a
-      href="#theater-picker"
+      href={THEATER_PICKER_HASH}
+      data-open-theater-picker=""
       className="text-readable-primary underline underline-offset-4"
-      onClick={(event) => {
-        event.preventDefault();
-        // §2.3 preview prefix: in the editor's frame a click does nothing.
-        if (!isPreviewPath(window.location.pathname)) appEvents.emit('app:action', { action: 'openTheaterPicker' });
-      }}
     >
       {label}
     </a>

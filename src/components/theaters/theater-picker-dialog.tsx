@@ -12,7 +12,7 @@ export function TheaterPickerDialog({
   labels,
   selectedId,
   onClose,
-}: TheaterPickerProps & { selectedId: string | null; onClose: () => void }) {
+}: Omit<TheaterPickerProps, 'buttonClass'> & { selectedId: string | null; onClose: () => void }) {
   return (
     <Modal
       open

@@ -1,8 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppEvent } from '@/components/ui/use-app-event.ts';
+import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
 import { useSelectedTheaterId } from './selected-theater-store.ts';
 
 // The dialog (list, focus trap) loads on the first open; pointing at or focusing the button
@@ -11,6 +11,8 @@ const loadDialog = () => import('./theater-picker-dialog.tsx');
 const TheaterPickerDialog = lazy(() => loadDialog().then((module) => ({ default: module.TheaterPickerDialog })));
 
 export interface TheaterPickerProps {
+  /** The kit's button classes (buttonClass), worked out by the server: no button code here. */
+  buttonClass: string;
   theaters: { id: string; name: string; city: string; path: string }[];
   labels: {
     button: string;
@@ -28,23 +30,33 @@ export interface TheaterPickerProps {
  * dialog to choose one. Also opened by the '#theater-picker' action link (§2.3). Every theater
  * name is in the button and CSS shows the selected one, so the label never flashes.
  */
-export function TheaterPicker({ theaters, labels }: TheaterPickerProps) {
+export function TheaterPicker({ buttonClass, theaters, labels }: TheaterPickerProps) {
   const [open, setOpen] = useState(false);
   const selectedId = useSelectedTheaterId();
   useAppEvent('app:action', ({ action }) => {
     if (action === 'openTheaterPicker') setOpen(true);
   });
+  // The pages' own "Change theater" links (OpenTheaterPickerButton) are plain anchors: one listener.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('[data-open-theater-picker]') : null;
+      if (!anchor || event.defaultPrevented) return;
+      event.preventDefault();
+      // §2.3 preview prefix: in the editor's frame a click does nothing.
+      if (!isPreviewPath(window.location.pathname)) setOpen(true);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
   return (
     <>
-      <Button
-        variant="secondary"
+      <button
+        type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        // In the header's navigation row: at least 7rem, growing up to its label's width, the
-        // theater's name cut when the row is short; under the links when less than 7rem is left.
-        className="max-w-max min-w-0 grow basis-28 text-sm text-on-header-bg"
+        className={buttonClass}
       >
         <span className="sr-only">{labels.button}: </span>
         {theaters.map((theater) => (
@@ -58,7 +70,7 @@ export function TheaterPicker({ theaters, labels }: TheaterPickerProps) {
         <span aria-hidden="true" className="shrink-0">
           ▾
         </span>
-      </Button>
+      </button>
       {open ? (
         <Suspense fallback={null}>
           <TheaterPickerDialog

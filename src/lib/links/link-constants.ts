@@ -31,3 +31,6 @@ export const EMBEDDING_MODE_STORAGE_KEY = 'fincher.embeddingMode';
 
 /** §2.3 outbound links: rel of a link that opens in a new window "with no referrer". */
 export const OUTBOUND_REL = 'noopener noreferrer';
+
+/** §2.3 the action link that opens the theater picker (DEFAULT_ACTION_LINK_TARGETS). */
+export const THEATER_PICKER_HASH = '#theater-picker';
