@@ -1,12 +1,10 @@
 'use client';
 
-import { lazy, Suspense, type ReactNode } from 'react';
-import { LOYALTY_LOGOUT_HASH } from '@/lib/links/link-constants.ts';
-import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { showsHeaderAccess } from '@/lib/loyalty/member/programme.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
+import { hasSessionHint } from '@/lib/loyalty/session/session-hint.ts';
 import { RouteLink } from '@/components/ui/route-link.tsx';
-import { ACCOUNT_PATH } from '../account-path.ts';
 import { useMemberSession } from './member-session-provider.tsx';
 
 /**
@@ -22,16 +20,10 @@ export interface MemberHeaderAccessLabels {
   readonly accountPage: string;
 }
 
-// §6 loggedInMenu: its code loads for a signed-in member of a site that configures one.
-const MemberMenu = lazy(() => import('./member-menu.tsx').then((module) => ({ default: module.MemberMenu })));
-
-/** A person, for a member's access on a phone (the label is kept for screen readers). */
-const PERSON_ICON = (
-  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" className="shrink-0 sm:hidden">
-    <circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    <path d="M3 18c0-3.9 3.1-6.5 7-6.5s7 2.6 7 6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-  </svg>
-);
+// A member's access (label, menu, sign-out) loads once the session says "member": guests' pages
+// carry none of it. Its code is asked for as soon as the session hint says a member may be back.
+const loadSignedIn = () => import('./member-access-signed-in.tsx');
+const SignedInAccess = lazy(() => loadSignedIn().then((module) => ({ default: module.SignedInAccess })));
 
 // Fixed pages of the site (RouteLink): the header of every page carries no link code.
 export function MemberHeaderAccess({
@@ -47,56 +39,11 @@ export function MemberHeaderAccess({
 }) {
   const session = useMemberSession();
   const { config } = session;
+  useEffect(() => {
+    if (hasSessionHint(document.cookie)) void loadSignedIn();
+  }, []);
   if (!showsHeaderAccess(config)) return null;
-  if (isLoggedIn(session) && session.member) {
-    const label = config.loggedInHeaderAccessLabel || labels.account.replace('{firstName}', session.member.firstName);
-    /*
-      The label is cut when long; on a phone the link is a person icon named by the label, so that
-      the site's name keeps the first row, and signing out is in the member area's menu.
-    */
-    const accountLink = (
-      <RouteLink href={ACCOUNT_PATH} className={`${accessClass} max-w-full min-w-0`}>
-        {PERSON_ICON}
-        <span className="truncate max-sm:sr-only" dir="auto">
-          {label}
-        </span>
-      </RouteLink>
-    );
-    const signOut = () => void session.signOut();
-    if (menu)
-      return (
-        <div className="flex min-w-0 items-center whitespace-nowrap" data-member-state="member">
-          <Suspense fallback={accountLink}>
-            <MemberMenu
-              label={label}
-              accountLabel={labels.accountPage}
-              signOutLabel={labels.signOut}
-              items={menu}
-              buttonClass={accessClass}
-              icon={PERSON_ICON}
-              onSignOut={signOut}
-            />
-          </Suspense>
-        </div>
-      );
-    return (
-      <div className="flex min-w-0 items-center gap-3 whitespace-nowrap" data-member-state="member">
-        {accountLink}
-        {/* §2.3 "#loyalty-logout", signed out here directly (no click does anything in the preview frame). */}
-        <a
-          href={LOYALTY_LOGOUT_HASH}
-          className="hidden shrink-0 text-sm text-on-header-bg underline underline-offset-4 sm:inline"
-          onClick={(event) => {
-            event.preventDefault();
-            if (!isPreviewPath(window.location.pathname)) signOut();
-          }}
-        >
-          {labels.signOut}
-        </a>
-      </div>
-    );
-  }
-  return (
+  const guest = (
     <div
       className="flex min-w-0 items-center gap-3 whitespace-nowrap"
       data-member-state={session.status}
@@ -107,4 +54,19 @@ export function MemberHeaderAccess({
       </RouteLink>
     </div>
   );
+  if (isLoggedIn(session) && session.member) {
+    const label = config.loggedInHeaderAccessLabel || labels.account.replace('{firstName}', session.member.firstName);
+    return (
+      <Suspense fallback={guest}>
+        <SignedInAccess
+          label={label}
+          labels={labels}
+          accessClass={accessClass}
+          menu={menu}
+          onSignOut={() => void session.signOut()}
+        />
+      </Suspense>
+    );
+  }
+  return guest;
 }

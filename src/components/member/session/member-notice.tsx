@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { LAYERS } from '@/lib/config/constants.ts';
+import { LAYERS } from '@/lib/config/browser-constants.ts';
 
 // A message for the page a member lands on after leaving the member area, e.g. the home page after
 // deleting their account. Kept in sessionStorage (no secret in it) so it survives the navigation,

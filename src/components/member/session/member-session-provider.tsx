@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useReducer,
 import type { ProviderCode } from '@/lib/config/constants.ts';
 import type { ApiVersion } from '@/lib/loyalty/loyalty-constants.ts';
 import { hasLoyaltyProgramme } from '@/lib/loyalty/member/programme.ts';
-import type { LoginRejection, SessionAnswer } from '@/lib/loyalty/session/session-answer.ts';
+import type { LoginRejection } from '@/lib/loyalty/session/session-answer.ts';
 import {
   INITIAL_SESSION_STATE,
   nextRefreshDelay,
@@ -68,34 +68,8 @@ const MemberSessionContext = createContext<MemberSessionValue | null>(null);
 
 const GUEST_STATE: SessionState = { status: 'guest', member: null };
 
-async function postSession(path: string, body: unknown = {}) {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-    cache: 'no-store',
-  });
-  // Validated with zod, loaded on this first call rather than with the page (see session-answer.ts).
-  const [{ parseSessionAnswer }, json] = await Promise.all([
-    import('@/lib/loyalty/session/session-answer.ts'),
-    response.json().catch(() => null),
-  ]);
-  const error = (json as { error?: unknown } | null)?.error;
-  const retryAfter = response.headers.get('Retry-After')?.trim() ?? '';
-  return {
-    httpStatus: response.status,
-    retryAfterSeconds: /^\d{1,9}$/.test(retryAfter) ? Number(retryAfter) : null,
-    answer: parseSessionAnswer(json),
-    error: typeof error === 'string' ? error : null,
-  };
-}
-
-function eventOf(answer: SessionAnswer | null): SessionEvent {
-  return answer && answer.status !== 'guest'
-    ? { type: 'signed-in', member: answer.member }
-    : { type: 'refresh-failed' };
-}
+/** The calls to /api/member/*, loaded on the first one (a guest's page makes none). */
+const loadRequests = () => import('./session-requests.ts');
 
 export function MemberSessionProvider({ config, children }: { config: PublicLoyaltyConfig; children: ReactNode }) {
   const enabled = hasLoyaltyProgramme(config);
@@ -144,7 +118,7 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
     const startedAt = generation.current;
     let event: SessionEvent;
     try {
-      event = eventOf((await changeCookie(() => postSession('/api/member/refresh'))).answer);
+      event = await changeCookie(async () => (await loadRequests()).refreshSession());
     } catch {
       event = { type: 'refresh-failed' };
     }
@@ -184,20 +158,13 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
     (email: string, password: string, captchaResponse?: string): Promise<SignInResult> =>
       asAuthOperation(async () => {
         try {
-          const { answer, httpStatus, retryAfterSeconds, error } = await postSession('/api/member/login', {
-            email,
-            password,
-            ...(captchaResponse ? { captchaResponse } : {}),
-          });
-          if (httpStatus === 429) return { ok: false, rejection: null, tooManyAttempts: { retryAfterSeconds } };
-          if (error === 'captcha_required' || error === 'captcha_failed') {
-            return { ok: false, rejection: null, captchaRefused: true };
+          const { signInRequest } = await loadRequests();
+          const { result, event } = await signInRequest(email, password, captchaResponse);
+          if (event) {
+            dispatch(event);
+            appEvents.emit('member:signed-in', { memberId: event.member.memberId });
           }
-          if (!answer) return { ok: false, rejection: null };
-          if (answer.status === 'guest') return { ok: false, rejection: answer.rejection ?? null };
-          dispatch(eventOf(answer));
-          if (answer.member) appEvents.emit('member:signed-in', { memberId: answer.member.memberId });
-          return { ok: true };
+          return result;
         } catch {
           return { ok: false, rejection: null };
         }
@@ -209,7 +176,7 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
     () =>
       asAuthOperation(async () => {
         try {
-          await postSession('/api/member/logout');
+          await (await loadRequests()).signOutRequest();
         } finally {
           dispatch({ type: 'signed-out' });
         }
