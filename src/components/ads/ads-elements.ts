@@ -1,6 +1,6 @@
 // Element ids and attributes shared by the server-rendered ad frames and the browser runtime.
 
-/** The ads plan as JSON (data, not code), read by ads-start.ts after hydration. */
+/** The ads plan as JSON (data, not code), read by ads-gate.ts, loaded after hydration. */
 export const ADS_PLAN_ELEMENT_ID = 'fincher-ads-plan';
 /** §3.14 the page's ad inputs (pageTitle, scheduledMovieIds, page targeting data) as JSON. */
 export const ADS_PAGE_ELEMENT_ID = 'fincher-ads-page';

@@ -1,6 +1,6 @@
 import { serializeTrackingPlan, TRACKING_PLAN_ELEMENT_ID, type TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
 
-/** The tracking plan as JSON in the page (data, not code): read by tracking-start.ts after hydration. */
+/** The tracking plan as JSON in the page (data, not code): read by tracking-runtime.ts, loaded after hydration. */
 export function TrackingPlanScript({ plan }: { plan: TrackingPlan }) {
   return (
     <script

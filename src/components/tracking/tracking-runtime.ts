@@ -1,7 +1,7 @@
 import { analytics } from '@/lib/tracking/analytics.ts';
 import type { ConsentAdapter } from '@/lib/tracking/consent/consent-adapter.ts';
 import { publishConsent } from '@/lib/tracking/consent/consent-state.ts';
-import { CONSENT_POPUP_POLL_MS } from '@/lib/tracking/tracking-constants.ts';
+import { CONSENT_POPUP_POLL_MS, TRACKING_PLAN_ELEMENT_ID } from '@/lib/tracking/tracking-constants.ts';
 import type { TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
 import { appEvents } from '@/lib/events/app-events.ts';
 import { enterpriseAnalyticsWrapper } from './enterprise-analytics.ts';
@@ -43,6 +43,23 @@ function watchPreferencesLogo(adapter: ConsentAdapter, alt: string): void {
   };
   window.setInterval(apply, CONSENT_POPUP_POLL_MS);
   adapter.subscribe(apply);
+}
+
+/** The plan the server wrote into the page (tracking-plan-script.tsx), or null. */
+function readPlan(): TrackingPlan | null {
+  const element = document.getElementById(TRACKING_PLAN_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as TrackingPlan;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the page's consent and tracking from its plan; null when the page has none. */
+export async function startPageTracking(): Promise<TrackingRuntime | null> {
+  const plan = readPlan();
+  return plan ? startTracking(plan) : null;
 }
 
 export async function startTracking(plan: TrackingPlan): Promise<TrackingRuntime> {

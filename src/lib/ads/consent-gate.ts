@@ -1,5 +1,5 @@
-// §4.15: the one ads rule the first-load JavaScript needs (src/components/ads/ads-start.ts), kept
-// apart from the lifecycle rules so that the targeting code stays in the ads runtime's chunk.
+// §4.15: the one ads rule the consent gate needs (src/components/ads/ads-gate.ts, loaded when the
+// browser is idle), kept apart from the lifecycle rules so that the targeting stays in the runtime.
 
 /**
  * §4.15: the ad script loads only after the visitor consents, or when consent is not enabled (the
