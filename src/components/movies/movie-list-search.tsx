@@ -3,7 +3,6 @@
 import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
 import { useCurrentSearch } from '@/components/ui/current-search.ts';
 import { searchMovies, type MovieSearchEntry } from '@/lib/catalog/movie-search.ts';
-import { decodeQueryString } from '@/lib/links/query.ts';
 import { MovieGrid } from './movie-grid.tsx';
 
 export interface MovieListGroup {
@@ -126,9 +125,9 @@ export function MovieListSearch({
   );
 }
 
+/** The shared search: free text, so read as typed (no number or boolean decoding). */
 function queryFromSearch(search: string): string {
-  const value = decodeQueryString(search)[QUERY_KEY];
-  return value === undefined || Array.isArray(value) ? '' : String(value);
+  return new URLSearchParams(search).get(QUERY_KEY) ?? '';
 }
 
 /** Punctuation alone is not a search: the whole list stays. */
