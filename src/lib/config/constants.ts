@@ -1,5 +1,20 @@
 // Business constants of §9, in one place. Code imports these names; no literal is repeated elsewhere.
 
+// The constants every page's browser code reads live in browser-constants.ts, so that the first-load
+// JavaScript carries those few and not this whole file; they are exported here as well.
+export {
+  EMBEDDING_MODE_TAPOS,
+  INITIAL_REFRESH_DEBOUNCE_MS,
+  LAYERS,
+  MODAL_ROOT_ID,
+  PREVIEW_PATH_PREFIX,
+  REFRESH_INTERVAL_V1_MS,
+  REFRESH_INTERVAL_V3_MS,
+  SELECTED_THEATER_COOKIE,
+  SELECTED_THEATER_COOKIE_DAYS,
+  SESSION_TIMEOUT_HOURS,
+} from './browser-constants.ts';
+
 /** §3.4, §9.7: the white-label template's name, exposed in the page context. */
 export const TEMPLATE_NAME = 'fincher';
 
@@ -8,21 +23,12 @@ export const DEFAULT_LOCALE = { short: 'en', long: 'en-US' } as const;
 export const DEFAULT_COUNTRY = { code: 'us', iso31661A2: 'US', iso31661A3: 'USA' } as const;
 export const DEFAULT_TIME_ZONE = 'UTC';
 
-/** §5, §9.1: the selected-theater cookie. */
-export const SELECTED_THEATER_COOKIE = 'selectedTheaterId';
-export const SELECTED_THEATER_COOKIE_DAYS = 30;
-
 /** §9.1 */
-export const REFRESH_INTERVAL_V1_MS = 600_000;
-export const REFRESH_INTERVAL_V3_MS = 85_800_000;
-export const INITIAL_REFRESH_DEBOUNCE_MS = 500;
 export const HANDOFF_REDIRECT_DELAY_MS = 5000;
-export const SESSION_TIMEOUT_HOURS = 720;
 
 /** §9.2 */
 export const PROVIDERS = ['NONE', 'RTS', 'BOOST_POS', 'BOOST_POS_WITHOUT_LOYALTY', 'TAPOS', 'CGR'] as const;
 export type ProviderCode = (typeof PROVIDERS)[number];
-export const EMBEDDING_MODE_TAPOS = 'tapos_embedded';
 
 /** §9.3 */
 export const PLAYWEEKS = [
@@ -72,13 +78,6 @@ export const RESERVED_SEGMENTS = [
 /** §2.1: the movie permalink prefix ("/{prefix}/movie/"): its value is ours to choose. */
 export const MOVIE_PERMALINK_PREFIX = 'permalink';
 
-/** §2.3 (preview prefix): link clicks are suppressed below this path. */
-export const PREVIEW_PATH_PREFIX = '/cms-preview';
-
 /** §9.5 layout */
 export const BREAKPOINTS = [640, 768, 1024, 1280, 1600] as const;
 export const CONTAINER_WIDTHS = [620, 744, 892, 1120, 1440] as const;
-export const LAYERS = { header: 400, subHeader: 401, popper: 300, stickyFooter: 200, modal: 9999 } as const;
-
-/** §2.2: element that receives every modal. */
-export const MODAL_ROOT_ID = 'modal-root';

@@ -1,4 +1,4 @@
-import { EMBEDDING_MODE_TAPOS } from '../config/constants.ts';
+import { EMBEDDING_MODE_TAPOS } from '../config/browser-constants.ts';
 import { EMBEDDING_MODE_OFF_VALUE, EMBEDDING_MODE_QUERY_KEY } from './link-constants.ts';
 
 // §2.3 whether a visit is in embedding mode: read on every page (LinkSettingsProvider), so kept

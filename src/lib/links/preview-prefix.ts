@@ -1,4 +1,4 @@
-import { PREVIEW_PATH_PREFIX } from '../config/constants.ts';
+import { PREVIEW_PATH_PREFIX } from '../config/browser-constants.ts';
 
 /**
  * §2.3 preview prefix: while the current path starts with the reserved preview prefix, link clicks

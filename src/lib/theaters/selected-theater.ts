@@ -1,4 +1,4 @@
-import { SELECTED_THEATER_COOKIE, SELECTED_THEATER_COOKIE_DAYS } from '../config/constants.ts';
+import { SELECTED_THEATER_COOKIE, SELECTED_THEATER_COOKIE_DAYS } from '../config/browser-constants.ts';
 
 // §3.5, §4.14, §5: the selected theater, kept in a cookie, and which theater is "current".
 

@@ -25,8 +25,8 @@ export const GATEWAY_PATH = '/api/cypher';
 /** §7.1: the captcha response travels inside reqMetadata under this key. */
 export const CAPTCHA_FIELD = 'g-recaptcha-response';
 
-/** §3.8: memberExpiry placeholder meaning "no expiry". */
-export const NO_EXPIRY_PLACEHOLDER = '0001-01-01T00:00:00Z';
+/** §3.8: memberExpiry placeholder meaning "no expiry" (its own module: every page's session reads it). */
+export { NO_EXPIRY_PLACEHOLDER } from './expiry-placeholder.ts';
 
 /** §3.9: success is peachCode 0, and statusCode 0 or 200. */
 export const PEACH_SUCCESS = 0;

@@ -1,4 +1,4 @@
-import { NO_EXPIRY_PLACEHOLDER } from '../provider/provider-constants.ts';
+import { NO_EXPIRY_PLACEHOLDER } from '../provider/expiry-placeholder.ts';
 
 /** §4.4: expired when memberExpiry is set, is not the placeholder, and lies in the past. */
 export function isMemberExpired(member: { readonly memberExpiry: string | null }, now: Date = new Date()): boolean {

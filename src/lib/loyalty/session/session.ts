@@ -3,7 +3,7 @@ import {
   REFRESH_INTERVAL_V1_MS,
   REFRESH_INTERVAL_V3_MS,
   SESSION_TIMEOUT_HOURS,
-} from '../../config/constants.ts';
+} from '../../config/browser-constants.ts';
 import { ALLOW_EXPIRED_ACCOUNTS_LOGIN, type ApiVersion } from '../loyalty-constants.ts';
 import { isMemberExpired } from './member-expiry.ts';
 import type { PublicMember } from './session-answer.ts';
