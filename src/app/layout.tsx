@@ -12,6 +12,7 @@ import { PageViewTracker } from '@/components/ui/page-view-tracker.tsx';
 import { PreviewBoot } from '@/components/preview/preview-boot.tsx';
 import { SelectedTheaterHead } from '@/components/theaters/selected-theater-head.tsx';
 import { TrackingSetup } from '@/components/tracking/tracking-setup.tsx';
+import { ConsentNoticeHead } from '@/components/consent/consent-notice.tsx';
 import { AdsBottom, AdsSetup, AdsTop } from '@/components/ads/ads-setup.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { MODAL_ROOT_ID } from '@/lib/config/constants.ts';
@@ -40,11 +41,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const venue = configuration.isSingleLocation ? siteTheaters(catalog, site)[0] : undefined;
   const footerPages = site.pages.filter((page) => page.slug !== settings.loginPage.slug);
   return (
-    // suppressHydrationWarning: on a circuit the head script marks <html> with the selected theater before hydration.
+    // suppressHydrationWarning: head scripts mark <html> before hydration (the selected theater on a
+    // circuit, whether the built-in consent notice asks).
     // The design settings (§3.15) as data attributes: the live preview swaps them (src/app/design-layouts.css).
     <html lang={configuration.locale} suppressHydrationWarning {...designAttributes(configuration.design)}>
       <head>
         <SelectedTheaterHead />
+        <ConsentNoticeHead />
       </head>
       <body className="flex min-h-screen flex-col">
         {/* Above the header's layer (§9.5 layers) once focused: the first Tab stop must be seen. */}

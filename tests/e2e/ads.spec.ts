@@ -44,7 +44,7 @@ function messages(site: E2ESite) {
 async function acceptAll(page: Page, site: E2ESite) {
   if (site.name === 'cinema-paris') {
     await page
-      .locator('#cc-main .cm')
+      .locator('#consent-notice')
       .getByRole('button', { name: messages(site).trackers.banner.acceptAll })
       .click();
   } else {

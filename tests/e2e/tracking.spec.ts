@@ -68,7 +68,7 @@ function messages(site: E2ESite) {
 async function acceptAll(page: Page, site: E2ESite) {
   if (site.name === 'cinema-paris') {
     await page
-      .locator('#cc-main .cm')
+      .locator('#consent-notice')
       .getByRole('button', { name: messages(site).trackers.banner.acceptAll })
       .click();
   } else {
@@ -119,7 +119,7 @@ test.describe('§4.12 nothing third-party before consent', () => {
     );
     const requests = trackerRequests(page);
     await page.goto('/');
-    const banner = page.locator('#cc-main .cm');
+    const banner = page.locator('#consent-notice');
     await expect(banner).toBeVisible();
     // Focus moved into the banner; reject is there, as easy as accept.
     await expect.poll(() => banner.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -145,7 +145,7 @@ test.describe('§4.12 nothing third-party before consent', () => {
     await banner.getByRole('button', { name: texts.rejectAll }).focus();
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => document.activeElement?.closest('#cc-main') ?? null)).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.closest('#consent-notice') ?? null)).toBeNull();
     await page.waitForTimeout(1000);
     expect(requests).toEqual([]);
   });
@@ -505,7 +505,7 @@ test.describe('§3.15 the marketing tracker and a member sign-in', () => {
     test.skip(site.name !== 'cinema-paris', 'the webtracker is enabled on cinema-paris');
     await page.goto('/');
     const texts = messages(site).trackers;
-    await page.locator('#cc-main .cm').getByRole('button', { name: texts.banner.managePreferences }).click();
+    await page.locator('#consent-notice').getByRole('button', { name: texts.banner.managePreferences }).click();
     const popup = page.locator('#cc-main .pm');
     const analytics = popup.locator('input[value="analytics"]');
     // The popup opens with a transition: a click during it may not reach the toggle, so try again until it is on.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { startTrackingWhenIdle } from './tracking-start.ts';
+import { consentNoticeChoice, startTrackingWhenIdle } from './tracking-start.ts';
 
 // Mounted once in the root layout. Starts consent and tracking when the browser is first idle
 // after the page has hydrated, so none of it is in the first-load JavaScript (§2.7 budget); the
@@ -10,6 +10,14 @@ import { startTrackingWhenIdle } from './tracking-start.ts';
 export function TrackingLoader(): null {
   useEffect(() => {
     startTrackingWhenIdle();
+    // The server-drawn consent notice's buttons (consent-notice.tsx): a click loads the runtime at once.
+    const onClick = (event: MouseEvent) => {
+      const button =
+        event.target instanceof Element ? event.target.closest<HTMLElement>('[data-consent-action]') : null;
+      if (button?.dataset.consentAction) void consentNoticeChoice(button.dataset.consentAction);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
   }, []);
   return null;
 }

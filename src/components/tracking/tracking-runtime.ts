@@ -17,6 +17,8 @@ import { consentSnapshotOf, trackingStateOf, type TrackingState } from './tracki
 
 export interface TrackingRuntime {
   showPreferences(): void;
+  /** A button of the server-drawn consent notice ("accept-all", "reject-all", "preferences"). */
+  noticeChoice(action: string): void;
   state(): TrackingState;
 }
 
@@ -103,6 +105,10 @@ export async function startTracking(plan: TrackingPlan): Promise<TrackingRuntime
   }
   return {
     showPreferences: () => adapter?.showPreferences(),
+    noticeChoice: (action) => {
+      if (action === 'preferences') adapter?.showPreferences();
+      else if (action === 'accept-all' || action === 'reject-all') adapter?.choose?.(action);
+    },
     state: () => current,
   };
 }

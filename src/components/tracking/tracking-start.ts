@@ -24,6 +24,12 @@ export function startTrackingWhenIdle(): void {
   if (!runtime) whenIdle(() => void startTracking(), IDLE_TIMEOUT_MS);
 }
 
+/** A button of the server-drawn consent notice: carried out by the manager once it runs. */
+export async function consentNoticeChoice(action: string): Promise<void> {
+  const started = await startTracking();
+  started?.noticeChoice(action);
+}
+
 /** §2.7 "Cookie preferences": opens the consent manager's preferences popup. */
 export async function openConsentPreferences(): Promise<void> {
   const started = await startTracking();

@@ -19,6 +19,11 @@ export interface ConsentAdapter {
   /** Calls `listener` on every change of consent (and once ready); returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   showPreferences(): void;
+  /**
+   * The first layer's two answers, when the page draws that layer (the built-in manager: see
+   * consent-notice.ts); a manager that draws its own notice has none.
+   */
+  choose?(choice: 'accept-all' | 'reject-all'): void;
   /** §2.7: whether the preferences popup is on screen, and its footer logo. */
   preferencesVisible(): boolean;
   preferencesLogo(): HTMLImageElement | null;

@@ -1,14 +1,21 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './cookieconsent-theme.css';
-import { ANALYTICS_COOKIE_PATTERN } from '../tracking-constants.ts';
+import {
+  ANALYTICS_COOKIE_PATTERN,
+  CONSENT_ATTRIBUTE,
+  CONSENT_NOTICE_ID,
+  COOKIECONSENT_COOKIE,
+} from '../tracking-constants.ts';
 import type { ConsentManagerPlan, TrackingPlan } from '../tracking-plan.ts';
 import { focusKeeper, listenerSet, type ConsentAdapter } from './consent-adapter.ts';
 
 // The built-in consent manager (§2.7, §4.12): vanilla-cookieconsent 3, first-party (bundled, no
 // outside request), opt-in categories necessary / analytics / advertising, "reject all" beside
 // "accept all" with equal weight, and a revision that asks everyone again when the site's trackers
-// change. Loaded by the tracking runtime after the page is interactive.
+// change. Loaded by the tracking runtime after the page is interactive. Its first layer is the
+// notice the server drew (consent-notice.ts), on screen from the first paint; this adapter keeps
+// that notice's "ask" mark true and carries out its answers; the manager draws the preferences.
 
 export const COOKIECONSENT_CATEGORIES = {
   necessary: 'necessary',
@@ -30,6 +37,25 @@ export function createCookieConsentAdapter(
   const { texts } = plan;
   const language = plan.locale.slice(0, 2).toLowerCase();
   const decided = () => CookieConsent.validConsent();
+  const notice = () => document.getElementById(CONSENT_NOTICE_ID);
+
+  /** Shows the server-drawn notice while the visitor is asked (focus in it), hides it once answered. */
+  function syncNotice(): void {
+    const ask = !decided();
+    const root = document.documentElement;
+    if (ask === (root.getAttribute(CONSENT_ATTRIBUTE) === 'ask') && !ask) return;
+    if (ask) {
+      root.setAttribute(CONSENT_ATTRIBUTE, 'ask');
+      // The notice is not modal: it takes focus so a keyboard user meets it first, and gives it back
+      // Only while the visitor has not started elsewhere (focus still on the page itself).
+      const active = document.activeElement;
+      if (!active || active === document.body) focus.enter(notice());
+    } else {
+      // Focus back where it was before the notice hides (a hidden element loses it to <body>).
+      focus.leave(notice());
+      root.setAttribute(CONSENT_ATTRIBUTE, 'decided');
+    }
+  }
 
   function addFooterLogo(modal: HTMLElement): void {
     if (modal.querySelector('.fincher-cc-logo')) return;
@@ -57,11 +83,12 @@ export function createCookieConsentAdapter(
       await CookieConsent.run({
         mode: 'opt-in',
         revision: manager.revision,
-        autoShow: true,
+        // The first layer is the server's notice, shown from the first paint (syncNotice).
+        autoShow: false,
         // The banner must show to automated visitors too (tests, audits): consent is no SEO question here.
         hideFromBots: false,
         disablePageInteraction: false,
-        cookie: { name: 'cc_cookie', sameSite: 'Lax', expiresAfterDays: 182 },
+        cookie: { name: COOKIECONSENT_COOKIE, sameSite: 'Lax', expiresAfterDays: 182 },
         guiOptions: {
           consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true, flipButtons: false },
           preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
@@ -101,24 +128,30 @@ export function createCookieConsentAdapter(
             },
           },
         },
-        onConsent: () => listeners.notify(),
-        onChange: () => listeners.notify(),
+        onConsent: () => {
+          syncNotice();
+          listeners.notify();
+        },
+        onChange: () => {
+          syncNotice();
+          listeners.notify();
+        },
         onModalReady: ({ modalName, modal }) => {
           if (modalName === 'preferencesModal') addFooterLogo(modal);
         },
-        onModalShow: ({ modalName }) => {
-          // The consent box is not modal: it takes focus so a keyboard user meets it first, and gives it back.
-          if (modalName === 'consentModal') focus.enter(document.querySelector<HTMLElement>('#cc-main .cm'));
-        },
         onModalHide: ({ modalName }) => {
-          if (modalName === 'consentModal') focus.leave(document.querySelector<HTMLElement>('#cc-main .cm'));
           // §2.7 keyboard use: closing the preferences gives focus back to what opened them.
           if (modalName === 'preferencesModal')
             preferencesFocus.leave(document.querySelector<HTMLElement>('#cc-main .pm'));
         },
       });
       isReady = true;
+      syncNotice();
       listeners.notify();
+    },
+    choose(choice) {
+      // Reject: only the necessary category (what the manager's own "reject all" does).
+      CookieConsent.acceptCategory(choice === 'accept-all' ? 'all' : []);
     },
     reading() {
       const analyticsStatus = decided() ? CookieConsent.acceptedCategory('analytics') : undefined;

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { consentNoticeBootScript } from './consent-notice.ts';
+
+// §2.7, §4.12: the head script decides, before the first paint, whether the built-in manager's
+// notice shows: only a valid stored answer (this revision, not expired) keeps it hidden.
+
+function cookieOf(value: unknown): string {
+  return `cc_cookie=${encodeURIComponent(JSON.stringify(value))}`;
+}
+
+function markFor(cookies: string | string[], revision = 3): string | null {
+  document.cookie.split(';').forEach((entry) => {
+    const name = entry.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  for (const cookie of [cookies].flat()) if (cookie) document.cookie = `${cookie}; path=/`;
+  document.documentElement.removeAttribute('data-consent');
+  new Function(consentNoticeBootScript(revision))();
+  return document.documentElement.getAttribute('data-consent');
+}
+
+const answer = { categories: ['necessary'], revision: 3, expirationTime: Date.now() + 86_400_000 };
+
+afterEach(() => markFor(''));
+
+describe('§2.7 the consent notice is asked for before the first paint', () => {
+  it('asks a first visitor, and one whose cookie is unreadable', () => {
+    expect(markFor('')).toBe('ask');
+    expect(markFor('cc_cookie=%7Bnot-json')).toBe('ask');
+    expect(markFor('other=1')).toBe('ask');
+  });
+
+  it('keeps it hidden for a valid answer of this revision, accepted or refused', () => {
+    expect(markFor(cookieOf(answer))).toBe('decided');
+    expect(markFor(['theme=dark', cookieOf({ ...answer, categories: ['necessary', 'analytics'] })])).toBe('decided');
+  });
+
+  it('asks again when the trackers changed (another revision) or the answer expired', () => {
+    expect(markFor(cookieOf({ ...answer, revision: 2 }))).toBe('ask');
+    expect(markFor(cookieOf({ ...answer, expirationTime: Date.now() - 1000 }))).toBe('ask');
+    expect(markFor(cookieOf({ revision: 3 }))).toBe('ask');
+  });
+});

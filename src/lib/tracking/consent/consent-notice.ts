@@ -1,0 +1,27 @@
+import { COOKIECONSENT_COOKIE, CONSENT_ATTRIBUTE, CONSENT_NOTICE_ID } from '../tracking-constants.ts';
+
+// §2.7, §4.12 the built-in manager's first layer (title, description, accept all, reject all,
+// preferences) is drawn by the server in every page, so that it is on screen with the page's first
+// paint: a notice that a script inserts seconds later is the largest paint of most pages and
+// delays it by as much. Pages are cached for everybody, so whether this visitor already answered
+// is read from the manager's cookie by a script in <head>, before the body is parsed: it marks
+// <html> "ask" or "decided", and CSS shows the notice only on "ask" (never without script, when
+// nothing could be consented to anyway). Once the manager runs it keeps the mark true.
+
+/**
+ * The head script: a stored answer counts when it is for the site's current revision and has not
+ * expired (what vanilla-cookieconsent's validConsent() checks); anything unreadable asks again.
+ */
+export function consentNoticeBootScript(revision: number): string {
+  const safeRevision = Number.isSafeInteger(revision) ? revision : 0;
+  return `(function(){var d=document.documentElement,a='ask';try{var m=document.cookie.match(/(?:^|;\\s*)${COOKIECONSENT_COOKIE}=([^;]*)/);if(m){var c=JSON.parse(decodeURIComponent(m[1]));if(c&&c.revision===${safeRevision}&&(typeof c.expirationTime!=='number'||c.expirationTime>Date.now())&&Array.isArray(c.categories))a='decided'}}catch(e){}d.setAttribute('${CONSENT_ATTRIBUTE}',a)})();`;
+}
+
+/**
+ * The notice shows only while the visitor is asked. It is set in the system's font: it is on
+ * screen before the site's web fonts arrive, and their swap would change its height (a fixed box
+ * anchored at the bottom, so everything in it would move) and make it a new, later largest paint.
+ */
+export const CONSENT_NOTICE_CSS =
+  `html:not([${CONSENT_ATTRIBUTE}="ask"]) #${CONSENT_NOTICE_ID}{display:none}` +
+  `#${CONSENT_NOTICE_ID},#${CONSENT_NOTICE_ID} *{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}`;
