@@ -1,6 +1,7 @@
 import { mayLoadAds } from '@/lib/ads/consent-gate.ts';
 import type { AdsPlan } from '@/lib/ads/ads-plan.ts';
 import { startTracking } from '@/components/tracking/tracking-start.ts';
+import { readJsonElement } from '@/components/ui/json-element.ts';
 import { ADS_PLAN_ELEMENT_ID } from './ads-elements.ts';
 import type { AdsRuntime } from './ads-runtime.ts';
 
@@ -9,16 +10,6 @@ import type { AdsRuntime } from './ads-runtime.ts';
 
 /** §2.7's cadence: consent is read from the tracking runtime every 500 ms until it allows ads. */
 const CONSENT_POLL_MS = 500;
-
-function readPlan(): AdsPlan | null {
-  const element = document.getElementById(ADS_PLAN_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as AdsPlan;
-  } catch {
-    return null;
-  }
-}
 
 async function consentAllowsAds(plan: AdsPlan): Promise<void> {
   if (!plan.consentEnabled) return;
@@ -35,7 +26,7 @@ async function consentAllowsAds(plan: AdsPlan): Promise<void> {
 
 /** The started runtime, or null when the page has no ads plan. */
 export async function startAdsAfterConsent(): Promise<AdsRuntime | null> {
-  const plan = readPlan();
+  const plan = readJsonElement<AdsPlan>(ADS_PLAN_ELEMENT_ID);
   if (!plan) return null;
   await consentAllowsAds(plan);
   const { startAds } = await import('./ads-runtime.ts');

@@ -8,6 +8,7 @@ import { browserDataLayer } from '@/lib/tracking/data-layer.ts';
 import { loadScript } from '@/components/tracking/load-script.ts';
 import { adServerDriver, wrapperDriver, type AdTagDriver } from './ad-tags.ts';
 import { AD_SLOT_ATTRIBUTE, ADS_PAGE_ELEMENT_ID, type AdPageInputs } from './ads-elements.ts';
+import { readJsonElement } from '@/components/ui/json-element.ts';
 
 // The page's ads, imported only once consent allows (ads-start.ts). It follows the plan and the
 // §4.15 rules: on each path change the slots are cleared at once and set up again 500 ms later,
@@ -23,13 +24,7 @@ export interface AdsRuntime {
 const LAZY_MARGIN = '200px 0px';
 
 function readPageInputs(): AdPageInputs | null {
-  const element = document.getElementById(ADS_PAGE_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as AdPageInputs;
-  } catch {
-    return null;
-  }
+  return readJsonElement<AdPageInputs>(ADS_PAGE_ELEMENT_ID);
 }
 
 function frameOf(elementId: string): HTMLElement | null {

@@ -120,6 +120,18 @@ export function chipDataOf(view: ShowtimeView & { movieId?: number }, labels: Ch
   };
 }
 
+/** The data attributes of a chip's list item: what the controller filters and re-checks it by. */
+export function chipItemData(chip: ChipData): Record<string, string | undefined> {
+  return {
+    'data-start': String(chip.startsAtMs),
+    'data-time': chip.time,
+    'data-detail': chip.detail || undefined,
+    'data-version': chip.version,
+    'data-format': chip.format,
+    'data-accessibility': chip.accessibility || undefined,
+  };
+}
+
 /** The chips of each film of a theater page's day, in the order the films first play. */
 export function groupByMovie(chips: readonly ChipData[]): Map<number, ChipData[]> {
   const byMovie = new Map<number, ChipData[]>();

@@ -1,4 +1,4 @@
-import type { ChipContext, ChipData, ChipTexts } from './chip-data.ts';
+import { chipItemData, type ChipContext, type ChipData, type ChipTexts } from './chip-data.ts';
 
 /**
  * One day's showtimes as plain booking links, each with its .ics, drawn on the server (the
@@ -30,14 +30,7 @@ export function ShowtimeChips({
 }
 
 function Chip({ chip, texts, context }: { chip: ChipData; texts: ChipTexts; context: ChipContext }) {
-  const item = {
-    'data-start': chip.startsAtMs,
-    'data-time': chip.time,
-    'data-detail': chip.detail || undefined,
-    'data-version': chip.version,
-    'data-format': chip.format,
-    'data-accessibility': chip.accessibility || undefined,
-  };
+  const item = chipItemData(chip);
   if (chip.availability === 'SOLD_OUT') {
     return (
       <li {...item} className="flex min-h-16">

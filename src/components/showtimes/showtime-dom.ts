@@ -1,4 +1,11 @@
-import { groupByMovie, type ChipContext, type ChipData, type ChipMovie, type ChipTexts } from './chip-data.ts';
+import {
+  chipItemData,
+  groupByMovie,
+  type ChipContext,
+  type ChipData,
+  type ChipMovie,
+  type ChipTexts,
+} from './chip-data.ts';
 
 // The days the server left out, drawn in the browser by the showtime controller: the same markup
 // as ShowtimeChips and MovieGroups (showtime-chips.tsx, showtime-movie-groups.tsx) from the same
@@ -27,14 +34,7 @@ function calendarIcon(): Element {
 }
 
 function chipItem(chip: ChipData, texts: ChipTexts, context: ChipContext): HTMLElement {
-  const item: Attributes = {
-    'data-start': String(chip.startsAtMs),
-    'data-time': chip.time,
-    'data-detail': chip.detail || undefined,
-    'data-version': chip.version,
-    'data-format': chip.format,
-    'data-accessibility': chip.accessibility || undefined,
-  };
+  const item = chipItemData(chip);
   if (chip.availability === 'SOLD_OUT') {
     return element(
       'li',

@@ -9,6 +9,7 @@ import { googleAnalyticsWrapper } from './google-analytics.ts';
 import { marketingTrackerWrapper } from './marketing-tracker.ts';
 import { tagManagerWrapper } from './tag-manager.ts';
 import { consentSnapshotOf, trackingStateOf, type TrackingState } from './tracking-state.ts';
+import { readJsonElement } from '@/components/ui/json-element.ts';
 
 // The page's consent and tracking, loaded after the page is interactive (tracking-loader.tsx): it
 // starts the consent manager, re-evaluates the §4.12 state on every change and hands it to each
@@ -47,20 +48,10 @@ function watchPreferencesLogo(adapter: ConsentAdapter, alt: string): void {
   adapter.subscribe(apply);
 }
 
-/** The plan the server wrote into the page (tracking-plan-script.tsx), or null. */
-function readPlan(): TrackingPlan | null {
-  const element = document.getElementById(TRACKING_PLAN_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as TrackingPlan;
-  } catch {
-    return null;
-  }
-}
-
 /** Starts the page's consent and tracking from its plan; null when the page has none. */
 export async function startPageTracking(): Promise<TrackingRuntime | null> {
-  const plan = readPlan();
+  // The plan the server wrote into the page (tracking-plan-script.tsx).
+  const plan = readJsonElement<TrackingPlan>(TRACKING_PLAN_ELEMENT_ID);
   return plan ? startTracking(plan) : null;
 }
 
