@@ -127,6 +127,21 @@ describe('ShowtimeBrowser: the selected day first, the other days when the brows
     expect(panel('2999-01-02').hidden).toBe(true);
   });
 
+  it('draws the other days again from renewed data (a showtime added since)', async () => {
+    const tree = (list: ShowtimeView[]) => (
+      <LinkSettingsProvider settings={{ siteDomain: null, messages: { opensInNewWindow: '(new window)' } }}>
+        <ShowtimeBrowser idPrefix="st" locale="en-US" showtimes={list} days={days} labels={labels} />
+      </LinkSettingsProvider>
+    );
+    const { rerender } = render(tree(showtimes));
+    await controlled();
+    expect(bookingLinks(panel('2999-01-03'))).toHaveLength(1);
+    rerender(tree([...showtimes, showtime('7', '2999-01-03', '22:00', 'DUBBED')]));
+    await waitFor(() => expect(bookingLinks(panel('2999-01-03'))).toHaveLength(2));
+    await controlled();
+    expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
+  });
+
   it('switches days at once', async () => {
     await renderBrowser();
     const thursday = screen.getByRole('tab', { name: 'Thu 3' });

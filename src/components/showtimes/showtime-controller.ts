@@ -210,6 +210,14 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
     root.removeEventListener('focusin', onFocusIn);
     root.removeEventListener('change', onChange);
     root.removeEventListener('keydown', onKeyDown);
+    // What this controller drew goes with it: attached again (the page's data renewed, embedding
+    // switched on), the next one draws the other days from its own data.
+    for (const tab of tabs) {
+      const panel = panelOf(tab);
+      if (panel?.dataset.drawn === undefined) continue;
+      panel.replaceChildren();
+      delete panel.dataset.drawn;
+    }
   };
 }
 
