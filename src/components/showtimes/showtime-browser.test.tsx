@@ -161,6 +161,8 @@ describe('ShowtimeBrowser: the selected day first, the other days when the brows
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(shownLinks(panel('2999-01-02'))).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    // Focus stays in the filters, not lost with the button.
+    expect((document.activeElement as HTMLInputElement | null)?.type).toBe('checkbox');
   });
 
   it('keeps a showtime that started too long ago in place, not bookable, and leaves it out of the count', async () => {

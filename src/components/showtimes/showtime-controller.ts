@@ -97,8 +97,8 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
       const relative = relativeDay(tab.dataset.date ?? '', today);
       const name = relative ? texts.relativeDays[relative] : (tab.dataset.label ?? '');
       if (tab.textContent === name) continue;
-      tab.textContent = name;
-      for (const word of panelOf(tab)?.querySelectorAll('[data-day-word]') ?? []) word.textContent = name;
+      setText(tab, name);
+      for (const word of panelOf(tab)?.querySelectorAll<HTMLElement>('[data-day-word]') ?? []) setText(word, name);
     }
   };
 
@@ -131,6 +131,8 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
     else if (clear && event.target instanceof Element && clear.contains(event.target)) {
       for (const input of root.querySelectorAll<HTMLInputElement>('[data-filter-group] input')) input.checked = false;
       refresh(Date.now());
+      // The button hides with nothing left to clear: focus goes to the filters rather than the page.
+      root.querySelector<HTMLElement>('[data-filter-group] input[tabindex="0"]')?.focus();
     }
   };
   const onFocusIn = (event: FocusEvent) => {
@@ -239,6 +241,13 @@ function drawDay(tab: HTMLElement, panel: HTMLElement | null, later: DeferredDay
       : chipList(chips, later.texts, context);
   if (content) panel.append(content);
   return content !== null;
+}
+
+/** Sets an element's text in its own text node when it has one (React's, which keeps following it). */
+function setText(element: HTMLElement, text: string): void {
+  const only = element.childNodes.length === 1 ? element.firstChild : null;
+  if (only instanceof Text) only.data = text;
+  else element.textContent = text;
 }
 
 /**
