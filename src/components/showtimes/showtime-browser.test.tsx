@@ -171,8 +171,9 @@ describe('ShowtimeBrowser: the selected day first, the other days when the brows
     const later = { ...showtime('next', today, '23:59', 'DUBBED'), startsAtMs: Date.now() + 3_600_000 };
     await renderBrowser([earlier, later], [{ date: today, label: 'Today' }]);
     await waitFor(() => expect(screen.getByText('Started · Dubbed')).toBeTruthy());
-    // Its link stays in the page (hidden): only the other one can be followed.
+    // Its link is out of sight and no longer a link: only the other one can be followed.
     expect(screen.getAllByRole('link', { name: /Dubbed/ })).toHaveLength(1);
+    expect(bookingLinks(panel(today))).toHaveLength(1);
     expect(panel(today).querySelectorAll('li')).toHaveLength(2);
     expect(screen.getByRole('status').textContent).toBe('1 showtime');
   });

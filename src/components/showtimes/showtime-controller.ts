@@ -251,13 +251,16 @@ function setText(element: HTMLElement, text: string): void {
 }
 
 /**
- * A showtime past its grace period: its link and calendar action are hidden (not removed: they
- * are React's) and a tile that cannot be booked takes their place, the same size.
+ * A showtime past its grace period: its link and calendar action are hidden and lose their
+ * addresses (the elements stay: they are React's) and a tile that cannot be booked takes their
+ * place, the same size.
  */
 function closeStarted(item: HTMLElement, texts: ShowtimeTexts): void {
   if (item.dataset.closed === 'started') return;
   item.dataset.closed = 'started';
   for (const child of item.children) (child as HTMLElement).hidden = true;
+  // No longer links at all (not only out of sight): nothing can follow or count them as bookable.
+  for (const link of item.querySelectorAll('a[href]')) link.removeAttribute('href');
   const tile = document.createElement('span');
   tile.className = texts.closedChip;
   const time = document.createElement('span');
@@ -276,6 +279,8 @@ function closeStarted(item: HTMLElement, texts: ShowtimeTexts): void {
  */
 function takeEmbeddedVariants(scope: HTMLElement): void {
   for (const anchor of scope.querySelectorAll<HTMLAnchorElement>('a[data-embedded-href]')) {
+    // A showtime that started is no link any more.
+    if (anchor.closest('[data-closed]')) continue;
     const href = anchor.dataset.embeddedHref ?? '';
     // As StaticLinkBehaviours keeps it: the written address, and the visit's utm parameters carried.
     anchor.dataset.linkHref = href;
