@@ -126,7 +126,6 @@ export function ShowtimeBrowser({
     resultCount: labels.resultCount,
     noMatch: labels.noMatch,
     started: labels.started,
-    closedChip: labels.classes.closedChip,
     ...(calendar ? { timeZone: calendar.timeZone } : {}),
   };
   const contextOf = (day: ShowtimeDay): ChipContext => ({ day: dayName(day), tail: context });
@@ -193,7 +192,7 @@ export function ShowtimeBrowser({
           </button>
         </div>
       ) : null}
-      <p role="status" aria-live="polite" data-count className="text-sm text-text-alt">
+      <p role="status" aria-live="polite" data-count="" className="text-sm text-text-alt">
         {countText(firstChips.length, texts)}
       </p>
       {days.map((day, index) => (

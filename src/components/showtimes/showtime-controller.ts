@@ -23,8 +23,6 @@ export interface ShowtimeTexts {
   resultCount: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   noMatch: string;
   started: string;
-  /** The kit's class of a tile that cannot be booked. */
-  closedChip: string;
   /** The theater's zone: "today" is the browser's today there. Absent: days keep their dates. */
   timeZone?: string;
 }
@@ -73,7 +71,8 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
         },
         chosen,
       );
-      if (!isStillOffered(Number(item.dataset.start), now)) closeStarted(item, texts);
+      if (!isStillOffered(Number(item.dataset.start), now))
+        closeStarted(item, texts.started, options.later.texts.classes.closedChip);
     }
     for (const film of root.querySelectorAll<HTMLElement>('li[data-film]')) {
       film.hidden = film.querySelector('li[data-start]:not([hidden])') === null;
@@ -255,20 +254,20 @@ function setText(element: HTMLElement, text: string): void {
  * addresses (the elements stay: they are React's) and a tile that cannot be booked takes their
  * place, the same size.
  */
-function closeStarted(item: HTMLElement, texts: ShowtimeTexts): void {
+function closeStarted(item: HTMLElement, startedWord: string, closedChipClass: string): void {
   if (item.dataset.closed === 'started') return;
   item.dataset.closed = 'started';
   for (const child of item.children) (child as HTMLElement).hidden = true;
   // No longer links at all (not only out of sight): nothing can follow or count them as bookable.
   for (const link of item.querySelectorAll('a[href]')) link.removeAttribute('href');
   const tile = document.createElement('span');
-  tile.className = texts.closedChip;
+  tile.className = closedChipClass;
   const time = document.createElement('span');
   time.className = 'font-bold';
   time.textContent = item.dataset.time ?? '';
   const detail = document.createElement('span');
   detail.className = 'text-xs';
-  detail.textContent = [texts.started, item.dataset.detail].filter(Boolean).join(' · ');
+  detail.textContent = [startedWord, item.dataset.detail].filter(Boolean).join(' · ');
   tile.append(time, detail);
   item.append(tile);
 }
