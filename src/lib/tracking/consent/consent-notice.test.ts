@@ -36,6 +36,19 @@ describe('§2.7 the consent notice is asked for before the first paint', () => {
     expect(markFor(['theme=dark', cookieOf({ ...answer, categories: ['necessary', 'analytics'] })])).toBe('decided');
   });
 
+  it('asks only once the document is parsed, so the notice never paints half-arrived', () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      expect(markFor('')).toBeNull();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(document.documentElement.getAttribute('data-consent')).toBe('ask');
+      // A stored answer hides it at once.
+      expect(markFor(cookieOf(answer))).toBe('decided');
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+  });
+
   it('asks again when the trackers changed (another revision) or the answer expired', () => {
     expect(markFor(cookieOf({ ...answer, revision: 2 }))).toBe('ask');
     expect(markFor(cookieOf({ ...answer, expirationTime: Date.now() - 1000 }))).toBe('ask');

@@ -11,10 +11,12 @@ import { COOKIECONSENT_COOKIE, CONSENT_ATTRIBUTE, CONSENT_NOTICE_ID } from '../t
 /**
  * The head script: a stored answer counts when it is for the site's current revision and has not
  * expired (what vanilla-cookieconsent's validConsent() checks); anything unreadable asks again.
+ * "ask" is set once the document is parsed: painted while its markup was still arriving, the
+ * notice (fixed at the bottom) would grow upwards as its content came, a layout shift.
  */
 export function consentNoticeBootScript(revision: number): string {
   const safeRevision = Number.isSafeInteger(revision) ? revision : 0;
-  return `(function(){var d=document.documentElement,a='ask';try{var m=document.cookie.match(/(?:^|;\\s*)${COOKIECONSENT_COOKIE}=([^;]*)/);if(m){var c=JSON.parse(decodeURIComponent(m[1]));if(c&&c.revision===${safeRevision}&&(typeof c.expirationTime!=='number'||c.expirationTime>Date.now())&&Array.isArray(c.categories))a='decided'}}catch(e){}d.setAttribute('${CONSENT_ATTRIBUTE}',a)})();`;
+  return `(function(){var d=document.documentElement,a='ask';try{var m=document.cookie.match(/(?:^|;\\s*)${COOKIECONSENT_COOKIE}=([^;]*)/);if(m){var c=JSON.parse(decodeURIComponent(m[1]));if(c&&c.revision===${safeRevision}&&(typeof c.expirationTime!=='number'||c.expirationTime>Date.now())&&Array.isArray(c.categories))a='decided'}}catch(e){}var s=function(){d.setAttribute('${CONSENT_ATTRIBUTE}',a)};if(a==='ask'&&document.readyState==='loading')document.addEventListener('DOMContentLoaded',s);else s()})();`;
 }
 
 /**
