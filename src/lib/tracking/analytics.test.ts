@@ -33,12 +33,21 @@ describe('analytics facade (§2.2 page views, §2.3 outbound clicks)', () => {
     analytics.registerSink(first.sink);
     expect(first.records.map((r) => (r.type === 'pageView' ? r.path : ''))).toEqual(['/', '/movies/']);
 
-    // A sink set up a moment later (the analytics tag loads after the containers) sees the landing page view too.
+    // A sink set up a moment later (the analytics tag loads after the containers) sees the landing
+    // page view too, and the page seen while it was loading (handed live to the first sink only).
     analytics.trackPageView('/theaters/');
     const second = recordingSink();
     analytics.registerSink(second.sink);
-    expect(second.records.map((r) => (r.type === 'pageView' ? r.path : ''))).toEqual(['/', '/movies/']);
+    expect(second.records.map((r) => (r.type === 'pageView' ? r.path : ''))).toEqual(['/', '/movies/', '/theaters/']);
     expect(first.records.map((r) => (r.type === 'pageView' ? r.path : ''))).toEqual(['/', '/movies/', '/theaters/']);
+    analytics.trackPageView('/offers/');
+    expect(second.records.map((r) => (r.type === 'pageView' ? r.path : ''))).toEqual([
+      '/',
+      '/movies/',
+      '/theaters/',
+      '/offers/',
+    ]);
+    expect(first.records).toHaveLength(4);
 
     // Consent withdrawn, then given again: nothing old is sent twice.
     analytics.setWaiting(false);
@@ -55,6 +64,23 @@ describe('analytics facade (§2.2 page views, §2.3 outbound clicks)', () => {
     analytics.registerSink(sink.sink);
     expect(sink.records).toHaveLength(ANALYTICS_PENDING_LIMIT);
     expect(sink.records[0]).toEqual({ type: 'pageView', path: '/p5/' });
+  });
+
+  it('sends nothing twice to a sink removed and set up again while still waiting (§4.12)', () => {
+    const analytics = createAnalytics();
+    const containers = recordingSink('containers');
+    analytics.registerSink(containers.sink);
+    const tag = recordingSink('tag');
+    const remove = analytics.registerSink(tag.sink);
+    analytics.trackPageView('/');
+    remove();
+    analytics.trackPageView('/movies/');
+    analytics.registerSink(tag.sink);
+    // "/" reached it before it was removed; "/movies/" was made while it was away.
+    expect(tag.records.map((r) => (r.type === 'pageView' ? r.path : ''))).toEqual(['/', '/movies/']);
+    analytics.trackPageView('/theaters/');
+    expect(tag.records).toHaveLength(3);
+    expect(containers.records).toHaveLength(3);
   });
 
   it('stops sending to a removed sink (consent withdrawn, §4.12)', () => {

@@ -19,11 +19,14 @@ export interface AnalyticsSink {
 }
 
 /**
- * Records made while no sink is registered (the first page view fires before the visitor has
- * answered) wait here, capped so a visitor who never answers does not grow memory without bound.
- * Every sink registered while they wait receives them in order (web analytics and the containers
- * both see the landing page view); they are dropped once waiting is switched off (consent refused
- * or withdrawn), so a later consent never sends them twice or late.
+ * Records made while the visitor's answer may still set up a sink (the first page view fires
+ * before the visitor has answered; the analytics tag is set up after the containers, its package
+ * still loading while the visitor navigates) are kept here, capped so a visitor who never answers
+ * does not grow memory without bound. Every sink registered while they are kept receives them in
+ * order (web analytics and the containers both see the landing page view and the pages seen while
+ * the tag was loading), and never twice: a record is handed either live or at registration. They
+ * are dropped once waiting is switched off (consent refused or withdrawn) or a sink is removed, so a
+ * later consent never sends them twice or late.
  */
 export const ANALYTICS_PENDING_LIMIT = 50;
 
@@ -33,7 +36,7 @@ export interface AnalyticsFacade {
   /** Registers a sink; returns a function that removes it (e.g. when consent is withdrawn, §4.12). */
   registerSink(sink: AnalyticsSink): () => void;
   /**
-   * Whether records made while no sink is registered wait for one (the default: the visitor has not
+   * Whether records are kept for the sinks set up later (the default: the visitor has not
    * answered yet). Off once consent is denied or analytics is off: waiting records are dropped and
    * new ones are not kept, so a later consent does not send what happened while it was refused.
    */
@@ -52,13 +55,10 @@ export function createAnalytics(options: AnalyticsOptions = {}): AnalyticsFacade
 
   function dispatch(record: AnalyticsRecord): void {
     if (options.mirror) deliver({ name: 'mirror', record: options.mirror }, record);
-    if (sinks.size === 0) {
-      if (!waiting) return;
-      if (pending.length >= ANALYTICS_PENDING_LIMIT) pending.shift();
-      pending.push(record);
-      return;
-    }
     for (const sink of sinks) deliver(sink, record);
+    if (!waiting) return;
+    if (pending.length >= ANALYTICS_PENDING_LIMIT) pending.shift();
+    pending.push(record);
   }
 
   return {
@@ -69,6 +69,7 @@ export function createAnalytics(options: AnalyticsOptions = {}): AnalyticsFacade
       for (const record of pending) deliver(sink, record);
       return () => {
         sinks.delete(sink);
+        pending = [];
       };
     },
     setWaiting(next) {
