@@ -76,6 +76,19 @@ async function acceptAll(page: Page, site: E2ESite) {
   }
 }
 
+/** The built-in manager's own styles (vanilla-cookieconsent's `#cc-main` rules) are in the page. */
+function managerStylesLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.styleSheets].some((sheet) => {
+      try {
+        return [...sheet.cssRules].some((rule) => rule.cssText.includes('#cc-main'));
+      } catch {
+        return false;
+      }
+    }),
+  );
+}
+
 async function openPreferences(page: Page, site: E2ESite) {
   await page
     .locator('footer')
@@ -140,11 +153,15 @@ test.describe('§4.12 nothing third-party before consent', () => {
     expect(requests).toEqual([]);
     expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);
     expect(thirdPartyRequests).toEqual([]);
+    // Nothing could run before an answer, so the manager's code waits for one: not even its styles.
+    expect(await managerStylesLoaded(page)).toBe(false);
 
     // Keyboard: the banner is operable, and focus goes back to the page when it closes.
     await banner.getByRole('button', { name: texts.rejectAll }).focus();
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
+    // The answer was carried out by the manager, loaded at that moment.
+    expect(await managerStylesLoaded(page)).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.closest('#consent-notice') ?? null)).toBeNull();
     await page.waitForTimeout(1000);
     expect(requests).toEqual([]);

@@ -1,27 +1,18 @@
 import { mayLoadAds } from '@/lib/ads/consent-gate.ts';
 import type { AdsPlan } from '@/lib/ads/ads-plan.ts';
-import { startTracking } from '@/components/tracking/tracking-start.ts';
+import { whenConsent } from '@/lib/tracking/consent/consent-state.ts';
 import { readJsonElement } from '@/components/ui/json-element.ts';
 import { ADS_PLAN_ELEMENT_ID } from './ads-elements.ts';
 import type { AdsRuntime } from './ads-runtime.ts';
 
 // Imported when the browser is idle (ads-start.ts): reads the page's ads plan, waits for consent
-// (§4.15), then imports and starts the runtime.
+// (§4.15), then imports and starts the runtime. Consent is the page's consent state, which the
+// tracking runtime publishes on every change; that runtime is started by the tracking loader (at
+// idle, or at the visitor's answer to the built-in notice), never by ads: a visitor still asked
+// loads no consent code because of an ad slot.
 
-/** §2.7's cadence: consent is read from the tracking runtime every 500 ms until it allows ads. */
-const CONSENT_POLL_MS = 500;
-
-async function consentAllowsAds(plan: AdsPlan): Promise<void> {
-  if (!plan.consentEnabled) return;
-  const tracking = await startTracking();
-  await new Promise<void>((resolve) => {
-    const check = () => {
-      const consent = tracking?.state().consent.state ?? 'undecided';
-      if (mayLoadAds({ consentEnabled: plan.consentEnabled, consent })) resolve();
-      else setTimeout(check, CONSENT_POLL_MS);
-    };
-    check();
-  });
+function consentAllowsAds(plan: AdsPlan): Promise<unknown> {
+  return whenConsent(({ consent }) => mayLoadAds({ consentEnabled: plan.consentEnabled, consent }));
 }
 
 /** The started runtime, or null when the page has no ads plan. */

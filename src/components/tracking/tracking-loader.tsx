@@ -1,15 +1,16 @@
 'use client';
 
 import { useEffect } from 'react';
-import { consentNoticeChoice, startTrackingWhenIdle } from './tracking-start.ts';
+import { consentNoticeChoice, startTrackingWhenIdle, type TrackingStartFacts } from './tracking-start.ts';
 
 // Mounted once in the root layout. Starts consent and tracking when the browser is first idle
-// after the page has hydrated, so none of it is in the first-load JavaScript (§2.7 budget); the
-// plan (what may load) is the JSON the server rendered beside it.
+// after the page has hydrated (or at the visitor's answer, tracking-start.ts), so none of it is in
+// the first-load JavaScript (§2.7 budget); the plan (what may load) is the JSON the server
+// rendered beside it.
 
-export function TrackingLoader(): null {
+export function TrackingLoader({ consentManager, enterpriseAnalyticsConfigured }: TrackingStartFacts): null {
   useEffect(() => {
-    startTrackingWhenIdle();
+    startTrackingWhenIdle({ consentManager, enterpriseAnalyticsConfigured });
     // The server-drawn consent notice's buttons (consent-notice.tsx): a click loads the runtime at once.
     const onClick = (event: MouseEvent) => {
       const button =
@@ -18,6 +19,6 @@ export function TrackingLoader(): null {
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, []);
+  }, [consentManager, enterpriseAnalyticsConfigured]);
   return null;
 }

@@ -45,7 +45,10 @@ export async function TrackingSetup() {
     <>
       <TrackingPlanScript plan={plan} />
       <ConsentNotice />
-      <TrackingLoader />
+      <TrackingLoader
+        consentManager={plan.consentManager.kind}
+        enterpriseAnalyticsConfigured={plan.enterpriseAnalytics !== null}
+      />
     </>
   );
 }

@@ -1,9 +1,13 @@
 import { whenIdle } from '@/components/ui/when-idle.ts';
+import { CONSENT_ATTRIBUTE, CONSENT_NOTICE_ID, runtimeAwaitsAnswer } from '@/lib/tracking/consent/notice-start.ts';
 import type { TrackingRuntime } from './tracking-runtime.ts';
 
 // The only tracking code in the first-load JavaScript: imports the runtime (a separate chunk,
 // which reads the plan the server wrote into the page) when the browser is idle, or at once when
-// the visitor asks for the consent preferences (footer link).
+// the visitor answers the consent notice or asks for the consent preferences (footer link). While
+// the built-in manager asks a visitor and nothing could run before an answer (§4.12,
+// runtimeAwaitsAnswer), the runtime and the manager's code wait for that answer: a visitor who
+// never answers downloads and runs none of it.
 
 /** Longest wait for an idle moment before starting anyway. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -20,8 +24,35 @@ export function startTracking(): Promise<TrackingRuntime | null> {
   return runtime;
 }
 
-export function startTrackingWhenIdle(): void {
-  if (!runtime) whenIdle(() => void startTracking(), IDLE_TIMEOUT_MS);
+/** What the page's consent layer is (from the server's plan). */
+export interface TrackingStartFacts {
+  consentManager: 'none' | 'cookieconsent' | 'didomi';
+  enterpriseAnalyticsConfigured: boolean;
+}
+
+export function startTrackingWhenIdle(facts: TrackingStartFacts): void {
+  if (runtime) return;
+  whenIdle(() => afterParsing(() => startOrAsk(facts)), IDLE_TIMEOUT_MS);
+}
+
+/** The notice's head script marks <html> "ask" once the document is parsed (consent-notice.ts). */
+function afterParsing(callback: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', callback, { once: true });
+  else callback();
+}
+
+function startOrAsk(facts: TrackingStartFacts): void {
+  if (runtime) return;
+  const visitorAsked = document.documentElement.getAttribute(CONSENT_ATTRIBUTE) === 'ask';
+  if (!runtimeAwaitsAnswer({ ...facts, visitorAsked })) {
+    void startTracking();
+    return;
+  }
+  // §2.7 keyboard use: the notice is not modal, but a keyboard user meets it first, unless they
+  // have started elsewhere already. An answer hides it and focus goes on from the page.
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  document.getElementById(CONSENT_NOTICE_ID)?.querySelector<HTMLElement>('button')?.focus();
 }
 
 /** A button of the server-drawn consent notice: carried out by the manager once it runs. */

@@ -62,8 +62,5 @@ export const TRACKING_PLAN_ELEMENT_ID = 'fincher-tracking-plan';
 /** §2.7 the built-in manager's cookie (vanilla-cookieconsent's), read before first paint by the notice's head script. */
 export const COOKIECONSENT_COOKIE = 'cc_cookie';
 
-/** The built-in manager's first layer, drawn by the server (src/components/consent/consent-notice.tsx). */
-export const CONSENT_NOTICE_ID = 'consent-notice';
-
-/** The <html> attribute the head script sets: "ask" shows the notice, "decided" keeps it hidden. */
-export const CONSENT_ATTRIBUTE = 'data-consent';
+// The notice's id and <html> mark live where the first-load code reads them.
+export { CONSENT_ATTRIBUTE, CONSENT_NOTICE_ID } from './consent/notice-start.ts';

@@ -1,0 +1,29 @@
+// What the first-load code needs to know of the built-in consent notice, kept apart from the
+// tracking constants and rules (which the runtime loads later) so that a page carries only this.
+
+/** The built-in manager's first layer, drawn by the server (src/components/consent/consent-notice.tsx). */
+export const CONSENT_NOTICE_ID = 'consent-notice';
+
+/** The <html> attribute the head script sets: "ask" shows the notice, "decided" keeps it hidden. */
+export const CONSENT_ATTRIBUTE = 'data-consent';
+
+/**
+ * §4.12 applied to loading: the page's consent runtime waits for the visitor's answer (a button of
+ * the notice, the "Cookie preferences" link) instead of starting when the browser is idle, exactly
+ * when nothing could run before that answer: the built-in manager (its notice is drawn by the
+ * server, so asking needs no code) is asking this visitor, and no enterprise-analytics script is
+ * configured (that script is enabled as soon as the manager is ready, rule 3). A visitor who
+ * answered needs it at once (their tags, or the refusal kept); Didomi draws its own notice; with no
+ * manager, tracking is simply enabled (rule 2).
+ */
+export function runtimeAwaitsAnswer({
+  consentManager,
+  enterpriseAnalyticsConfigured,
+  visitorAsked,
+}: {
+  consentManager: 'none' | 'cookieconsent' | 'didomi';
+  enterpriseAnalyticsConfigured: boolean;
+  visitorAsked: boolean;
+}): boolean {
+  return consentManager === 'cookieconsent' && !enterpriseAnalyticsConfigured && visitorAsked;
+}
