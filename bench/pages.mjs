@@ -11,7 +11,9 @@
 //   - the HTML of the page, gzipped;
 //   - Lighthouse 13 mobile (default config: Moto G Power, simulated slow 4G, 4x CPU) performance,
 //     accessibility and cumulative layout shift, each the median of BENCH_RUNS (3) runs, with
-//     Debian's Chromium.
+//     Debian's Chromium. Each run also prints the element Lighthouse took as the largest paint and
+//     its benchmark index of this machine's CPU: simulated throttling slows the observed load 4x, so
+//     figures from machines (or moments) with a different index do not compare.
 // The targets are the product's budgets: first-load JS within 140 KB gz leaves room for the consent
 // layer under 150 KB; performance 0.97 and CLS 0.01 on a throttled phone; accessibility 1.00.
 // BENCH_SITES and BENCH_PAGES (comma-separated page type names) narrow the run.
@@ -133,6 +135,14 @@ async function pageWeight(origin, pagePath) {
   return { jsFiles: unique.length, jsGzip, jsRaw, htmlGzip: gzipSync(htmlBytes).length, htmlRaw: htmlBytes.length };
 }
 
+/** What Lighthouse saw as the largest paint: which element a change should make paint earlier. */
+function lcpElement(audits) {
+  // Lighthouse 13 reports it as the node item of its LCP breakdown insight.
+  const items = audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.find((item) => item.type === 'node');
+  return node ? (node.selector ?? node.nodeLabel ?? '?') : 'none';
+}
+
 async function lighthouseScores(chrome, url, cookies) {
   const performance = [];
   const accessibility = [];
@@ -164,7 +174,7 @@ async function lighthouseScores(chrome, url, cookies) {
         categories.accessibility.auditRefs.some((r) => r.id === a.id),
     );
     console.log(
-      `    run ${run + 1}: performance ${categories.performance.score.toFixed(2)} (FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}), accessibility ${categories.accessibility.score.toFixed(2)}${failing.length ? ` [${failing.map((a) => a.id).join(', ')}]` : ''}`,
+      `    run ${run + 1}: performance ${categories.performance.score.toFixed(2)} (FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}, LCP element ${lcpElement(audits)}), accessibility ${categories.accessibility.score.toFixed(2)}${failing.length ? ` [${failing.map((a) => a.id).join(', ')}]` : ''}; host CPU index ${Math.round(result.lhr.environment.benchmarkIndex)}`,
     );
   }
   return { performance: median(performance), accessibility: median(accessibility), cls: median(cls) };
