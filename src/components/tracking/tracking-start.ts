@@ -67,7 +67,8 @@ function startOrAsk(facts: TrackingStartFacts): void {
   // have started elsewhere already. An answer hides it and focus goes on from the page.
   const active = document.activeElement;
   if (active && active !== document.body) return;
-  document.getElementById(CONSENT_NOTICE_ID)?.querySelector<HTMLElement>('button')?.focus();
+  // Its first focusable element, in reading order (the privacy-policy link, then the choices).
+  document.getElementById(CONSENT_NOTICE_ID)?.querySelector<HTMLElement>('a[href], button')?.focus();
 }
 
 /** A button of the server-drawn consent notice: carried out by the manager once it runs. */
