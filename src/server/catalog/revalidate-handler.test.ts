@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testCatalog, testMovie, testShowtime } from '../../lib/catalog/test-catalog.ts';
 import { createMemoryStore } from '../shared-store/shared-store.ts';
-import { handleRevalidate, REVALIDATE_LIMITS, sameSecret, type RevalidateDeps } from './revalidate-handler.ts';
+import {
+  handleRevalidate,
+  RENEW_AGAIN_AFTER_MS,
+  REVALIDATE_LIMITS,
+  sameSecret,
+  type RevalidateDeps,
+} from './revalidate-handler.ts';
 
 // POST /api/revalidate (§2.1 pages renewed on a programme change): secret, body, limits, and the
 // tags it renews.
@@ -11,6 +17,7 @@ const catalog = testCatalog([testMovie(7)], [testShowtime(7, '2026-11-23T20:30:0
 
 function deps(overrides: Partial<RevalidateDeps> = {}) {
   const renewed: string[] = [];
+  const renewedLater: { tags: readonly string[]; delaysMs: readonly number[] }[] = [];
   let refreshed = 0;
   const all: RevalidateDeps = {
     secret: SECRET,
@@ -22,9 +29,10 @@ function deps(overrides: Partial<RevalidateDeps> = {}) {
       return catalog;
     },
     revalidateTag: (tag) => renewed.push(tag),
+    renewAgainLater: (tags, delaysMs) => renewedLater.push({ tags, delaysMs }),
     ...overrides,
   };
-  return { all, renewed, refreshed: () => refreshed };
+  return { all, renewed, renewedLater, refreshed: () => refreshed };
 }
 
 function post(body: string, auth: string | null = `Bearer ${SECRET}`): Request {
@@ -43,6 +51,11 @@ describe('POST /api/revalidate', () => {
     expect(d.renewed.sort()).toEqual(['movie:7', 'programme', 'theater:t1']);
     expect(d.refreshed()).toBe(1);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
+    // Renewed again once the renders in flight at the change (which read the programme before it) are done.
+    expect(d.renewedLater).toHaveLength(1);
+    expect([...d.renewedLater[0]!.tags].sort()).toEqual(d.renewed);
+    expect(d.renewedLater[0]!.delaysMs).toEqual(RENEW_AGAIN_AFTER_MS);
+    expect(RENEW_AGAIN_AFTER_MS[0]).toBeGreaterThan(0);
   });
 
   it('is a 401 without the secret or with another one, renewing nothing', async () => {
@@ -51,6 +64,7 @@ describe('POST /api/revalidate', () => {
     expect((await handleRevalidate(post('{"all":true}', `Bearer ${SECRET}x`), d.all)).status).toBe(401);
     expect((await handleRevalidate(post('{"all":true}', SECRET), d.all)).status).toBe(401);
     expect(d.renewed).toEqual([]);
+    expect(d.renewedLater).toEqual([]);
     expect(d.refreshed()).toBe(0);
   });
 

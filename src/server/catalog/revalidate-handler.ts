@@ -22,8 +22,22 @@ export interface RevalidateDeps {
   /** The catalogue after asking the feed now. */
   readonly refresh: () => Promise<Catalog>;
   readonly revalidateTag: (tag: string) => void;
+  /**
+   * Renews the same tags again once renders that began before the change have finished (they read
+   * the programme before it and store their page after the renewal, which would keep it, e.g. a
+   * showtime sold out still on sale, until the time-based revalidation). Called with the tags and
+   * RENEW_AGAIN_AFTER_MS; the route runs it after its response.
+   */
+  readonly renewAgainLater: (tags: readonly string[], delaysMs: readonly number[]) => void;
   readonly log?: (line: string) => void;
 }
+
+/**
+ * When the tags of a change are renewed again: after a page render's usual length (a render in
+ * flight at the change, e.g. a background renewal of an expired page, is then done) and once more
+ * after a slow one on a loaded server.
+ */
+export const RENEW_AGAIN_AFTER_MS = [3_000, 30_000] as const;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -62,6 +76,7 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
   const after = await deps.refresh();
   const tags = affectedTags(change.data, before, after);
   for (const tag of tags) deps.revalidateTag(tag);
+  deps.renewAgainLater(tags, RENEW_AGAIN_AFTER_MS);
   deps.log?.(`revalidate: ${tags.join(' ')} (catalogue of ${after.generatedAt})`);
   return new Response(JSON.stringify({ revalidated: tags, catalog: after.generatedAt }), {
     status: 200,

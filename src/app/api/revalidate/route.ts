@@ -1,4 +1,6 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { handleRevalidate } from '../../../server/catalog/revalidate-handler.ts';
 import { clientAddressFromHeaders } from '../../../server/http/client-address.ts';
 import { siteSharedStore } from '../../../server/shared-store/site-store.ts';
@@ -18,6 +20,15 @@ export function POST(request: Request): Promise<Response> {
     // Expired at once rather than served stale while renewed: a sold-out showtime must show as such
     // on the next request (Next 16: `{ expire: 0 }`, since updateTag is for Server Actions only).
     revalidateTag: (tag) => revalidateTag(tag, { expire: 0 }),
+    renewAgainLater: (tags, delaysMs) =>
+      after(async () => {
+        let waited = 0;
+        for (const ms of delaysMs) {
+          await delay(ms - waited);
+          waited = ms;
+          for (const tag of tags) revalidateTag(tag, { expire: 0 });
+        }
+      }),
     log: (line) => console.info(line),
   });
 }
