@@ -34,7 +34,7 @@ test('a showtime sold out or added in the feed shows on the cached movie page wi
   expect(soldOut.status()).toBe(200);
   expect((await soldOut.json()).revalidate).toMatchObject({ notified: true, status: 200 });
   await expect
-    .poll(async () => availabilityOf(await offersOf(request, moviePage), target.perfCode), { timeout: 10_000 })
+    .poll(async () => availabilityOf(await offersOf(request, moviePage), target.perfCode), { timeout: 20_000 })
     .toBe('https://schema.org/SoldOut');
 
   // A new showtime of the same film, late on the same day.
@@ -48,7 +48,7 @@ test('a showtime sold out or added in the feed shows on the cached movie page wi
   expect(added.status()).toBe(200);
   const { showtime } = (await added.json()) as { showtime: FeedShowtime };
   await expect
-    .poll(async () => availabilityOf(await offersOf(request, moviePage), showtime.perfCode), { timeout: 10_000 })
+    .poll(async () => availabilityOf(await offersOf(request, moviePage), showtime.perfCode), { timeout: 20_000 })
     .toBe('https://schema.org/InStock');
 });
 

@@ -28,16 +28,15 @@ export interface RevalidateDeps {
    * showtime sold out still on sale, until the time-based revalidation). Called with the tags and
    * RENEW_AGAIN_AFTER_MS; the route runs it after its response.
    */
-  readonly renewAgainLater: (tags: readonly string[], delaysMs: readonly number[]) => void;
+  readonly renewAgainLater: (tags: readonly string[], delayMs: number) => void;
   readonly log?: (line: string) => void;
 }
 
 /**
- * When the tags of a change are renewed again: after a page render's usual length (a render in
- * flight at the change, e.g. a background renewal of an expired page, is then done) and once more
- * after a slow one on a loaded server.
+ * When the tags of a change are renewed again: once a page render in flight at the change (e.g. the
+ * background renewal of an expired page, a few seconds on a loaded server) has stored its page.
  */
-export const RENEW_AGAIN_AFTER_MS = [3_000, 30_000] as const;
+export const RENEW_AGAIN_AFTER_MS = 5_000;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -20,14 +20,11 @@ export function POST(request: Request): Promise<Response> {
     // Expired at once rather than served stale while renewed: a sold-out showtime must show as such
     // on the next request (Next 16: `{ expire: 0 }`, since updateTag is for Server Actions only).
     revalidateTag: (tag) => revalidateTag(tag, { expire: 0 }),
-    renewAgainLater: (tags, delaysMs) =>
+    // One callback, one delay: Next carries out the renewals made in after() once its callbacks end.
+    renewAgainLater: (tags, delayMs) =>
       after(async () => {
-        let waited = 0;
-        for (const ms of delaysMs) {
-          await delay(ms - waited);
-          waited = ms;
-          for (const tag of tags) revalidateTag(tag, { expire: 0 });
-        }
+        await delay(delayMs);
+        for (const tag of tags) revalidateTag(tag, { expire: 0 });
       }),
     log: (line) => console.info(line),
   });
