@@ -1,14 +1,15 @@
 'use client';
 
 import { useEffect } from 'react';
-import { consentNoticeChoice, startTrackingWhenIdle, type TrackingStartFacts } from './tracking-start.ts';
+import type { ConsentLayerFacts } from '@/lib/tracking/consent/notice-start.ts';
+import { consentNoticeChoice, startTrackingWhenIdle } from './tracking-start.ts';
 
 // Mounted once in the root layout. Starts consent and tracking when the browser is first idle
 // after the page has hydrated (or at the visitor's answer, tracking-start.ts), so none of it is in
 // the first-load JavaScript (§2.7 budget); the plan (what may load) is the JSON the server
 // rendered beside it.
 
-export function TrackingLoader({ consentManager, enterpriseAnalyticsConfigured }: TrackingStartFacts): null {
+export function TrackingLoader({ consentManager, enterpriseAnalyticsConfigured }: ConsentLayerFacts): null {
   useEffect(() => {
     startTrackingWhenIdle({ consentManager, enterpriseAnalyticsConfigured });
     // The server-drawn consent notice's buttons (consent-notice.tsx): a click loads the runtime at once.

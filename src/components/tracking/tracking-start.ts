@@ -1,5 +1,10 @@
 import { whenIdle } from '@/components/ui/when-idle.ts';
-import { CONSENT_ATTRIBUTE, CONSENT_NOTICE_ID, runtimeAwaitsAnswer } from '@/lib/tracking/consent/notice-start.ts';
+import {
+  CONSENT_ATTRIBUTE,
+  CONSENT_NOTICE_ID,
+  runtimeAwaitsAnswer,
+  type ConsentLayerFacts,
+} from '@/lib/tracking/consent/notice-start.ts';
 import type { TrackingRuntime } from './tracking-runtime.ts';
 
 // The only tracking code in the first-load JavaScript: imports the runtime (a separate chunk,
@@ -39,13 +44,7 @@ export function startTracking(): Promise<TrackingRuntime | null> {
   return runtime;
 }
 
-/** What the page's consent layer is (from the server's plan). */
-export interface TrackingStartFacts {
-  consentManager: 'none' | 'cookieconsent' | 'didomi';
-  enterpriseAnalyticsConfigured: boolean;
-}
-
-export function startTrackingWhenIdle(facts: TrackingStartFacts): void {
+export function startTrackingWhenIdle(facts: ConsentLayerFacts): void {
   if (runtime) return;
   whenIdle(() => afterParsing(() => startOrAsk(facts)), IDLE_TIMEOUT_MS);
 }
@@ -56,7 +55,7 @@ function afterParsing(callback: () => void): void {
   else callback();
 }
 
-function startOrAsk(facts: TrackingStartFacts): void {
+function startOrAsk(facts: ConsentLayerFacts): void {
   if (runtime) return;
   const visitorAsked = document.documentElement.getAttribute(CONSENT_ATTRIBUTE) === 'ask';
   if (!runtimeAwaitsAnswer({ ...facts, visitorAsked })) {

@@ -1,3 +1,5 @@
+import type { ConsentManagerPlan } from '../tracking-plan.ts';
+
 // What the first-load code needs to know of the built-in consent notice, kept apart from the
 // tracking constants and rules (which the runtime loads later) so that a page carries only this.
 
@@ -6,6 +8,12 @@ export const CONSENT_NOTICE_ID = 'consent-notice';
 
 /** The <html> attribute the head script sets: "ask" shows the notice, "decided" keeps it hidden. */
 export const CONSENT_ATTRIBUTE = 'data-consent';
+
+/** What the page's consent layer is, from the server's tracking plan. */
+export interface ConsentLayerFacts {
+  readonly consentManager: ConsentManagerPlan['kind'];
+  readonly enterpriseAnalyticsConfigured: boolean;
+}
 
 /**
  * §4.12 applied to loading: the page's consent runtime waits for the visitor's answer (a button of
@@ -20,10 +28,6 @@ export function runtimeAwaitsAnswer({
   consentManager,
   enterpriseAnalyticsConfigured,
   visitorAsked,
-}: {
-  consentManager: 'none' | 'cookieconsent' | 'didomi';
-  enterpriseAnalyticsConfigured: boolean;
-  visitorAsked: boolean;
-}): boolean {
+}: ConsentLayerFacts & { visitorAsked: boolean }): boolean {
   return consentManager === 'cookieconsent' && !enterpriseAnalyticsConfigured && visitorAsked;
 }
