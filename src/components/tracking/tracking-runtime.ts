@@ -48,15 +48,19 @@ function watchPreferencesLogo(adapter: ConsentAdapter, alt: string): void {
   adapter.subscribe(apply);
 }
 
-/** Starts the page's consent and tracking from its plan; null when the page has none. */
-export async function startPageTracking(): Promise<TrackingRuntime | null> {
-  // The plan the server wrote into the page (tracking-plan-script.tsx).
+/**
+ * The page's plan (written by the server, tracking-plan-script.tsx) and its consent manager's code,
+ * loaded but not run: null when the page has no plan. Nothing has started yet, so a failure here (a
+ * chunk lost on the way) can be tried again; `start` runs once.
+ */
+export async function preparePageTracking(): Promise<{ start: () => Promise<TrackingRuntime> } | null> {
   const plan = readJsonElement<TrackingPlan>(TRACKING_PLAN_ELEMENT_ID);
-  return plan ? startTracking(plan) : null;
+  if (!plan) return null;
+  const adapter = await consentAdapterFor(plan);
+  return { start: () => startTracking(plan, adapter) };
 }
 
-export async function startTracking(plan: TrackingPlan): Promise<TrackingRuntime> {
-  const adapter = await consentAdapterFor(plan);
+async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null): Promise<TrackingRuntime> {
   const wrappers = [
     ...(plan.webAnalytics ? [googleAnalyticsWrapper(plan.webAnalytics)] : []),
     tagManagerWrapper(plan.containers, plan.googleTagBaseUrl),

@@ -1,7 +1,9 @@
 import { whenIdle } from '@/components/ui/when-idle.ts';
 import {
   CONSENT_ATTRIBUTE,
+  CONSENT_MARK,
   CONSENT_NOTICE_ID,
+  firstFocusableIn,
   runtimeAwaitsAnswer,
   type ConsentLayerFacts,
 } from '@/lib/tracking/consent/notice-start.ts';
@@ -36,11 +38,21 @@ function requestConsentAdapter(): void {
 export function startTracking(): Promise<TrackingRuntime | null> {
   if (!runtime) requestConsentAdapter();
   runtime ??= import('./tracking-runtime.ts')
-    .then(({ startPageTracking }) => startPageTracking())
-    .catch((error: unknown) => {
-      console.warn('consent and tracking did not start', error);
-      return null;
-    });
+    .then(({ preparePageTracking }) => preparePageTracking())
+    .then(
+      // Started at most once: a manager that fails to start is not started twice.
+      (prepared) =>
+        prepared?.start().catch((error: unknown) => {
+          console.warn('consent and tracking did not start', error);
+          return null;
+        }) ?? null,
+      (error: unknown) => {
+        // The code did not arrive (a bad connection): the next answer or "Cookie preferences" asks again.
+        console.warn('consent and tracking did not load', error);
+        runtime = null;
+        return null;
+      },
+    );
   return runtime;
 }
 
@@ -57,7 +69,7 @@ function afterParsing(callback: () => void): void {
 
 function startOrAsk(facts: ConsentLayerFacts): void {
   if (runtime) return;
-  const visitorAsked = document.documentElement.getAttribute(CONSENT_ATTRIBUTE) === 'ask';
+  const visitorAsked = document.documentElement.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.ask;
   if (!runtimeAwaitsAnswer({ ...facts, visitorAsked })) {
     void startTracking();
     return;
@@ -66,14 +78,26 @@ function startOrAsk(facts: ConsentLayerFacts): void {
   // have started elsewhere already. An answer hides it and focus goes on from the page.
   const active = document.activeElement;
   if (active && active !== document.body) return;
-  // Its first focusable element, in reading order (the privacy-policy link, then the choices).
-  document.getElementById(CONSENT_NOTICE_ID)?.querySelector<HTMLElement>('a[href], button')?.focus();
+  const notice = document.getElementById(CONSENT_NOTICE_ID);
+  if (notice) firstFocusableIn(notice)?.focus();
 }
 
-/** A button of the server-drawn consent notice: carried out by the manager once it runs. */
+/**
+ * A button of the server-drawn consent notice: carried out by the manager once it runs. An answer
+ * (accept or reject all) hides the notice at the click; should the manager fail to load, it stays
+ * unanswered and the notice asks again.
+ */
 export async function consentNoticeChoice(action: string): Promise<void> {
+  const root = document.documentElement;
+  const answer = action === 'accept-all' || action === 'reject-all';
+  if (answer && root.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.ask) {
+    root.setAttribute(CONSENT_ATTRIBUTE, CONSENT_MARK.answering);
+  }
   const started = await startTracking();
-  started?.noticeChoice(action);
+  if (started) started.noticeChoice(action);
+  else if (root.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.answering) {
+    root.setAttribute(CONSENT_ATTRIBUTE, CONSENT_MARK.ask);
+  }
 }
 
 /** §2.7 "Cookie preferences": opens the consent manager's preferences popup. */

@@ -1,3 +1,4 @@
+import { firstFocusableIn } from './notice-start.ts';
 import type { ConsentReading } from './regulation.ts';
 
 // §2.7, §4.12: one interface over the consent managers (the built-in vanilla-cookieconsent one and
@@ -57,8 +58,7 @@ export function focusKeeper() {
       if (!container) return;
       const active = document.activeElement;
       previous = active instanceof HTMLElement && !container.contains(active) ? active : null;
-      const target = container.querySelector<HTMLElement>('button, [href], input, [tabindex]:not([tabindex="-1"])');
-      target?.focus();
+      firstFocusableIn(container)?.focus();
     },
     /** Notes where focus is now (the footer link that opens the preferences), to give it back on leave. */
     remember(): void {

@@ -1,4 +1,5 @@
 import { COOKIECONSENT_COOKIE, CONSENT_ATTRIBUTE, CONSENT_NOTICE_ID } from '../tracking-constants.ts';
+import { CONSENT_MARK } from './notice-start.ts';
 
 // §2.7, §4.12 the built-in manager's first layer (title, description, accept all, reject all,
 // preferences) is drawn by the server in every page, so that it is on screen with the page's first
@@ -16,7 +17,7 @@ import { COOKIECONSENT_COOKIE, CONSENT_ATTRIBUTE, CONSENT_NOTICE_ID } from '../t
  */
 export function consentNoticeBootScript(revision: number): string {
   const safeRevision = Number.isSafeInteger(revision) ? revision : 0;
-  return `(function(){var d=document.documentElement,a='ask';try{var m=document.cookie.match(/(?:^|;\\s*)${COOKIECONSENT_COOKIE}=([^;]*)/);if(m){var c=JSON.parse(decodeURIComponent(m[1]));if(c&&c.revision===${safeRevision}&&(typeof c.expirationTime!=='number'||c.expirationTime>Date.now())&&Array.isArray(c.categories))a='decided'}}catch(e){}var s=function(){d.setAttribute('${CONSENT_ATTRIBUTE}',a)};if(a==='ask'&&document.readyState==='loading')document.addEventListener('DOMContentLoaded',s);else s()})();`;
+  return `(function(){var d=document.documentElement,a='${CONSENT_MARK.ask}';try{var m=document.cookie.match(/(?:^|;\\s*)${COOKIECONSENT_COOKIE}=([^;]*)/);if(m){var c=JSON.parse(decodeURIComponent(m[1]));if(c&&c.revision===${safeRevision}&&(typeof c.expirationTime!=='number'||c.expirationTime>Date.now())&&Array.isArray(c.categories))a='${CONSENT_MARK.decided}'}}catch(e){}var s=function(){d.setAttribute('${CONSENT_ATTRIBUTE}',a)};if(a==='${CONSENT_MARK.ask}'&&document.readyState==='loading')document.addEventListener('DOMContentLoaded',s);else s()})();`;
 }
 
 /**
@@ -25,5 +26,5 @@ export function consentNoticeBootScript(revision: number): string {
  * anchored at the bottom, so everything in it would move) and make it a new, later largest paint.
  */
 export const CONSENT_NOTICE_CSS =
-  `html:not([${CONSENT_ATTRIBUTE}="ask"]) #${CONSENT_NOTICE_ID}{display:none}` +
+  `html:not([${CONSENT_ATTRIBUTE}="${CONSENT_MARK.ask}"]) #${CONSENT_NOTICE_ID}{display:none}` +
   `#${CONSENT_NOTICE_ID},#${CONSENT_NOTICE_ID} *{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}`;

@@ -9,6 +9,7 @@ import {
 } from '../tracking-constants.ts';
 import type { ConsentManagerPlan, TrackingPlan } from '../tracking-plan.ts';
 import { focusKeeper, listenerSet, type ConsentAdapter } from './consent-adapter.ts';
+import { CONSENT_MARK } from './notice-start.ts';
 
 // The built-in consent manager (§2.7, §4.12): vanilla-cookieconsent 3, first-party (bundled, no
 // outside request), opt-in categories necessary / analytics / advertising, "reject all" beside
@@ -39,13 +40,17 @@ export function createCookieConsentAdapter(
   const decided = () => CookieConsent.validConsent();
   const notice = () => document.getElementById(CONSENT_NOTICE_ID);
 
-  /** Shows the server-drawn notice while the visitor is asked (focus in it), hides it once answered. */
+  /**
+   * Shows the server-drawn notice while the visitor is asked (focus in it), hides it once answered.
+   * A notice hidden at the visitor's click ("answering") stays hidden: the choice follows at once.
+   */
   function syncNotice(): void {
     const ask = !decided();
     const root = document.documentElement;
-    if (ask === (root.getAttribute(CONSENT_ATTRIBUTE) === 'ask') && !ask) return;
+    const mark = root.getAttribute(CONSENT_ATTRIBUTE);
+    if (ask ? mark === CONSENT_MARK.answering : mark === CONSENT_MARK.decided) return;
     if (ask) {
-      root.setAttribute(CONSENT_ATTRIBUTE, 'ask');
+      root.setAttribute(CONSENT_ATTRIBUTE, CONSENT_MARK.ask);
       // The notice is not modal: it takes focus so a keyboard user meets it first, and gives it back
       // Only while the visitor has not started elsewhere (focus still on the page itself).
       const active = document.activeElement;
@@ -53,7 +58,7 @@ export function createCookieConsentAdapter(
     } else {
       // Focus back where it was before the notice hides (a hidden element loses it to <body>).
       focus.leave(notice());
-      root.setAttribute(CONSENT_ATTRIBUTE, 'decided');
+      root.setAttribute(CONSENT_ATTRIBUTE, CONSENT_MARK.decided);
     }
   }
 

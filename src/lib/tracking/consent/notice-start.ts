@@ -6,8 +6,23 @@ import type { ConsentManagerPlan } from '../tracking-plan.ts';
 /** The built-in manager's first layer, drawn by the server (src/components/consent/consent-notice.tsx). */
 export const CONSENT_NOTICE_ID = 'consent-notice';
 
-/** The <html> attribute the head script sets: "ask" shows the notice, "decided" keeps it hidden. */
+/** The <html> attribute the head script sets: "ask" shows the notice, any other mark hides it. */
 export const CONSENT_ATTRIBUTE = 'data-consent';
+
+/**
+ * The marks: "ask" (no valid answer stored), "decided" (one is), and "answering": the visitor chose
+ * on the notice and the manager, still loading, has not stored it yet. The notice hides at the
+ * click, not once the manager's code has arrived (seconds on a slow network); should that code
+ * fail to load, the notice asks again.
+ */
+export const CONSENT_MARK = { ask: 'ask', answering: 'answering', decided: 'decided' } as const;
+
+/** What the notice's keyboard users reach first: its first focusable element in reading order. */
+export function firstFocusableIn(container: ParentNode): HTMLElement | null {
+  return container.querySelector<HTMLElement>(
+    'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])',
+  );
+}
 
 /** What the page's consent layer is, from the server's tracking plan. */
 export interface ConsentLayerFacts {
