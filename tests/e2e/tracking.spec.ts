@@ -161,8 +161,9 @@ test.describe('§4.12 nothing third-party before consent', () => {
     await banner.getByRole('button', { name: texts.rejectAll }).focus();
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
-    // The answer was carried out by the manager, loaded at that moment.
-    expect(await managerStylesLoaded(page)).toBe(true);
+    // The answer is carried out by the manager, loaded at that moment (the notice hid at the click).
+    await expect.poll(() => managerStylesLoaded(page)).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'decided');
     expect(await page.evaluate(() => document.activeElement?.closest('#consent-notice') ?? null)).toBeNull();
     await page.waitForTimeout(1000);
     expect(requests).toEqual([]);
