@@ -35,7 +35,7 @@ async function adRecords(context: BrowserContext, vendor?: AdRecord['vendor'], k
 function messages(site: E2ESite) {
   const file = path.join(process.cwd(), 'messages', `${site.locale.slice(0, 2)}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as {
-    trackers: { banner: Record<string, string> };
+    trackers: { banner: Record<string, string>; preferences: Record<string, string> };
     ads: { closePulse: string };
   };
 }
@@ -192,6 +192,45 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
     const movieTargeting = (await adRecords(context, 'ad-wrapper', 'targeting')).at(-1);
     expect(movieTargeting?.data).toMatchObject({ currentPath: href, moviePermalinkPath: href });
     await expect(creative).toBeVisible();
+  });
+
+  test('analytics accepted, advertising refused: analytics runs, no ad script', async ({ page, context, site }) => {
+    test.skip(site.name !== 'cinema-paris', 'the built-in manager’s categories (cinema-paris)');
+    const adRequests: string[] = [];
+    page.on('request', (request) => {
+      if (AD_REQUEST.test(request.url())) adRequests.push(request.url());
+    });
+    const texts = messages(site).trackers;
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('#consent-notice').getByRole('button', { name: texts.banner.managePreferences }).click();
+    const popup = page.locator('#cc-main .pm');
+    const analytics = popup.locator('input[value="analytics"]');
+    // The popup opens with a transition: a click during it may not reach the toggle, so try again until it is on.
+    await expect(async () => {
+      await analytics.setChecked(true, { force: true, timeout: 1000 });
+      await expect(analytics).toBeChecked({ timeout: 500 });
+    }).toPass();
+    await expect(popup.locator('input[value="advertising"]')).not.toBeChecked();
+    await popup.getByRole('button', { name: texts.preferences.save }).click();
+    // Consent is granted for analytics (§4.12 gdpr counts its vendors): the page view reaches it.
+    const visitor = async () => (await context.cookies()).find((c) => c.name === 'sandbox_visitor')?.value ?? '';
+    const hits = async () => {
+      const response = await fetch(`${SANDBOX_URL}/tracking/records?visitor=${encodeURIComponent(await visitor())}`);
+      const { records } = (await response.json()) as { records: { vendor: string; kind: string }[] };
+      return records.filter((r) => r.vendor === 'gtag' && r.kind === 'hit').length;
+    };
+    await expect.poll(hits, { timeout: 15_000 }).toBeGreaterThan(0);
+    // Advertising was refused: the ad script never loads, on this page or the next.
+    await page.waitForTimeout(1500);
+    await page
+      .locator('header')
+      .getByRole('link', { name: /^(Movies|Films)$/ })
+      .click();
+    await expect(page).toHaveURL(/\/movies\/$/);
+    await page.waitForTimeout(1500);
+    expect(adRequests).toEqual([]);
+    await expect(page.locator('#FNC_HeaderPromoContainer')).toHaveCount(0);
   });
 
   test('a page without scheduledMovieIds sets up nothing', async ({ page, context, site }) => {

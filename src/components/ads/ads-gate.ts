@@ -12,7 +12,9 @@ import type { AdsRuntime } from './ads-runtime.ts';
 // loads no consent code because of an ad slot.
 
 function consentAllowsAds(plan: AdsPlan): Promise<unknown> {
-  return whenConsent(({ consent }) => mayLoadAds({ consentEnabled: plan.consentEnabled, consent }));
+  return whenConsent(({ advertisingAllowed }) =>
+    mayLoadAds({ consentEnabled: plan.consentEnabled, advertisingAllowed }),
+  );
 }
 
 /** The started runtime, or null when the page has no ads plan. */

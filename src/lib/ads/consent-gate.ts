@@ -3,8 +3,10 @@
 
 /**
  * §4.15: the ad script loads only after the visitor consents, or when consent is not enabled (the
- * site runs no consent manager).
+ * site runs no consent manager). Consenting to ads is `advertisingAllowed` of the page's consent
+ * state (§4.12 consent granted and no purpose refused): a visitor who accepts analytics but refuses
+ * advertising has consented to analytics only, and gets no ad script.
  */
-export function mayLoadAds(input: { consentEnabled: boolean; consent: 'granted' | 'denied' | 'undecided' }): boolean {
-  return !input.consentEnabled || input.consent === 'granted';
+export function mayLoadAds(input: { consentEnabled: boolean; advertisingAllowed: boolean }): boolean {
+  return !input.consentEnabled || input.advertisingAllowed;
 }
