@@ -35,7 +35,7 @@ async function adRecords(context: BrowserContext, vendor?: AdRecord['vendor'], k
 function messages(site: E2ESite) {
   const file = path.join(process.cwd(), 'messages', `${site.locale.slice(0, 2)}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as {
-    trackers: { banner: Record<string, string>; preferences: Record<string, string> };
+    trackers: { banner: Record<string, string>; preferences: Record<string, string>; footerLink: string };
     ads: { closePulse: string };
   };
 }
@@ -230,6 +230,37 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
     await expect(page).toHaveURL(/\/movies\/$/);
     await page.waitForTimeout(1500);
     expect(adRequests).toEqual([]);
+    await expect(page.locator('#FNC_HeaderPromoContainer')).toHaveCount(0);
+  });
+
+  test('consent to advertising withdrawn: the slots go at once, no ad is asked for on the next page', async ({
+    page,
+    context,
+    site,
+  }) => {
+    test.skip(site.name !== 'cinema-paris', 'the built-in manager’s categories (cinema-paris)');
+    const texts = messages(site).trackers;
+    await page.goto('/');
+    await hydrated(page);
+    await acceptAll(page, site);
+    await expect(page.locator('#FNC_HeaderPromoContainer [data-ad-creative]')).toBeVisible({ timeout: 15_000 });
+
+    await page.locator('footer').getByRole('button', { name: texts.footerLink }).click();
+    const popup = page.locator('#cc-main .pm');
+    const advertising = popup.locator('input[value="advertising"]');
+    // The popup opens with a transition: a click during it may not reach the toggle, so try again until it is off.
+    await expect(async () => {
+      await advertising.setChecked(false, { force: true, timeout: 1000 });
+      await expect(advertising).not.toBeChecked({ timeout: 500 });
+    }).toPass();
+    await popup.getByRole('button', { name: texts.preferences.save }).click();
+    await expect(page.locator('#FNC_HeaderPromoContainer')).toHaveCount(0);
+    const defined = (await adRecords(context, 'ad-wrapper', 'define')).length;
+
+    await page.locator('main a[href^="/movies/"]:not([href="/movies/"])').first().click();
+    await expect(page).toHaveURL(/\/movies\/.+\/$/);
+    await page.waitForTimeout(1500);
+    expect(await adRecords(context, 'ad-wrapper', 'define')).toHaveLength(defined);
     await expect(page.locator('#FNC_HeaderPromoContainer')).toHaveCount(0);
   });
 

@@ -148,4 +148,33 @@ describe('§2.6, §4.15 ads runtime', () => {
     expect(of('ad-wrapper', 'define')).toHaveLength(definedThen);
     expect(document.getElementById('FNC_HeaderPromoContainer')).toBeNull();
   });
+
+  it('consent to advertising withdrawn: every slot cleared, nothing asked for on the next pages; given again: the page set up anew', async () => {
+    const plan = adsPlan(loadSiteFile('cinema-paris'))!;
+    const runtime = await startAds(plan);
+    vi.useFakeTimers();
+    runtime.pathChanged('/');
+    vi.advanceTimersByTime(500);
+    expect(document.getElementById('FNC_HeaderPromoContainer')).not.toBeNull();
+
+    runtime.consentChanged(false);
+    // (The pulse was closed in the test above: it stays closed for the visit.)
+    expect(of('ad-wrapper', 'destroy').at(-1)?.data.elementIds).toEqual([
+      'FNC_HeaderPromoContainer',
+      'FNC_FooterPromoContainer',
+    ]);
+    expect(document.getElementById('FNC_HeaderPromoContainer')).toBeNull();
+    const defined = of('ad-wrapper', 'define').length;
+    runtime.pathChanged('/movies/dune-1/');
+    vi.advanceTimersByTime(1000);
+    expect(of('ad-wrapper', 'define')).toHaveLength(defined);
+
+    runtime.consentChanged(true);
+    expect(
+      of('ad-wrapper', 'define')
+        .slice(defined)
+        .map((r) => r.data.elementId),
+    ).toContain('FNC_HeaderPromoContainer');
+    expect(of('ad-wrapper', 'targeting').at(-1)?.data).toMatchObject({ currentPath: '/movies/dune-1/' });
+  });
 });

@@ -18,6 +18,11 @@ import { readJsonElement } from '@/components/ui/json-element.ts';
 
 export interface AdsRuntime {
   pathChanged(path: string): void;
+  /**
+   * §4.15 consent to advertising, as it changes while the page runs (ads-gate.ts): withdrawn, the
+   * slots are cleared and no ad is asked for; given again, the page's slots are set up anew.
+   */
+  consentChanged(allowed: boolean): void;
 }
 
 /** Slots further than this below the viewport wait (lazy loading). */
@@ -44,6 +49,8 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
   await loadScript(plan.scriptUrl);
 
   const active = new Map<string, { slot: AdSlotSpec; cleanup: () => void }>();
+  let allowed = true;
+  let currentPath: string | null = null;
   let keyValues: Record<string, string> | null = null;
   let wrapperFields: WrapperTargeting | null = null;
 
@@ -97,6 +104,7 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
   };
 
   const setUp = (path: string) => {
+    if (!allowed) return;
     const page = readPageInputs();
     const dataLayer = browserDataLayer() ?? [];
     const visit = page ? browserPageData(page, { cookies: document.cookie, origin: window.location.origin }) : null;
@@ -177,5 +185,16 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
     debouncer.dispose();
     clear();
   });
-  return { pathChanged: (path) => debouncer.pathChanged(path) };
+  return {
+    pathChanged(path) {
+      currentPath = path;
+      debouncer.pathChanged(path);
+    },
+    consentChanged(next) {
+      if (next === allowed) return;
+      allowed = next;
+      clear();
+      if (allowed && currentPath) setUp(currentPath);
+    },
+  };
 }
