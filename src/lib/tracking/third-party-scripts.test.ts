@@ -107,4 +107,13 @@ describe('§7.11 third-party scripts of a configuration', () => {
     };
     expect(proxyAllowlist(adsAsTracker)).toEqual([]);
   });
+
+  it('the page asks the proxy for a script exactly as the allowlist holds it, however the URL was configured (§2.1)', () => {
+    const site = paris();
+    site.configuration.tracking.marketingTracker!.host = 'http://LOCALHOST:4010';
+    const [allowed] = proxyAllowlist(site);
+    expect(allowed).toBe('http://localhost:4010/webtracker/grand-ecran.api.js');
+    const path = proxiedScriptPath(webtrackerUrl('http://LOCALHOST:4010', 'grand-ecran'));
+    expect(new URL(path, 'http://site.test').searchParams.get('url')).toBe(allowed);
+  });
 });

@@ -41,7 +41,9 @@ export function webtrackerUrl(host: string, customerId: string): string {
 
 /** The same-origin address of a proxied script (§2.1). */
 export function proxiedScriptPath(url: string): string {
-  return `${THIRD_PARTY_PROXY_PATH}?url=${encodeURIComponent(url)}`;
+  // The URL as the allowlist holds it (proxyAllowlist): a configured "https://Assets.Example" is
+  // asked for as "https://assets.example/", which is what the allowlist matches exactly.
+  return `${THIRD_PARTY_PROXY_PATH}?url=${encodeURIComponent(new URL(url).toString())}`;
 }
 
 export interface ThirdPartyScript {

@@ -13,6 +13,16 @@ const baseUrl = httpUrl.refine((value) => {
   return !url.search && !url.hash && !url.username && !url.password;
 }, 'a base URL without query, fragment or credentials');
 
+/**
+ * §2.1: a script served through the site's proxy becomes a same-origin script, so the server must
+ * fetch it over https; plain http only from this machine (the sandbox's stand-ins).
+ */
+function proxiedOverHttps(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
+const PROXIED_HTTPS = 'a script loaded through the proxy must be https (http only from localhost)';
+
 export const trackingConfigSchema = z.object({
   consentManager: z
     .object({
@@ -55,6 +65,10 @@ export const trackingConfigSchema = z.object({
       /** Served through the site's script proxy (§2.1) instead of from the vendor's host. */
       loadThroughProxy: z.boolean().default(false),
     })
+    .refine((script) => !script.loadThroughProxy || proxiedOverHttps(script.launchScriptUrl), {
+      message: PROXIED_HTTPS,
+      path: ['launchScriptUrl'],
+    })
     .optional(),
   /** §7.11, §3.15: the cinema marketing webtracker, {host}/webtracker/{customerId}.api.js. */
   marketingTracker: z
@@ -63,6 +77,10 @@ export const trackingConfigSchema = z.object({
       host: baseUrl,
       customerId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a customer id of letters, digits, _ and -'),
       loadThroughProxy: z.boolean().default(false),
+    })
+    .refine((tracker) => !tracker.loadThroughProxy || proxiedOverHttps(tracker.host), {
+      message: PROXIED_HTTPS,
+      path: ['host'],
     })
     .optional(),
 });
