@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { adsPlan, type AdsPlan } from '../../src/lib/ads/ads-plan.ts';
+import { ADS_CONTAINER_ID, TARGETT_CONTAINER_ID } from '../../src/lib/tracking/tracking-constants.ts';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import type { SiteFile } from '../../src/lib/config/site-schema.ts';
 import { axeViolations, expect, hydrated, layoutShift, signInByRequest, test } from './fixtures.ts';
@@ -194,11 +195,18 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
     await expect(creative).toBeVisible();
   });
 
-  test('analytics accepted, advertising refused: analytics runs, no ad script', async ({ page, context, site }) => {
+  test('analytics accepted, advertising refused: analytics runs; no ad script, no advertising or Targett container', async ({
+    page,
+    context,
+    site,
+  }) => {
     test.skip(site.name !== 'cinema-paris', 'the built-in manager’s categories (cinema-paris)');
     const adRequests: string[] = [];
+    const containers: string[] = [];
     page.on('request', (request) => {
       if (AD_REQUEST.test(request.url())) adRequests.push(request.url());
+      const container = /\/gtm\.js\?id=([^&]+)/.exec(request.url());
+      if (container) containers.push(container[1]!);
     });
     const texts = messages(site).trackers;
     await page.goto('/');
@@ -231,6 +239,9 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
     await page.waitForTimeout(1500);
     expect(adRequests).toEqual([]);
     await expect(page.locator('#FNC_HeaderPromoContainer')).toHaveCount(0);
+    // cinema-paris turns on ads display and Targett tracking: neither container loads without consent to advertising.
+    expect(containers).not.toContain(ADS_CONTAINER_ID);
+    expect(containers).not.toContain(TARGETT_CONTAINER_ID);
   });
 
   test('consent to advertising withdrawn: the slots go at once, no ad is asked for on the next page', async ({

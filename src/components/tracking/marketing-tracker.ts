@@ -5,8 +5,9 @@ import type { TrackingState } from './tracking-state.ts';
 
 // The one wrapper of the cinema marketing webtracker (§7.11, §3.15): loaded while tracking is
 // enabled; after a member signs in it receives the hashed identity and a TrackMemberLogin event,
-// only when the tracker is enabled and no consent purpose is denied (§4.12). Calls made before the
-// script has loaded wait in window.webtrackerQueue, which the script replays.
+// only when the tracker is enabled, no consent purpose is denied (§4.12) and the visitor consented
+// (not on the enterprise rule alone). Calls made before the script has loaded wait in
+// window.webtrackerQueue, which the script replays.
 
 type QueueWindow = Window & { webtrackerQueue?: { push(call: unknown[]): unknown } };
 
@@ -36,7 +37,10 @@ export function marketingTrackerWrapper(config: { scriptUrl: string }): Marketin
     },
     async memberSignedIn(memberId, at) {
       if (!state || !state.trackingEnabled) return;
-      if (!mayIdentifyMemberToMarketing({ trackerEnabled: true, anyPurposeDenied: state.anyPurposeDenied })) return;
+      const consent = state.consentManagerReady ? state.consent.state : 'undecided';
+      if (!mayIdentifyMemberToMarketing({ trackerEnabled: true, anyPurposeDenied: state.anyPurposeDenied, consent })) {
+        return;
+      }
       const identity = await marketingIdentity(memberId);
       const event = marketingLoginEvent(at);
       queue(['identify', identity]);

@@ -20,7 +20,7 @@ export interface TagManagerWrapper {
  * what the visitor chose. Pushed the way gtag() does: an arguments object.
  */
 function consentModeEntry(mode: 'default' | 'update', state: TrackingState): IArguments {
-  const advertising = state.consent.state === 'granted' && !state.anyPurposeDenied ? 'granted' : 'denied';
+  const advertising = state.advertisingAllowed ? 'granted' : 'denied';
   const choice = {
     analytics_storage: state.webAnalyticsEnabled ? 'granted' : 'denied',
     ad_storage: advertising,

@@ -16,6 +16,12 @@ export interface TrackingState {
    */
   readonly webAnalyticsEnabled: boolean;
   readonly anyPurposeDenied: boolean;
+  /**
+   * §4.15 consent to advertising (granted, no purpose refused, or no manager): the ad script, the
+   * advertising and Targett containers, and Google's ad storage follow it, never the enterprise
+   * rule alone.
+   */
+  readonly advertisingAllowed: boolean;
   readonly consentManagerEnabled: boolean;
   readonly consentManagerReady: boolean;
 }
@@ -34,6 +40,7 @@ export function trackingStateOf(plan: TrackingPlan, adapter: ConsentAdapter | nu
     consentManagerReady: ready,
   };
   const trackingEnabled = isTrackingEnabled(facts);
+  const anyPurposeDenied = adapter ? adapter.anyPurposeDenied() : false;
   const analyticsConsent = isTrackingEnabled({ ...facts, enterpriseAnalyticsConfigured: false });
   return {
     consent,
@@ -42,7 +49,13 @@ export function trackingStateOf(plan: TrackingPlan, adapter: ConsentAdapter | nu
       trackingEnabled: analyticsConsent,
       analyticsDisabledByEnvironment: plan.webAnalytics === null,
     }),
-    anyPurposeDenied: adapter ? adapter.anyPurposeDenied() : false,
+    anyPurposeDenied,
+    advertisingAllowed: isAdvertisingAllowed({
+      consentManagerEnabled: managerEnabled,
+      consentManagerReady: ready,
+      consent: facts.consent,
+      anyPurposeDenied,
+    }),
     consentManagerEnabled: managerEnabled,
     consentManagerReady: ready,
   };
@@ -58,11 +71,6 @@ export function consentSnapshotOf(state: TrackingState): ConsentSnapshot {
     regulation: state.consentManagerReady ? state.consent.regulation : null,
     trackingEnabled: state.trackingEnabled,
     anyPurposeDenied: state.anyPurposeDenied,
-    advertisingAllowed: isAdvertisingAllowed({
-      consentManagerEnabled: state.consentManagerEnabled,
-      consentManagerReady: state.consentManagerReady,
-      consent,
-      anyPurposeDenied: state.anyPurposeDenied,
-    }),
+    advertisingAllowed: state.advertisingAllowed,
   };
 }

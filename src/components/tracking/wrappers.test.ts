@@ -124,6 +124,7 @@ const state = (overrides: Partial<TrackingState>): TrackingState => ({
   trackingEnabled: true,
   webAnalyticsEnabled: true,
   anyPurposeDenied: false,
+  advertisingAllowed: true,
   consentManagerEnabled: true,
   consentManagerReady: true,
   ...overrides,
@@ -133,19 +134,32 @@ const scripts = () => [...document.querySelectorAll('script')].map((s) => s.src)
 describe('wrappers', () => {
   it('tag manager: no container and no data layer while tracking is disabled; consent mode before containers', async () => {
     const wrapper = tagManagerWrapper(
-      { adsDisplay: 'CAPTIVE', enableTargettTracking: false, trackers: [] },
+      {
+        adsDisplay: 'CAPTIVE',
+        enableTargettTracking: false,
+        trackers: [{ type: 'google_tag_manager', token: 'GTM-OWN' }],
+      },
       'http://gtm.test',
     );
     void wrapper.update(state({ trackingEnabled: false, consent: { regulation: 'gdpr', state: 'denied' } }));
     expect(scripts()).toEqual([]);
     expect('dataLayer' in window).toBe(false);
-    void wrapper.update(state({ anyPurposeDenied: true }));
-    expect(scripts()).toEqual([`http://gtm.test/gtm.js?id=${ADS_CONTAINER_ID}&l=dataLayer`]);
+    // Analytics accepted, advertising refused: the site's container, not the advertising one.
+    void wrapper.update(state({ anyPurposeDenied: true, advertisingAllowed: false }));
+    expect(scripts()).toEqual(['http://gtm.test/gtm.js?id=GTM-OWN&l=dataLayer']);
     const layer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
     expect([...(layer[0] as IArguments)]).toEqual([
       'consent',
       'default',
       { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
+    // Advertising accepted later: its container loads, and the tags are told.
+    void wrapper.update(state({}));
+    expect(scripts()).toContain(`http://gtm.test/gtm.js?id=${ADS_CONTAINER_ID}&l=dataLayer`);
+    expect([...(layer.at(-2) as IArguments)]).toEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
     ]);
   });
 
@@ -163,9 +177,13 @@ describe('wrappers', () => {
     expect(scripts()).toEqual(['http://launch.test/l.js']);
   });
 
-  it('marketing tracker: the hashed identity and TrackMemberLogin, only when no purpose is denied', async () => {
+  it('marketing tracker: the hashed identity and TrackMemberLogin, only on consent with no purpose denied', async () => {
     const wrapper = marketingTrackerWrapper({ scriptUrl: 'http://tracker.test/webtracker/c.api.js' });
     void wrapper.update(state({ anyPurposeDenied: true }));
+    await wrapper.memberSignedIn('100001', new Date('2026-11-23T09:30:00Z'));
+    expect((window as unknown as { webtrackerQueue?: unknown[] }).webtrackerQueue).toBeUndefined();
+    // Tracking enabled by the enterprise rule for a visitor who has not answered: nobody is named.
+    void wrapper.update(state({ consent: { regulation: 'gdpr', state: 'undecided' } }));
     await wrapper.memberSignedIn('100001', new Date('2026-11-23T09:30:00Z'));
     expect((window as unknown as { webtrackerQueue?: unknown[] }).webtrackerQueue).toBeUndefined();
     void wrapper.update(state({}));

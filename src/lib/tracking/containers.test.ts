@@ -4,7 +4,7 @@ import { ADS_CONTAINER_ID, TARGETT_CONTAINER_ID } from './tracking-constants.ts'
 
 const SITE = 'GTM-SITE001';
 const trackers = [{ type: 'google_tag_manager', token: SITE }];
-const on = { trackingEnabled: true, webAnalyticsEnabled: true };
+const on = { trackingEnabled: true, webAnalyticsEnabled: true, advertisingAllowed: true };
 
 describe('§9.7 tag-manager containers', () => {
   // One test per combination of the three settings, web analytics on.
@@ -24,15 +24,23 @@ describe('§9.7 tag-manager containers', () => {
 
   it("the site's own container only when web analytics is enabled", () => {
     const settings = { adsDisplay: 'CAPTIVE', enableTargettTracking: true, trackers };
-    expect(requiredContainers(settings, { trackingEnabled: true, webAnalyticsEnabled: false })).toEqual([
+    expect(requiredContainers(settings, { ...on, webAnalyticsEnabled: false })).toEqual([
       ADS_CONTAINER_ID,
       TARGETT_CONTAINER_ID,
     ]);
   });
 
+  it('the advertising and Targett containers only with consent to advertising (§4.15): analytics alone, or the enterprise rule, loads neither', () => {
+    const settings = { adsDisplay: 'CAPTIVE', enableTargettTracking: true, trackers };
+    expect(requiredContainers(settings, { ...on, advertisingAllowed: false })).toEqual([SITE]);
+    // Tracking enabled by the enterprise rule before any answer: no analytics, no advertising.
+    const enterpriseOnly = { trackingEnabled: true, webAnalyticsEnabled: false, advertisingAllowed: false };
+    expect(requiredContainers(settings, enterpriseOnly)).toEqual([]);
+  });
+
   it('no container while tracking is disabled (§4.12)', () => {
     const settings = { adsDisplay: 'CAPTIVE', enableTargettTracking: true, trackers };
-    expect(requiredContainers(settings, { trackingEnabled: false, webAnalyticsEnabled: true })).toEqual([]);
+    expect(requiredContainers(settings, { ...on, trackingEnabled: false })).toEqual([]);
   });
 
   it('reads adsDisplay as a boolean: any mode is on, "" and false are off', () => {

@@ -26,15 +26,23 @@ export function siteContainerIds(trackers: ContainerSettings['trackers']): strin
 /**
  * §9.7: one container when ads display is on, one when enableTargettTracking is on, and the site's
  * own container only when web analytics is enabled. Nothing at all while tracking is disabled.
+ * The advertising and Targett containers carry advertising and marketing tags: they also need the
+ * visitor's consent to advertising (§4.15), so a visitor who accepts analytics and refuses
+ * advertising, or tracking enabled by the enterprise rule alone, loads neither.
  */
 export function requiredContainers(
   settings: ContainerSettings,
-  state: { readonly trackingEnabled: boolean; readonly webAnalyticsEnabled: boolean },
+  state: {
+    readonly trackingEnabled: boolean;
+    readonly webAnalyticsEnabled: boolean;
+    readonly advertisingAllowed: boolean;
+  },
 ): string[] {
   if (!state.trackingEnabled) return [];
+  const advertising = state.advertisingAllowed;
   return [
-    ...(isAdsDisplayOn(settings.adsDisplay) ? [ADS_CONTAINER_ID] : []),
-    ...(settings.enableTargettTracking ? [TARGETT_CONTAINER_ID] : []),
+    ...(advertising && isAdsDisplayOn(settings.adsDisplay) ? [ADS_CONTAINER_ID] : []),
+    ...(advertising && settings.enableTargettTracking ? [TARGETT_CONTAINER_ID] : []),
     ...(state.webAnalyticsEnabled ? siteContainerIds(settings.trackers) : []),
   ];
 }

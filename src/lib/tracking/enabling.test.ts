@@ -49,9 +49,13 @@ describe('§9.7 web analytics and §4.12 member identification', () => {
   });
 
   it('the marketing tracker hears of a login only when it is enabled and no purpose is denied', () => {
-    expect(mayIdentifyMemberToMarketing({ trackerEnabled: true, anyPurposeDenied: false })).toBe(true);
-    expect(mayIdentifyMemberToMarketing({ trackerEnabled: true, anyPurposeDenied: true })).toBe(false);
-    expect(mayIdentifyMemberToMarketing({ trackerEnabled: false, anyPurposeDenied: false })).toBe(false);
+    const granted = { trackerEnabled: true, anyPurposeDenied: false, consent: 'granted' } as const;
+    expect(mayIdentifyMemberToMarketing(granted)).toBe(true);
+    expect(mayIdentifyMemberToMarketing({ ...granted, anyPurposeDenied: true })).toBe(false);
+    expect(mayIdentifyMemberToMarketing({ ...granted, trackerEnabled: false })).toBe(false);
+    // The tracker enabled by the enterprise rule alone: no identity without the visitor's consent.
+    expect(mayIdentifyMemberToMarketing({ ...granted, consent: 'undecided' })).toBe(false);
+    expect(mayIdentifyMemberToMarketing({ ...granted, consent: 'denied' })).toBe(false);
   });
 });
 

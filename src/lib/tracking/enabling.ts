@@ -47,16 +47,20 @@ export function isWebAnalyticsEnabled({
 
 /**
  * §4.12, §3.15: the member's (hashed) identity and the login event reach the marketing tracker only
- * when that tracker is enabled and the visitor denied no consent purpose.
+ * when that tracker is enabled and the visitor denied no consent purpose, and (stricter than the
+ * rule's words) only on the visitor's consent: tracking enabled by the enterprise rule alone, for a
+ * visitor who has not answered or who refused, names nobody.
  */
 export function mayIdentifyMemberToMarketing({
   trackerEnabled,
   anyPurposeDenied,
+  consent,
 }: {
   trackerEnabled: boolean;
   anyPurposeDenied: boolean;
+  consent: ConsentState;
 }): boolean {
-  return trackerEnabled && !anyPurposeDenied;
+  return trackerEnabled && !anyPurposeDenied && consent === 'granted';
 }
 
 /**
