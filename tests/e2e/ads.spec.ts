@@ -5,7 +5,16 @@ import { adsPlan, type AdsPlan } from '../../src/lib/ads/ads-plan.ts';
 import { ADS_CONTAINER_ID, TARGETT_CONTAINER_ID } from '../../src/lib/tracking/tracking-constants.ts';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import type { SiteFile } from '../../src/lib/config/site-schema.ts';
-import { axeViolations, expect, hydrated, layoutShift, signInByRequest, test } from './fixtures.ts';
+import {
+  axeViolations,
+  expect,
+  hydrated,
+  layoutShift,
+  openMovieListFromHeader,
+  setConsentCategory,
+  signInByRequest,
+  test,
+} from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 
 // §2.6, §3.14, §4.15, §9.6 advertising, against the sandbox's ad wrapper and ad-server stand-ins
@@ -213,12 +222,7 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
     await hydrated(page);
     await page.locator('#consent-notice').getByRole('button', { name: texts.banner.managePreferences }).click();
     const popup = page.locator('#cc-main .pm');
-    const analytics = popup.locator('input[value="analytics"]');
-    // The popup opens with a transition: a click during it may not reach the toggle, so try again until it is on.
-    await expect(async () => {
-      await analytics.setChecked(true, { force: true, timeout: 1000 });
-      await expect(analytics).toBeChecked({ timeout: 500 });
-    }).toPass();
+    await setConsentCategory(page, 'analytics', true);
     await expect(popup.locator('input[value="advertising"]')).not.toBeChecked();
     await popup.getByRole('button', { name: texts.preferences.save }).click();
     // Consent is granted for analytics (§4.12 gdpr counts its vendors): the page view reaches it.
@@ -231,11 +235,7 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
     await expect.poll(hits, { timeout: 15_000 }).toBeGreaterThan(0);
     // Advertising was refused: the ad script never loads, on this page or the next.
     await page.waitForTimeout(1500);
-    await page
-      .locator('header')
-      .getByRole('link', { name: /^(Movies|Films)$/ })
-      .click();
-    await expect(page).toHaveURL(/\/movies\/$/);
+    await openMovieListFromHeader(page);
     await page.waitForTimeout(1500);
     expect(adRequests).toEqual([]);
     await expect(page.locator('#FNC_HeaderPromoContainer')).toHaveCount(0);
@@ -258,12 +258,7 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
 
     await page.locator('footer').getByRole('button', { name: texts.footerLink }).click();
     const popup = page.locator('#cc-main .pm');
-    const advertising = popup.locator('input[value="advertising"]');
-    // The popup opens with a transition: a click during it may not reach the toggle, so try again until it is off.
-    await expect(async () => {
-      await advertising.setChecked(false, { force: true, timeout: 1000 });
-      await expect(advertising).not.toBeChecked({ timeout: 500 });
-    }).toPass();
+    await setConsentCategory(page, 'advertising', false);
     await popup.getByRole('button', { name: texts.preferences.save }).click();
     await expect(page.locator('#FNC_HeaderPromoContainer')).toHaveCount(0);
     const defined = (await adRecords(context, 'ad-wrapper', 'define')).length;

@@ -79,6 +79,28 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * In the built-in manager's preferences popup (open): sets one category's toggle. The popup opens
+ * with a transition, and a click during it may not reach the toggle, so this tries again until the
+ * toggle says what was asked.
+ */
+export async function setConsentCategory(page: Page, category: 'analytics' | 'advertising', on: boolean) {
+  const toggle = page.locator(`#cc-main .pm input[value="${category}"]`);
+  await expect(async () => {
+    await toggle.setChecked(on, { force: true, timeout: 1000 });
+    await expect(toggle).toBeChecked({ checked: on, timeout: 500 });
+  }).toPass();
+}
+
+/** Goes to the movie list the way a visitor does: the header's link, a client-side navigation. */
+export async function openMovieListFromHeader(page: Page): Promise<void> {
+  await page
+    .locator('header')
+    .getByRole('link', { name: /^(Movies|Films)$/ })
+    .click();
+  await expect(page).toHaveURL(/\/movies\/$/);
+}
+
 /** §6 loggedInMenu: whether the site gives its members a menu under their header access. */
 export function hasMemberMenu(site: E2ESite): boolean {
   const menu = (loadSiteFile(site.name).settings.loyalty as { loggedInMenu?: unknown } | undefined)?.loggedInMenu;

@@ -8,7 +8,16 @@ import {
   PRODUCT_MEASUREMENT_ID,
   TARGETT_CONTAINER_ID,
 } from '../../src/lib/tracking/tracking-constants.ts';
-import { axeViolations, expect, hydrated, layoutShift, signInForm, test } from './fixtures.ts';
+import {
+  axeViolations,
+  expect,
+  hydrated,
+  layoutShift,
+  openMovieListFromHeader,
+  setConsentCategory,
+  signInForm,
+  test,
+} from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 
 // §2.7, §4.12, §7.11, §9.7 consent and tracking, against the sandbox's vendor stand-ins (which
@@ -145,11 +154,7 @@ test.describe('§4.12 nothing third-party before consent', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Browsing on without answering: still nothing.
-    await page
-      .locator('header')
-      .getByRole('link', { name: /^(Movies|Films)$/ })
-      .click();
-    await expect(page).toHaveURL(/\/movies\/$/);
+    await openMovieListFromHeader(page);
     await page.waitForTimeout(1500);
     expect(requests).toEqual([]);
     expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);
@@ -275,11 +280,7 @@ test.describe('§7.11, §9.7 after consent', () => {
   }) => {
     await page.goto('/');
     await acceptAll(page, site);
-    await page
-      .locator('header')
-      .getByRole('link', { name: /^(Movies|Films)$/ })
-      .click();
-    await expect(page).toHaveURL(/\/movies\/$/);
+    await openMovieListFromHeader(page);
     const movieLink = page.locator('main a[href^="/movies/"]').first();
     const moviePath = await movieLink.getAttribute('href');
     await movieLink.click();
@@ -402,7 +403,7 @@ test.describe('§4.12 withdrawing consent', () => {
       texts.cookieconsent.preferences['privacy-image-alt-title']!.replace('{provider}', 'CookieConsent'),
     );
     expect(await axeViolations(page)).toEqual([]);
-    await popup.locator('input[value="analytics"]').setChecked(false, { force: true });
+    await setConsentCategory(page, 'analytics', false);
     await popup.getByRole('button', { name: texts.preferences.save }).click();
     await expect(popup).toBeHidden();
     await expect.poll(gaCookies).toEqual([]);
@@ -411,11 +412,7 @@ test.describe('§4.12 withdrawing consent', () => {
       (await records(context, { vendor: 'gtag', kind: 'consent' })).map((r) => r.data.state.analytics_storage),
     ).toContain('denied');
 
-    await page
-      .locator('header')
-      .getByRole('link', { name: /^(Movies|Films)$/ })
-      .click();
-    await expect(page).toHaveURL(/\/movies\/$/);
+    await openMovieListFromHeader(page);
     await page.locator('main a[href^="/movies/"]').first().click();
     await page.waitForTimeout(3500);
     expect((await records(context, { vendor: 'gtag', kind: 'hit' })).length).toBe(hitsBefore);
@@ -581,12 +578,7 @@ test.describe('§3.15 the marketing tracker and a member sign-in', () => {
     const texts = messages(site).trackers;
     await page.locator('#consent-notice').getByRole('button', { name: texts.banner.managePreferences }).click();
     const popup = page.locator('#cc-main .pm');
-    const analytics = popup.locator('input[value="analytics"]');
-    // The popup opens with a transition: a click during it may not reach the toggle, so try again until it is on.
-    await expect(async () => {
-      await analytics.setChecked(true, { force: true, timeout: 1000 });
-      await expect(analytics).toBeChecked({ timeout: 500 });
-    }).toPass();
+    await setConsentCategory(page, 'analytics', true);
     await popup.getByRole('button', { name: texts.preferences.save }).click();
     // Analytics accepted, advertising refused: tracking is enabled (gdpr counts analytics vendors), a purpose is denied.
     await expect.poll(async () => (await records(context, { vendor: 'webtracker', kind: 'load' })).length).toBe(1);
