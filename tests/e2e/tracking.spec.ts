@@ -419,6 +419,42 @@ test.describe('§4.12 withdrawing consent', () => {
     expect(await gaCookies()).toEqual([]);
   });
 
+  test('built-in manager: a withdrawal in another tab holds here as soon as this tab is seen again', async ({
+    page,
+    context,
+    site,
+  }) => {
+    test.skip(site.name !== 'cinema-paris', 'the built-in manager runs on cinema-paris');
+    await page.goto('/');
+    await hydrated(page);
+    await acceptAll(page, site);
+    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/']);
+
+    // Another tab of the site: everything refused there.
+    const other = await context.newPage();
+    await other.goto('/');
+    await hydrated(other);
+    await openPreferences(other, site);
+    const popup = other.locator('#cc-main .pm');
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: messages(site).trackers.banner.rejectAll }).click();
+    await expect(popup).toBeHidden();
+    const gaCookies = async () => (await context.cookies()).filter((c) => /^_ga/.test(c.name));
+    await expect.poll(gaCookies).toEqual([]);
+    await other.close();
+
+    // Back in the first tab (headless tabs never leave the visible state: the event is sent as the
+    // browser would send it): the next page is not counted, and no analytics cookie comes back.
+    await page.bringToFront();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const seen = (await pageViews(context)).length;
+    await openMovieListFromHeader(page);
+    await page.waitForTimeout(2000);
+    expect(await pageViews(context)).toHaveLength(seen);
+    expect(await gaCookies()).toEqual([]);
+    await expect(page.locator('#consent-notice')).toBeHidden();
+  });
+
   test('Didomi (ccpa): "do not sell" stops analytics and erases its cookies; §2.7 alt text on the popup logo', async ({
     page,
     context,

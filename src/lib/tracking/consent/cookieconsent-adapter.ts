@@ -80,76 +80,104 @@ export function createCookieConsentAdapter(
     modal.querySelector('.pm__footer')?.append(footer);
   }
 
+  /** The answer as stored (the manager's cookie), as this page last carried it out. */
+  const storedAnswer = () =>
+    document.cookie.match(new RegExp(`(?:^|;\\s*)${COOKIECONSENT_COOKIE}=([^;]*)`))?.[1] ?? null;
+  let seen: string | null = null;
+
+  const config: CookieConsent.CookieConsentConfig = {
+    mode: 'opt-in',
+    revision: manager.revision,
+    // The first layer is the server's notice, shown from the first paint (syncNotice).
+    autoShow: false,
+    // The banner must show to automated visitors too (tests, audits): consent is no SEO question here.
+    hideFromBots: false,
+    disablePageInteraction: false,
+    cookie: { name: COOKIECONSENT_COOKIE, sameSite: 'Lax', expiresAfterDays: 182 },
+    guiOptions: {
+      consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true, flipButtons: false },
+      preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
+    },
+    categories: {
+      necessary: { enabled: true, readOnly: true },
+      analytics: { autoClear: { cookies: [{ name: ANALYTICS_COOKIE_PATTERN }] } },
+      advertising: {},
+    },
+    language: {
+      default: language,
+      translations: {
+        [language]: {
+          consentModal: {
+            title: texts.bannerTitle,
+            description: `${texts.bannerDescription} <a href="${plan.privacyPolicyPath}">${texts.privacyPolicy}</a>`,
+            acceptAllBtn: texts.acceptAll,
+            acceptNecessaryBtn: texts.rejectAll,
+            showPreferencesBtn: texts.managePreferences,
+          },
+          preferencesModal: {
+            title: texts.preferencesTitle,
+            acceptAllBtn: texts.acceptAll,
+            acceptNecessaryBtn: texts.rejectAll,
+            savePreferencesBtn: texts.savePreferences,
+            closeIconLabel: texts.close,
+            sections: [
+              { title: texts.necessaryTitle, description: texts.necessaryDescription, linkedCategory: 'necessary' },
+              { title: texts.analyticsTitle, description: texts.analyticsDescription, linkedCategory: 'analytics' },
+              {
+                title: texts.advertisingTitle,
+                description: texts.advertisingDescription,
+                linkedCategory: 'advertising',
+              },
+            ],
+          },
+        },
+      },
+    },
+    onConsent: () => {
+      syncNotice();
+      listeners.notify();
+    },
+    onChange: () => {
+      syncNotice();
+      listeners.notify();
+    },
+    onModalReady: ({ modalName, modal }) => {
+      if (modalName === 'preferencesModal') addFooterLogo(modal);
+    },
+    onModalHide: ({ modalName }) => {
+      // §2.7 keyboard use: closing the preferences gives focus back to what opened them.
+      if (modalName === 'preferencesModal') preferencesFocus.leave(document.querySelector<HTMLElement>('#cc-main .pm'));
+    },
+  };
+
+  /**
+   * The answer changed elsewhere: in another tab of the site, or on a later page of this visit
+   * while this one waited in the back-forward cache. The manager keeps its answer in memory, so it
+   * is started again from the stored one, and every wrapper follows (a withdrawal stops the hits
+   * and erases the analytics cookies before this page sends anything more).
+   */
+  async function followStoredAnswer(): Promise<void> {
+    if (!isReady || storedAnswer() === seen) return;
+    CookieConsent.reset(false);
+    await CookieConsent.run(config);
+    seen = storedAnswer();
+    syncNotice();
+    listeners.notify();
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void followStoredAnswer();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) void followStoredAnswer();
+  });
+
   return {
     id: 'cookieconsent',
     noticeId: `cookieconsent-r${manager.revision}`,
     ready: () => isReady,
     async start() {
-      await CookieConsent.run({
-        mode: 'opt-in',
-        revision: manager.revision,
-        // The first layer is the server's notice, shown from the first paint (syncNotice).
-        autoShow: false,
-        // The banner must show to automated visitors too (tests, audits): consent is no SEO question here.
-        hideFromBots: false,
-        disablePageInteraction: false,
-        cookie: { name: COOKIECONSENT_COOKIE, sameSite: 'Lax', expiresAfterDays: 182 },
-        guiOptions: {
-          consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true, flipButtons: false },
-          preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
-        },
-        categories: {
-          necessary: { enabled: true, readOnly: true },
-          analytics: { autoClear: { cookies: [{ name: ANALYTICS_COOKIE_PATTERN }] } },
-          advertising: {},
-        },
-        language: {
-          default: language,
-          translations: {
-            [language]: {
-              consentModal: {
-                title: texts.bannerTitle,
-                description: `${texts.bannerDescription} <a href="${plan.privacyPolicyPath}">${texts.privacyPolicy}</a>`,
-                acceptAllBtn: texts.acceptAll,
-                acceptNecessaryBtn: texts.rejectAll,
-                showPreferencesBtn: texts.managePreferences,
-              },
-              preferencesModal: {
-                title: texts.preferencesTitle,
-                acceptAllBtn: texts.acceptAll,
-                acceptNecessaryBtn: texts.rejectAll,
-                savePreferencesBtn: texts.savePreferences,
-                closeIconLabel: texts.close,
-                sections: [
-                  { title: texts.necessaryTitle, description: texts.necessaryDescription, linkedCategory: 'necessary' },
-                  { title: texts.analyticsTitle, description: texts.analyticsDescription, linkedCategory: 'analytics' },
-                  {
-                    title: texts.advertisingTitle,
-                    description: texts.advertisingDescription,
-                    linkedCategory: 'advertising',
-                  },
-                ],
-              },
-            },
-          },
-        },
-        onConsent: () => {
-          syncNotice();
-          listeners.notify();
-        },
-        onChange: () => {
-          syncNotice();
-          listeners.notify();
-        },
-        onModalReady: ({ modalName, modal }) => {
-          if (modalName === 'preferencesModal') addFooterLogo(modal);
-        },
-        onModalHide: ({ modalName }) => {
-          // §2.7 keyboard use: closing the preferences gives focus back to what opened them.
-          if (modalName === 'preferencesModal')
-            preferencesFocus.leave(document.querySelector<HTMLElement>('#cc-main .pm'));
-        },
-      });
+      await CookieConsent.run(config);
+      seen = storedAnswer();
       isReady = true;
       syncNotice();
       listeners.notify();
