@@ -134,10 +134,12 @@ export function createCookieConsentAdapter(
       },
     },
     onConsent: () => {
+      seen = storedAnswer();
       syncNotice();
       listeners.notify();
     },
     onChange: () => {
+      seen = storedAnswer();
       syncNotice();
       listeners.notify();
     },
