@@ -227,12 +227,20 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
     await popup.getByRole('button', { name: texts.preferences.save }).click();
     // Consent is granted for analytics (§4.12 gdpr counts its vendors): the page view reaches it.
     const visitor = async () => (await context.cookies()).find((c) => c.name === 'sandbox_visitor')?.value ?? '';
-    const hits = async () => {
+    const gtagRecords = async (kind: string) => {
       const response = await fetch(`${SANDBOX_URL}/tracking/records?visitor=${encodeURIComponent(await visitor())}`);
-      const { records } = (await response.json()) as { records: { vendor: string; kind: string }[] };
-      return records.filter((r) => r.vendor === 'gtag' && r.kind === 'hit').length;
+      const { records } = (await response.json()) as {
+        records: { vendor: string; kind: string; data: { state?: Record<string, string> } }[];
+      };
+      return records.filter((r) => r.vendor === 'gtag' && r.kind === kind);
     };
-    await expect.poll(hits, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await gtagRecords('hit')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    // Google's tags were told: analytics storage granted, advertising storage denied, never granted.
+    const consentModes = (await gtagRecords('consent')).map((r) => r.data.state ?? {});
+    expect(consentModes.length).toBeGreaterThan(0);
+    expect(consentModes.every((mode) => mode.ad_storage === 'denied' && mode.ad_personalization === 'denied')).toBe(
+      true,
+    );
     // Advertising was refused: the ad script never loads, on this page or the next.
     await page.waitForTimeout(1500);
     await openMovieListFromHeader(page);

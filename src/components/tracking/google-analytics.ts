@@ -2,6 +2,7 @@ import type { AnalyticsInstance } from 'analytics';
 import { registerAnalyticsSink } from '@/lib/tracking/analytics.ts';
 import { ANALYTICS_COOKIE_PATTERN, DATA_LAYER_NAME } from '@/lib/tracking/tracking-constants.ts';
 import type { WebAnalyticsPluginConfig } from '@/lib/tracking/web-analytics-config.ts';
+import { tellConsentMode } from './consent-mode.ts';
 import { isScriptPresent } from './load-script.ts';
 import type { TrackingState } from './tracking-state.ts';
 
@@ -49,12 +50,11 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
     return Analytics({ app: 'fincher', plugins: [plugin] });
   }
 
-  function consentUpdate(analyticsStorage: 'granted' | 'denied'): void {
-    page().gtag?.('consent', 'update', { analytics_storage: analyticsStorage });
-  }
-
   return {
     async update(state) {
+      // Before the tag loads, and at each change while it is there (advertising refused or given
+      // while analytics stays on included): consent-mode.ts.
+      if (state.webAnalyticsEnabled || active) tellConsentMode(state);
       if (state.webAnalyticsEnabled && !active) {
         active = true;
         if (!instance) instance = await setUp();
@@ -62,7 +62,6 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
           await instance.plugins.enable(PLUGIN);
           pluginMethods?.enable();
         }
-        consentUpdate('granted');
         const analytics = instance;
         removeSink = registerAnalyticsSink({
           name: PLUGIN,
@@ -87,7 +86,6 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
         removeSink = null;
         pluginMethods?.disable();
         await instance?.plugins.disable(PLUGIN);
-        consentUpdate('denied');
         eraseAnalyticsCookies();
       }
     },

@@ -8,7 +8,8 @@ import type { TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
 import { enterpriseAnalyticsWrapper } from './enterprise-analytics.ts';
 import { marketingTrackerWrapper } from './marketing-tracker.ts';
 import { tagManagerWrapper } from './tag-manager.ts';
-import { consentSnapshotOf, trackingStateOf, type TrackingState } from './tracking-state.ts';
+import { consentSnapshotOf, trackingStateOf } from './tracking-state.ts';
+import { trackingStateWith } from './tracking-state-test-support.ts';
 
 // The wrappers' own consent checks (§4.12, §7.11, §9.7, §3.15), with scripts never actually loaded
 // (jsdom does not fetch them): what each wrapper puts on the page for a given state.
@@ -119,16 +120,7 @@ describe('the consent snapshot published for code outside tracking (§4.12, §4.
   });
 });
 
-const state = (overrides: Partial<TrackingState>): TrackingState => ({
-  consent: { regulation: 'gdpr', state: 'granted' },
-  trackingEnabled: true,
-  webAnalyticsEnabled: true,
-  anyPurposeDenied: false,
-  advertisingAllowed: true,
-  consentManagerEnabled: true,
-  consentManagerReady: true,
-  ...overrides,
-});
+const state = trackingStateWith;
 const scripts = () => [...document.querySelectorAll('script')].map((s) => s.src);
 
 describe('wrappers', () => {
