@@ -85,9 +85,13 @@ export { expect };
  * toggle says what was asked.
  */
 export async function setConsentCategory(page: Page, category: 'analytics' | 'advertising', on: boolean) {
-  const toggle = page.locator(`#cc-main .pm input[value="${category}"]`);
+  const input = `input[value="${category}"]`;
+  const toggle = page.locator(`#cc-main .pm ${input}`);
+  // The toggle's own label, clicked as a visitor does: Playwright waits for the popup to be
+  // visible and still (a forced click during its opening could land on the notice underneath).
+  const label = page.locator('#cc-main .pm label', { has: page.locator(input) });
   await expect(async () => {
-    await toggle.setChecked(on, { force: true, timeout: 1000 });
+    if ((await toggle.isChecked()) !== on) await label.click({ timeout: 2000 });
     await expect(toggle).toBeChecked({ checked: on, timeout: 500 });
   }).toPass();
 }

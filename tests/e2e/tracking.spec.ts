@@ -419,6 +419,43 @@ test.describe('§4.12 withdrawing consent', () => {
     expect(await gaCookies()).toEqual([]);
   });
 
+  test('built-in manager: a withdrawal holds at once while a tracker’s script is still on its way', async ({
+    page,
+    context,
+    site,
+  }) => {
+    test.skip(site.name !== 'cinema-paris', 'the built-in manager runs on cinema-paris');
+    // The marketing webtracker's script (through the script proxy) never answers, as a stalled
+    // vendor would.
+    let held = 0;
+    await page.route(
+      (url) => url.href.includes('webtracker'),
+      () => {
+        held += 1;
+      },
+    );
+    await page.goto('/');
+    await hydrated(page);
+    await acceptAll(page, site);
+    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/']);
+    expect(held).toBeGreaterThan(0);
+    const gaCookies = async () => (await context.cookies()).filter((c) => /^_ga/.test(c.name));
+    await expect.poll(async () => (await gaCookies()).length).toBeGreaterThan(0);
+
+    await openPreferences(page, site);
+    const popup = page.locator('#cc-main .pm');
+    await expect(popup).toBeVisible();
+    await setConsentCategory(page, 'analytics', false);
+    await popup.getByRole('button', { name: messages(site).trackers.preferences.save }).click();
+    await expect(popup).toBeHidden();
+    await expect.poll(gaCookies).toEqual([]);
+    const seen = (await pageViews(context)).length;
+    await openMovieListFromHeader(page);
+    await page.waitForTimeout(2000);
+    expect(await pageViews(context)).toHaveLength(seen);
+    expect(await gaCookies()).toEqual([]);
+  });
+
   test('built-in manager: a withdrawal in another tab holds here as soon as this tab is seen again', async ({
     page,
     context,

@@ -35,6 +35,7 @@ export function enterpriseAnalyticsWrapper(config: {
       if (!loading) {
         dataLayer().push({ event: ENTERPRISE_READY_EVENT, consent, regulation: state.consent.regulation });
         lastState = consent;
+        // Not waited for: a stalled script must not hold back the next consent change.
         loading = loadScript(config.scriptUrl).catch(() => {
           loading = null;
         });
@@ -42,7 +43,6 @@ export function enterpriseAnalyticsWrapper(config: {
         lastState = consent;
         dataLayer().push({ event: 'consent-changed', consent, regulation: state.consent.regulation });
       }
-      await loading;
     },
   };
 }

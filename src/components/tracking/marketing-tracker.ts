@@ -30,10 +30,10 @@ export function marketingTrackerWrapper(config: { scriptUrl: string }): Marketin
     async update(next) {
       state = next;
       if (!next.trackingEnabled || loading) return;
+      // Not waited for: a stalled script must not hold back the next consent change.
       loading = loadScript(config.scriptUrl).catch(() => {
         loading = null;
       });
-      await loading;
     },
     async memberSignedIn(memberId, at) {
       if (!state || !state.trackingEnabled) return;

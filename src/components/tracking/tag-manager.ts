@@ -33,14 +33,13 @@ export function tagManagerWrapper(settings: ContainerSettings, googleTagBaseUrl:
       const missing = wanted.filter((id) => !loaded.has(id));
       if (missing.length === 0) return;
       const dataLayer = browserDataLayer();
-      await Promise.all(
-        missing.map((id) => {
-          loaded.add(id);
-          // What the vendor's own snippet pushes before its container script.
-          dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-          return loadScript(containerScriptUrl(googleTagBaseUrl, id)).catch(() => loaded.delete(id));
-        }),
-      );
+      for (const id of missing) {
+        loaded.add(id);
+        // What the vendor's own snippet pushes before its container script.
+        dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+        // Not waited for: a stalled container must not hold back the next consent change.
+        loadScript(containerScriptUrl(googleTagBaseUrl, id)).catch(() => loaded.delete(id));
+      }
     },
   };
 }

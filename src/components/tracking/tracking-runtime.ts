@@ -61,15 +61,19 @@ export async function preparePageTracking(): Promise<{ start: () => Promise<Trac
 }
 
 async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null): Promise<TrackingRuntime> {
-  const wrappers = [
+  const marketing = plan.marketingTracker ? marketingTrackerWrapper(plan.marketingTracker) : null;
+  const wrappers: { update(state: TrackingState): Promise<void> }[] = [
     ...(plan.webAnalytics ? [googleAnalyticsWrapper(plan.webAnalytics)] : []),
     tagManagerWrapper(plan.containers, plan.googleTagBaseUrl),
     ...(plan.enterpriseAnalytics ? [enterpriseAnalyticsWrapper(plan.enterpriseAnalytics)] : []),
+    ...(marketing ? [marketing] : []),
   ];
-  const marketing = plan.marketingTracker ? marketingTrackerWrapper(plan.marketingTracker) : null;
   let current = trackingStateOf(plan, adapter);
 
-  let evaluation = Promise.resolve();
+  // One queue per wrapper: each applies the states in order (a withdrawal after the grant before
+  // it, never interleaved), and none waits for another, so a withdrawal holds at once everywhere
+  // even while a wrapper is still setting up. Wrappers never wait for a vendor's script.
+  const queues = wrappers.map(() => Promise.resolve());
   const evaluate = () => {
     current = trackingStateOf(plan, adapter);
     const state = current;
@@ -79,13 +83,11 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
     analytics.setWaiting(
       !state.consentManagerReady || state.webAnalyticsEnabled || state.consent.state === 'undecided',
     );
-    // In order: a withdrawal is applied after the grant before it, never interleaved.
-    evaluation = evaluation.then(() =>
-      Promise.all([...wrappers, ...(marketing ? [marketing] : [])].map((wrapper) => wrapper.update(state))).then(
-        () => undefined,
-        (error: unknown) => console.warn('tracking update failed', error),
-      ),
-    );
+    wrappers.forEach((wrapper, index) => {
+      queues[index] = queues[index]!.then(() => wrapper.update(state)).catch((error: unknown) =>
+        console.warn('tracking update failed', error),
+      );
+    });
   };
 
   if (marketing) {

@@ -155,6 +155,24 @@ describe('wrappers', () => {
     ]);
   });
 
+  it('§4.12 no wrapper waits for a vendor’s script, so a later withdrawal is never held behind a stalled one', async () => {
+    // jsdom never loads a script: an update that waited for one would never end.
+    const never = new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 1000));
+    const wrappers = [
+      tagManagerWrapper({ adsDisplay: 'CAPTIVE', enableTargettTracking: false, trackers: [] }, 'http://stalled.test'),
+      enterpriseAnalyticsWrapper({ scriptUrl: 'http://stalled.test/launch.js', dataLayerName: 'adobeDataLayer' }),
+      marketingTrackerWrapper({ scriptUrl: 'http://stalled.test/webtracker.js' }),
+    ];
+    for (const wrapper of wrappers) {
+      await expect(Promise.race([wrapper.update(state({})).then(() => 'applied'), never])).resolves.toBe('applied');
+    }
+    expect(scripts()).toEqual([
+      `http://stalled.test/gtm.js?id=${ADS_CONTAINER_ID}&l=dataLayer`,
+      'http://stalled.test/launch.js',
+      'http://stalled.test/webtracker.js',
+    ]);
+  });
+
   it('enterprise analytics: the didomi-ready event with the consent state is in its data layer before the script', () => {
     const wrapper = enterpriseAnalyticsWrapper({
       scriptUrl: 'http://launch.test/l.js',
