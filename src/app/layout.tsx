@@ -12,7 +12,7 @@ import { PageViewTracker } from '@/components/ui/page-view-tracker.tsx';
 import { PreviewBoot } from '@/components/preview/preview-boot.tsx';
 import { SelectedTheaterHead } from '@/components/theaters/selected-theater-head.tsx';
 import { TrackingSetup } from '@/components/tracking/tracking-setup.tsx';
-import { ConsentNoticeHead } from '@/components/consent/consent-notice.tsx';
+import { ConsentNotice, ConsentNoticeHead } from '@/components/consent/consent-notice.tsx';
 import { AdsBottom, AdsSetup, AdsTop } from '@/components/ads/ads-setup.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { MODAL_ROOT_ID } from '@/lib/config/constants.ts';
@@ -57,6 +57,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t('common.skipToContent')}
         </a>
+        {/* Early in the document: fixed to the viewport, it is painted with the page's first paint
+            instead of after the whole page has been parsed, and read first by a screen reader. */}
+        <ConsentNotice />
         {/* No NextIntlClientProvider here: client components get translated labels as props (see MemberMessages). */}
         <ErrorLabelsProvider
           labels={{

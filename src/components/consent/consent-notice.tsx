@@ -1,7 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { LAYERS } from '@/lib/config/browser-constants.ts';
-import { CONSENT_NOTICE_CSS, consentNoticeBootScript } from '@/lib/tracking/consent/consent-notice.ts';
+import {
+  CONSENT_NOTICE_CSS,
+  CONSENT_NOTICE_PARSED_SCRIPT,
+  consentNoticeBootScript,
+} from '@/lib/tracking/consent/consent-notice.ts';
 import { CONSENT_NOTICE_ID } from '@/lib/tracking/tracking-constants.ts';
 import { consentManagerOf } from '@/lib/tracking/third-party-scripts.ts';
 import { getSiteFile } from '@/server/site/site.ts';
@@ -40,39 +44,43 @@ export async function ConsentNotice() {
   const choice = buttonClass({ size: 'sm', className: 'flex-1 whitespace-nowrap' });
   const action = (name: ConsentNoticeAction) => ({ 'data-consent-action': name });
   return (
-    <section
-      id={CONSENT_NOTICE_ID}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={`${CONSENT_NOTICE_ID}-title`}
-      aria-describedby={`${CONSENT_NOTICE_ID}-description`}
-      style={{ zIndex: LAYERS.popper }}
-      className="fixed inset-x-2 bottom-2 flex max-h-[calc(100dvh-1rem)] flex-col gap-3 overflow-y-auto rounded-1 border border-border bg-page-bg p-4 text-text shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-sm"
-    >
-      <h2 id={`${CONSENT_NOTICE_ID}-title`} className="text-lg font-bold">
-        {t('title')}
-      </h2>
-      <p id={`${CONSENT_NOTICE_ID}-description`} className="text-sm">
-        {t('description')}{' '}
-        <a href={`/${site.settings.privacyPolicyPage.slug}/`} className="text-readable-primary underline">
-          {t('privacyPolicy')}
-        </a>
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" {...action('accept-all')} className={choice}>
-          {t('acceptAll')}
-        </button>
-        <button type="button" {...action('reject-all')} className={choice}>
-          {t('rejectAll')}
-        </button>
-      </div>
-      <button
-        type="button"
-        {...action('preferences')}
-        className={buttonClass({ variant: 'secondary', size: 'sm', className: 'w-full' })}
+    <>
+      <section
+        id={CONSENT_NOTICE_ID}
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={`${CONSENT_NOTICE_ID}-title`}
+        aria-describedby={`${CONSENT_NOTICE_ID}-description`}
+        style={{ zIndex: LAYERS.popper }}
+        className="fixed inset-x-2 bottom-2 flex max-h-[calc(100dvh-1rem)] flex-col gap-3 overflow-y-auto rounded-1 border border-border bg-page-bg p-4 text-text shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-sm"
       >
-        {t('managePreferences')}
-      </button>
-    </section>
+        <h2 id={`${CONSENT_NOTICE_ID}-title`} className="text-lg font-bold">
+          {t('title')}
+        </h2>
+        <p id={`${CONSENT_NOTICE_ID}-description`} className="text-sm">
+          {t('description')}{' '}
+          <a href={`/${site.settings.privacyPolicyPage.slug}/`} className="text-readable-primary underline">
+            {t('privacyPolicy')}
+          </a>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" {...action('accept-all')} className={choice}>
+            {t('acceptAll')}
+          </button>
+          <button type="button" {...action('reject-all')} className={choice}>
+            {t('rejectAll')}
+          </button>
+        </div>
+        <button
+          type="button"
+          {...action('preferences')}
+          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'w-full' })}
+        >
+          {t('managePreferences')}
+        </button>
+      </section>
+      {/* The notice has arrived whole: the head script may show it now (consent-notice.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: CONSENT_NOTICE_PARSED_SCRIPT }} />
+    </>
   );
 }

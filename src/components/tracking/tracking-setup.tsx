@@ -3,7 +3,6 @@ import { CONSENT_MANAGERS } from '@/lib/tracking/tracking-constants.ts';
 import { consentManagerOf } from '@/lib/tracking/third-party-scripts.ts';
 import { trackingPlan } from '@/lib/tracking/tracking-plan.ts';
 import { getSiteFile } from '@/server/site/site.ts';
-import { ConsentNotice } from '@/components/consent/consent-notice.tsx';
 import { TrackingLoader } from './tracking-loader.tsx';
 import { TrackingPlanScript } from './tracking-plan-script.tsx';
 
@@ -44,7 +43,6 @@ export async function TrackingSetup() {
   return (
     <>
       <TrackingPlanScript plan={plan} />
-      <ConsentNotice />
       <TrackingLoader
         consentManager={plan.consentManager.kind}
         enterpriseAnalyticsConfigured={plan.enterpriseAnalytics !== null}

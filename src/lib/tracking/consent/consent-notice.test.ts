@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { consentNoticeBootScript } from './consent-notice.ts';
+import { CONSENT_NOTICE_PARSED_SCRIPT, consentNoticeBootScript } from './consent-notice.ts';
 
 // §2.7, §4.12: the head script decides, before the first paint, whether the built-in manager's
 // notice shows: only a valid stored answer (this revision, not expired) keeps it hidden.
@@ -36,9 +36,14 @@ describe('§2.7 the consent notice is asked for before the first paint', () => {
     expect(markFor(['theme=dark', cookieOf({ ...answer, categories: ['necessary', 'analytics'] })])).toBe('decided');
   });
 
-  it('asks only once the document is parsed, so the notice never paints half-arrived', () => {
+  it('asks only once the notice has arrived whole, so it never paints half-arrived', () => {
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
     try {
+      expect(markFor('')).toBeNull();
+      // The script that follows the notice's markup, long before the document's end.
+      new Function(CONSENT_NOTICE_PARSED_SCRIPT)();
+      expect(document.documentElement.getAttribute('data-consent')).toBe('ask');
+      // Or the document's end, if that script did not run.
       expect(markFor('')).toBeNull();
       document.dispatchEvent(new Event('DOMContentLoaded'));
       expect(document.documentElement.getAttribute('data-consent')).toBe('ask');

@@ -12,13 +12,21 @@ import { CONSENT_MARK } from './notice-start.ts';
 /**
  * The head script: a stored answer counts when it is for the site's current revision and has not
  * expired (what vanilla-cookieconsent's validConsent() checks); anything unreadable asks again.
- * "ask" is set once the document is parsed: painted while its markup was still arriving, the
- * notice (fixed at the bottom) would grow upwards as its content came, a layout shift.
+ * "ask" is set once the notice's own markup is parsed (the script after it, or the document's
+ * end, whichever comes first): painted while its markup was still arriving, the notice (fixed at
+ * the bottom) would grow upwards as its content came, a layout shift. The notice comes early in
+ * the body, so it is on screen with the first paint, not after the whole page has been parsed.
  */
 export function consentNoticeBootScript(revision: number): string {
   const safeRevision = Number.isSafeInteger(revision) ? revision : 0;
-  return `(function(){var d=document.documentElement,a='${CONSENT_MARK.ask}';try{var m=document.cookie.match(/(?:^|;\\s*)${COOKIECONSENT_COOKIE}=([^;]*)/);if(m){var c=JSON.parse(decodeURIComponent(m[1]));if(c&&c.revision===${safeRevision}&&(typeof c.expirationTime!=='number'||c.expirationTime>Date.now())&&Array.isArray(c.categories))a='${CONSENT_MARK.decided}'}}catch(e){}var s=function(){d.setAttribute('${CONSENT_ATTRIBUTE}',a)};if(a==='${CONSENT_MARK.ask}'&&document.readyState==='loading')document.addEventListener('DOMContentLoaded',s);else s()})();`;
+  return `(function(){var d=document.documentElement,a='${CONSENT_MARK.ask}';try{var m=document.cookie.match(/(?:^|;\\s*)${COOKIECONSENT_COOKIE}=([^;]*)/);if(m){var c=JSON.parse(decodeURIComponent(m[1]));if(c&&c.revision===${safeRevision}&&(typeof c.expirationTime!=='number'||c.expirationTime>Date.now())&&Array.isArray(c.categories))a='${CONSENT_MARK.decided}'}}catch(e){}var s=function(){d.setAttribute('${CONSENT_ATTRIBUTE}',a)};if(a==='${CONSENT_MARK.ask}'&&document.readyState==='loading'){document.addEventListener('DOMContentLoaded',s);document.addEventListener('${CONSENT_NOTICE_PARSED_EVENT}',s)}else s()})();`;
 }
+
+/** Sent by the script that follows the notice's markup: the notice has arrived whole. */
+export const CONSENT_NOTICE_PARSED_EVENT = 'fincher:consent-notice-parsed';
+
+/** The script right after the notice (constant: the page's CSP knows it from the build's pages). */
+export const CONSENT_NOTICE_PARSED_SCRIPT = `document.dispatchEvent(new Event('${CONSENT_NOTICE_PARSED_EVENT}'))`;
 
 /**
  * The notice shows only while the visitor is asked. It is set in the system's font: it is on
