@@ -250,6 +250,47 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
     expect(containers).not.toContain(TARGETT_CONTAINER_ID);
   });
 
+  test('Didomi: a visitor who refused the ad network in the vendor list, every purpose kept, gets no ad and no advertising container', async ({
+    page,
+    context,
+    site,
+  }) => {
+    test.skip(site.name !== 'circuit-demo', 'the Didomi adapter runs on circuit-demo');
+    const adRequests: string[] = [];
+    const containers: string[] = [];
+    page.on('request', (request) => {
+      if (AD_REQUEST.test(request.url())) adRequests.push(request.url());
+      const container = /\/gtm\.js\?id=([^&]+)/.exec(request.url());
+      if (container) containers.push(container[1]!);
+    });
+    // An EU visitor whose stored choice, as Didomi stores it, keeps both purposes and refuses one vendor.
+    const token = {
+      regulation: 'gdpr',
+      vendors: { enabled: ['google', 'c:adobe-analytics'], disabled: ['c:ad-network'] },
+      purposes: { enabled: ['analytics', 'advertising'], disabled: [] },
+      dns: false,
+    };
+    await askForConsent(context, site);
+    await context.addCookies([
+      {
+        name: 'didomi_token',
+        value: encodeURIComponent(Buffer.from(JSON.stringify(token)).toString('base64')),
+        domain: 'localhost',
+        path: '/',
+      },
+    ]);
+    await page.goto('/');
+    await hydrated(page);
+    // Analytics was accepted (§4.12 gdpr counts its vendors): the site's own container loads.
+    const ownContainer = loadSiteFile(site.name).settings.trackers.find((t) => t.type === 'google_tag_manager')!.token;
+    await expect.poll(() => containers, { timeout: 15_000 }).toContain(ownContainer);
+    await page.waitForTimeout(1500);
+    await openMovieListFromHeader(page);
+    await page.waitForTimeout(1500);
+    expect(adRequests).toEqual([]);
+    expect(containers).not.toContain(ADS_CONTAINER_ID);
+  });
+
   test('consent to advertising withdrawn: the slots go at once, no ad is asked for on the next page', async ({
     page,
     context,

@@ -79,6 +79,18 @@ function vendorStatus(id) {
   return undefined;
 }
 
+/**
+ * The purposes' statuses. A token may carry them as the vendor's notice stores them (a visitor who
+ * refused one vendor in the vendor list keeps every purpose on); without them, every purpose
+ * follows the vendors (all off when one is refused, or on "do not sell").
+ */
+function purposeStatuses() {
+  if (!token) return { enabled: [], disabled: [] };
+  if (token.purposes) return { enabled: token.purposes.enabled ?? [], disabled: token.purposes.disabled ?? [] };
+  const refused = token.dns || REQUIRED_VENDORS.some((id) => vendorStatus(id) === false);
+  return refused ? { enabled: [], disabled: [...PURPOSES] } : { enabled: [...PURPOSES], disabled: [] };
+}
+
 function choose(next) {
   saveToken({ regulation, ...next });
   record('didomi', 'consent', { regulation, token });
@@ -240,12 +252,7 @@ const Didomi = {
   getCurrentUserStatus: () => ({
     regulation,
     vendors: Object.fromEntries(REQUIRED_VENDORS.map((id) => [id, { id, enabled: vendorStatus(id) === true }])),
-    purposes: Object.fromEntries(
-      PURPOSES.map((id) => [
-        id,
-        { id, enabled: Boolean(token) && !token.dns && REQUIRED_VENDORS.every((v) => vendorStatus(v) !== false) },
-      ]),
-    ),
+    purposes: Object.fromEntries(PURPOSES.map((id) => [id, { id, enabled: purposeStatuses().enabled.includes(id) }])),
     user_id: 'sandbox',
     created: token?.updated ?? null,
     updated: token?.updated ?? null,
@@ -254,8 +261,7 @@ const Didomi = {
   getUserStatus: () => {
     const enabled = REQUIRED_VENDORS.filter((id) => vendorStatus(id) === true);
     const disabled = REQUIRED_VENDORS.filter((id) => vendorStatus(id) === false);
-    const purposesDisabled = token && (token.dns || disabled.length > 0) ? [...PURPOSES] : [];
-    const purposesEnabled = token && !purposesDisabled.length ? [...PURPOSES] : [];
+    const { enabled: purposesEnabled, disabled: purposesDisabled } = purposeStatuses();
     return {
       vendors: { consent: { enabled, disabled }, global: { enabled, disabled } },
       purposes: {

@@ -15,7 +15,10 @@ export interface ConsentAdapter {
   ready(): boolean;
   /** What the visitor chose, for the §4.12 regulation rules. */
   reading(): ConsentReading;
-  /** §4.12 marketing identity: the visitor refused at least one purpose. */
+  /**
+   * §4.12 marketing identity, §4.15 ads: the visitor refused at least one purpose (or, where the
+   * manager lets a visitor refuse a single vendor, one vendor).
+   */
   anyPurposeDenied(): boolean;
   /** Calls `listener` on every change of consent (and once ready); returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;

@@ -12,9 +12,25 @@ export interface DidomiSdk {
   isRegulationApplied(regulation: string): boolean;
   getRequiredVendorIds(): (string | number)[];
   getUserConsentStatusForVendor(vendorId: string): boolean | undefined;
-  getUserStatus(): { purposes: { consent: { disabled: (string | number)[] } } };
+  getUserStatus(): DidomiUserStatus;
   preferences: { show(): void; isVisible(): boolean };
   notice: { isVisible(): boolean };
+}
+
+/** The part of Didomi's user status read here: what the visitor refused. */
+export interface DidomiUserStatus {
+  purposes: { consent: { disabled: (string | number)[] } };
+  vendors: { consent: { disabled: (string | number)[] } };
+}
+
+/**
+ * §4.12 "a consent purpose is denied", as Didomi reports refusals: a refused purpose, or a refused
+ * vendor. In Didomi's vendor list a visitor can refuse one vendor (the ad network, the marketing
+ * tracker) and keep every purpose on; that visitor has refused what the vendor does, so ads and the
+ * member's marketing identity stay off.
+ */
+export function refusedAnything(status: DidomiUserStatus): boolean {
+  return status.purposes.consent.disabled.length > 0 || status.vendors.consent.disabled.length > 0;
 }
 
 interface DidomiWindow {
@@ -101,7 +117,7 @@ export function createDidomiAdapter(
         doNotSell: required.some((id) => status(id) === false),
       };
     },
-    anyPurposeDenied: () => (sdk ? sdk.getUserStatus().purposes.consent.disabled.length > 0 : false),
+    anyPurposeDenied: () => (sdk ? refusedAnything(sdk.getUserStatus()) : false),
     subscribe: (listener) => listeners.add(listener),
     showPreferences: () => {
       preferencesFocus.remember();
