@@ -229,6 +229,39 @@ test.describe('§4.12 nothing third-party before consent', () => {
     await expect.poll(answer).toEqual(['necessary']);
   });
 
+  test('the notice opens the page and answers before the page’s code has run: hidden at the click, carried out once the code is there', async ({
+    page,
+    context,
+    site,
+  }) => {
+    test.skip(site.name !== 'cinema-paris', 'the server-drawn notice is the built-in manager’s (cinema-paris)');
+    const stored = async () => (await context.cookies()).find((c) => c.name === COOKIECONSENT_COOKIE)?.value;
+    // In the document, before the header: on screen with the first paint, met first by a screen reader.
+    const html = await (await page.request.get('/')).text();
+    expect(html.indexOf('id="consent-notice"')).toBeGreaterThan(0);
+    expect(html.indexOf('id="consent-notice"')).toBeLessThan(html.indexOf('<header'));
+
+    // The page's code (not its styles) is held on its way: nothing has hydrated when the visitor answers.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const banner = page.locator('#consent-notice');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: messages(site).trackers.banner.rejectAll }).click();
+    await expect(banner).toBeHidden();
+    expect(await stored()).toBeUndefined();
+    release();
+    await expect.poll(stored, { timeout: 15_000 }).toBeDefined();
+    const categories = (JSON.parse(decodeURIComponent((await stored())!)) as { categories: string[] }).categories;
+    expect(categories).toEqual(['necessary']);
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'decided');
+    await expect(banner).toBeHidden();
+  });
+
   test('Didomi: nothing loads before the consent manager has answered; its loader gets the §7.11 settings', async ({
     page,
     site,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { ConsentLayerFacts } from '@/lib/tracking/consent/notice-start.ts';
+import { takeEarlyNoticeChoice, type ConsentLayerFacts } from '@/lib/tracking/consent/notice-start.ts';
 import { consentNoticeChoice, startTrackingWhenIdle } from './tracking-start.ts';
 
 // Mounted once in the root layout. Starts consent and tracking when the browser is first idle
@@ -19,6 +19,9 @@ export function TrackingLoader({ consentManager, enterpriseAnalyticsConfigured }
       if (button?.dataset.consentAction) void consentNoticeChoice(button.dataset.consentAction);
     };
     document.addEventListener('click', onClick);
+    // An answer given before hydration (kept by the script after the notice).
+    const early = takeEarlyNoticeChoice();
+    if (early) void consentNoticeChoice(early);
     return () => document.removeEventListener('click', onClick);
   }, [consentManager, enterpriseAnalyticsConfigured]);
   return null;

@@ -5,6 +5,7 @@ import { CONSENT_POPUP_POLL_MS, TRACKING_PLAN_ELEMENT_ID } from '@/lib/tracking/
 import type { TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
 import { appEvents } from '@/lib/events/app-events.ts';
 import { enterpriseAnalyticsWrapper } from './enterprise-analytics.ts';
+import { followState, type StateFollower } from './follow-state.ts';
 import { googleAnalyticsWrapper } from './google-analytics.ts';
 import { marketingTrackerWrapper } from './marketing-tracker.ts';
 import { tagManagerWrapper } from './tag-manager.ts';
@@ -62,7 +63,7 @@ export async function preparePageTracking(): Promise<{ start: () => Promise<Trac
 
 async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null): Promise<TrackingRuntime> {
   const marketing = plan.marketingTracker ? marketingTrackerWrapper(plan.marketingTracker) : null;
-  const wrappers: { update(state: TrackingState): Promise<void> }[] = [
+  const wrappers: StateFollower<TrackingState>[] = [
     ...(plan.webAnalytics ? [googleAnalyticsWrapper(plan.webAnalytics)] : []),
     tagManagerWrapper(plan.containers, plan.googleTagBaseUrl),
     ...(plan.enterpriseAnalytics ? [enterpriseAnalyticsWrapper(plan.enterpriseAnalytics)] : []),
@@ -70,10 +71,8 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
   ];
   let current = trackingStateOf(plan, adapter);
 
-  // One queue per wrapper: each applies the states in order (a withdrawal after the grant before
-  // it, never interleaved), and none waits for another, so a withdrawal holds at once everywhere
-  // even while a wrapper is still setting up. Wrappers never wait for a vendor's script.
-  const queues = wrappers.map(() => Promise.resolve());
+  // Each wrapper follows the states in its own queue (follow-state.ts).
+  const handToWrappers = followState(wrappers, (error: unknown) => console.warn('tracking update failed', error));
   const evaluate = () => {
     current = trackingStateOf(plan, adapter);
     const state = current;
@@ -83,11 +82,7 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
     analytics.setWaiting(
       !state.consentManagerReady || state.webAnalyticsEnabled || state.consent.state === 'undecided',
     );
-    wrappers.forEach((wrapper, index) => {
-      queues[index] = queues[index]!.then(() => wrapper.update(state)).catch((error: unknown) =>
-        console.warn('tracking update failed', error),
-      );
-    });
+    handToWrappers(state);
   };
 
   if (marketing) {

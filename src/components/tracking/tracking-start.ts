@@ -61,7 +61,7 @@ export function startTrackingWhenIdle(facts: ConsentLayerFacts): void {
   whenIdle(() => afterParsing(() => startOrAsk(facts)), IDLE_TIMEOUT_MS);
 }
 
-/** The notice's head script marks <html> "ask" once the document is parsed (consent-notice.ts). */
+/** The notice's head script marks <html> "ask" once the notice is parsed, at the latest with the document (consent-notice.ts). */
 function afterParsing(callback: () => void): void {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', callback, { once: true });
   else callback();

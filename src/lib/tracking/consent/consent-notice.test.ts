@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_NOTICE_PARSED_SCRIPT, consentNoticeBootScript } from './consent-notice.ts';
+import { takeEarlyNoticeChoice } from './notice-start.ts';
 
 // §2.7, §4.12: the head script decides, before the first paint, whether the built-in manager's
 // notice shows: only a valid stored answer (this revision, not expired) keeps it hidden.
@@ -58,5 +59,39 @@ describe('§2.7 the consent notice is asked for before the first paint', () => {
     expect(markFor(cookieOf({ ...answer, revision: 2 }))).toBe('ask');
     expect(markFor(cookieOf({ ...answer, expirationTime: Date.now() - 1000 }))).toBe('ask');
     expect(markFor(cookieOf({ revision: 3 }))).toBe('ask');
+  });
+});
+
+describe('§2.7 an answer given on the notice before the page has hydrated', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    takeEarlyNoticeChoice();
+  });
+
+  function pageWithNotice(): HTMLButtonElement {
+    document.body.innerHTML =
+      '<section id="consent-notice"><button data-consent-action="reject-all">Reject all</button></section>' +
+      '<button data-consent-action="accept-all" id="elsewhere">Not the notice</button>';
+    markFor('');
+    new Function(CONSENT_NOTICE_PARSED_SCRIPT)();
+    return document.querySelector<HTMLButtonElement>('#consent-notice button')!;
+  }
+
+  it('hides the notice at the click and keeps the choice for the loader, once', () => {
+    const reject = pageWithNotice();
+    reject.click();
+    expect(document.documentElement.getAttribute('data-consent')).toBe('answering');
+    expect(takeEarlyNoticeChoice()).toBe('reject-all');
+    expect(takeEarlyNoticeChoice()).toBeNull();
+  });
+
+  it('steps aside once the loader has taken over, and hears only the notice’s own buttons', () => {
+    const reject = pageWithNotice();
+    document.querySelector<HTMLButtonElement>('#elsewhere')!.click();
+    expect(document.documentElement.getAttribute('data-consent')).toBe('ask');
+    expect(takeEarlyNoticeChoice()).toBeNull();
+    reject.click();
+    expect(document.documentElement.getAttribute('data-consent')).toBe('ask');
+    expect(takeEarlyNoticeChoice()).toBeNull();
   });
 });

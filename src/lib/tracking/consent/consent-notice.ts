@@ -1,5 +1,5 @@
 import { COOKIECONSENT_COOKIE, CONSENT_ATTRIBUTE, CONSENT_NOTICE_ID } from '../tracking-constants.ts';
-import { CONSENT_MARK } from './notice-start.ts';
+import { CONSENT_MARK, EARLY_CHOICE_GLOBAL } from './notice-start.ts';
 
 // §2.7, §4.12 the built-in manager's first layer (title, description, accept all, reject all,
 // preferences) is drawn by the server in every page, so that it is on screen with the page's first
@@ -19,14 +19,26 @@ import { CONSENT_MARK } from './notice-start.ts';
  */
 export function consentNoticeBootScript(revision: number): string {
   const safeRevision = Number.isSafeInteger(revision) ? revision : 0;
-  return `(function(){var d=document.documentElement,a='${CONSENT_MARK.ask}';try{var m=document.cookie.match(/(?:^|;\\s*)${COOKIECONSENT_COOKIE}=([^;]*)/);if(m){var c=JSON.parse(decodeURIComponent(m[1]));if(c&&c.revision===${safeRevision}&&(typeof c.expirationTime!=='number'||c.expirationTime>Date.now())&&Array.isArray(c.categories))a='${CONSENT_MARK.decided}'}}catch(e){}var s=function(){d.setAttribute('${CONSENT_ATTRIBUTE}',a)};if(a==='${CONSENT_MARK.ask}'&&document.readyState==='loading'){document.addEventListener('DOMContentLoaded',s);document.addEventListener('${CONSENT_NOTICE_PARSED_EVENT}',s)}else s()})();`;
+  return `(function(){var d=document.documentElement,a='${CONSENT_MARK.ask}';try{var m=document.cookie.match(/(?:^|;\\s*)${COOKIECONSENT_COOKIE}=([^;]*)/);if(m){var c=JSON.parse(decodeURIComponent(m[1]));if(c&&c.revision===${safeRevision}&&(typeof c.expirationTime!=='number'||c.expirationTime>Date.now())&&Array.isArray(c.categories))a='${CONSENT_MARK.decided}'}}catch(e){}var s=function(){document.removeEventListener('DOMContentLoaded',s);document.removeEventListener('${CONSENT_NOTICE_PARSED_EVENT}',s);d.setAttribute('${CONSENT_ATTRIBUTE}',a)};if(a==='${CONSENT_MARK.ask}'&&document.readyState==='loading'){document.addEventListener('DOMContentLoaded',s);document.addEventListener('${CONSENT_NOTICE_PARSED_EVENT}',s)}else s()})();`;
 }
 
 /** Sent by the script that follows the notice's markup: the notice has arrived whole. */
 export const CONSENT_NOTICE_PARSED_EVENT = 'fincher:consent-notice-parsed';
 
-/** The script right after the notice (constant: the page's CSP knows it from the build's pages). */
-export const CONSENT_NOTICE_PARSED_SCRIPT = `document.dispatchEvent(new Event('${CONSENT_NOTICE_PARSED_EVENT}'))`;
+/**
+ * The script right after the notice (constant: the page's CSP knows it from the build's pages). It
+ * says the notice arrived whole, and keeps the visitor's answer given before the page's code has
+ * hydrated (the notice is on screen from the first paint, its buttons work from then on): an
+ * answer hides the notice at once, and the consent loader carries the choice out when it mounts
+ * (takeEarlyNoticeChoice), after which this listener steps aside.
+ */
+export const CONSENT_NOTICE_PARSED_SCRIPT =
+  `document.dispatchEvent(new Event('${CONSENT_NOTICE_PARSED_EVENT}'));` +
+  `(function(w,d){var k='${EARLY_CHOICE_GLOBAL}',r=d.documentElement;w[k]='';function c(e){if(w[k]===null){d.removeEventListener('click',c);return}` +
+  `var b=e.target&&e.target.closest?e.target.closest('#${CONSENT_NOTICE_ID} [data-consent-action]'):null;if(!b)return;` +
+  `var a=b.getAttribute('data-consent-action');w[k]=a;` +
+  `if((a==='accept-all'||a==='reject-all')&&r.getAttribute('${CONSENT_ATTRIBUTE}')==='${CONSENT_MARK.ask}')r.setAttribute('${CONSENT_ATTRIBUTE}','${CONSENT_MARK.answering}')}` +
+  `d.addEventListener('click',c)})(window,document)`;
 
 /**
  * The notice shows only while the visitor is asked. It is set in the system's font: it is on

@@ -17,6 +17,20 @@ export const CONSENT_ATTRIBUTE = 'data-consent';
  */
 export const CONSENT_MARK = { ask: 'ask', answering: 'answering', decided: 'decided' } as const;
 
+/** Where the script after the notice keeps an answer given before hydration (consent-notice.ts). */
+export const EARLY_CHOICE_GLOBAL = '__fincherConsentEarlyChoice';
+
+/**
+ * The notice's answer given before the consent loader mounted, if any (then forgotten): from now on
+ * the loader hears the notice's buttons itself.
+ */
+export function takeEarlyNoticeChoice(): string | null {
+  const page = window as unknown as Record<string, unknown>;
+  const choice = page[EARLY_CHOICE_GLOBAL];
+  page[EARLY_CHOICE_GLOBAL] = null;
+  return typeof choice === 'string' && choice !== '' ? choice : null;
+}
+
 /** What the notice's keyboard users reach first: its first focusable element in reading order. */
 export function firstFocusableIn(container: ParentNode): HTMLElement | null {
   return container.querySelector<HTMLElement>(
