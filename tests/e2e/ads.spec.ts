@@ -63,6 +63,17 @@ async function acceptAll(page: Page, site: E2ESite) {
   }
 }
 
+/** What the page asks of the ad server, and the tag-manager containers it loads (their ids), as it happens. */
+function advertisingTraffic(page: Page): { adRequests: string[]; containers: string[] } {
+  const traffic = { adRequests: [] as string[], containers: [] as string[] };
+  page.on('request', (request) => {
+    if (AD_REQUEST.test(request.url())) traffic.adRequests.push(request.url());
+    const container = /\/gtm\.js\?id=([^&]+)/.exec(request.url());
+    if (container) traffic.containers.push(container[1]!);
+  });
+  return traffic;
+}
+
 async function askForConsent(context: BrowserContext, site: E2ESite) {
   if (site.name === 'circuit-demo') {
     await context.addCookies([{ name: 'sandbox_geo', value: 'FR', domain: 'localhost', path: '/' }]);
@@ -210,13 +221,7 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
     site,
   }) => {
     test.skip(site.name !== 'cinema-paris', 'the built-in manager’s categories (cinema-paris)');
-    const adRequests: string[] = [];
-    const containers: string[] = [];
-    page.on('request', (request) => {
-      if (AD_REQUEST.test(request.url())) adRequests.push(request.url());
-      const container = /\/gtm\.js\?id=([^&]+)/.exec(request.url());
-      if (container) containers.push(container[1]!);
-    });
+    const { adRequests, containers } = advertisingTraffic(page);
     const texts = messages(site).trackers;
     await page.goto('/');
     await hydrated(page);
@@ -256,13 +261,7 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
     site,
   }) => {
     test.skip(site.name !== 'circuit-demo', 'the Didomi adapter runs on circuit-demo');
-    const adRequests: string[] = [];
-    const containers: string[] = [];
-    page.on('request', (request) => {
-      if (AD_REQUEST.test(request.url())) adRequests.push(request.url());
-      const container = /\/gtm\.js\?id=([^&]+)/.exec(request.url());
-      if (container) containers.push(container[1]!);
-    });
+    const { adRequests, containers } = advertisingTraffic(page);
     // An EU visitor whose stored choice, as Didomi stores it, keeps both purposes and refuses one vendor.
     const token = {
       regulation: 'gdpr',
