@@ -410,6 +410,30 @@ test.describe('§7.11, §9.7 after consent', () => {
   }
 });
 
+/** The analytics cookies' names, sorted. */
+async function analyticsCookies(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies())
+    .map((c) => c.name)
+    .filter((n) => /^_ga/.test(n))
+    .sort();
+}
+
+/** On the home page, everything accepted, and its page view counted. */
+async function acceptedOnHome(page: Page, context: BrowserContext, site: E2ESite): Promise<void> {
+  await page.goto('/');
+  await hydrated(page);
+  await acceptAll(page, site);
+  await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/']);
+}
+
+/** The next page the visitor opens is not counted. */
+async function expectNoPageViewOnNextPage(page: Page, context: BrowserContext): Promise<void> {
+  const seen = (await pageViews(context)).length;
+  await openMovieListFromHeader(page);
+  await page.waitForTimeout(2000);
+  expect(await pageViews(context)).toHaveLength(seen);
+}
+
 test.describe('§4.12 withdrawing consent', () => {
   test('built-in manager: after withdrawing, no further hits and the analytics cookies are gone; §2.7 alt text on the popup logo', async ({
     page,
@@ -417,15 +441,10 @@ test.describe('§4.12 withdrawing consent', () => {
     site,
   }) => {
     test.skip(site.name !== 'cinema-paris', 'the built-in manager runs on cinema-paris');
-    await page.goto('/');
-    await acceptAll(page, site);
-    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/']);
-    const gaCookies = async () =>
-      (await context.cookies())
-        .map((c) => c.name)
-        .filter((n) => /^_ga/.test(n))
-        .sort();
-    await expect.poll(gaCookies).toEqual(['_ga', `_ga_${PRODUCT_MEASUREMENT_ID.slice(2)}`, '_ga_PARIS0001']);
+    await acceptedOnHome(page, context, site);
+    await expect
+      .poll(() => analyticsCookies(context))
+      .toEqual(['_ga', `_ga_${PRODUCT_MEASUREMENT_ID.slice(2)}`, '_ga_PARIS0001']);
 
     await openPreferences(page, site);
     const popup = page.locator('#cc-main .pm');
@@ -439,7 +458,7 @@ test.describe('§4.12 withdrawing consent', () => {
     await setConsentCategory(page, 'analytics', false);
     await popup.getByRole('button', { name: texts.preferences.save }).click();
     await expect(popup).toBeHidden();
-    await expect.poll(gaCookies).toEqual([]);
+    await expect.poll(() => analyticsCookies(context)).toEqual([]);
     const hitsBefore = (await records(context, { vendor: 'gtag', kind: 'hit' })).length;
     expect(
       (await records(context, { vendor: 'gtag', kind: 'consent' })).map((r) => r.data.state.analytics_storage),
@@ -449,7 +468,7 @@ test.describe('§4.12 withdrawing consent', () => {
     await page.locator('main a[href^="/movies/"]').first().click();
     await page.waitForTimeout(3500);
     expect((await records(context, { vendor: 'gtag', kind: 'hit' })).length).toBe(hitsBefore);
-    expect(await gaCookies()).toEqual([]);
+    expect(await analyticsCookies(context)).toEqual([]);
   });
 
   test('built-in manager: a withdrawal holds at once while a tracker’s script is still on its way', async ({
@@ -467,13 +486,9 @@ test.describe('§4.12 withdrawing consent', () => {
         held += 1;
       },
     );
-    await page.goto('/');
-    await hydrated(page);
-    await acceptAll(page, site);
-    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/']);
+    await acceptedOnHome(page, context, site);
     expect(held).toBeGreaterThan(0);
-    const gaCookies = async () => (await context.cookies()).filter((c) => /^_ga/.test(c.name));
-    await expect.poll(async () => (await gaCookies()).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await analyticsCookies(context)).length).toBeGreaterThan(0);
 
     await openPreferences(page, site);
     const popup = page.locator('#cc-main .pm');
@@ -481,12 +496,9 @@ test.describe('§4.12 withdrawing consent', () => {
     await setConsentCategory(page, 'analytics', false);
     await popup.getByRole('button', { name: messages(site).trackers.preferences.save }).click();
     await expect(popup).toBeHidden();
-    await expect.poll(gaCookies).toEqual([]);
-    const seen = (await pageViews(context)).length;
-    await openMovieListFromHeader(page);
-    await page.waitForTimeout(2000);
-    expect(await pageViews(context)).toHaveLength(seen);
-    expect(await gaCookies()).toEqual([]);
+    await expect.poll(() => analyticsCookies(context)).toEqual([]);
+    await expectNoPageViewOnNextPage(page, context);
+    expect(await analyticsCookies(context)).toEqual([]);
   });
 
   test('built-in manager: a withdrawal in another tab holds here as soon as this tab is seen again', async ({
@@ -495,10 +507,7 @@ test.describe('§4.12 withdrawing consent', () => {
     site,
   }) => {
     test.skip(site.name !== 'cinema-paris', 'the built-in manager runs on cinema-paris');
-    await page.goto('/');
-    await hydrated(page);
-    await acceptAll(page, site);
-    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/']);
+    await acceptedOnHome(page, context, site);
 
     // Another tab of the site: everything refused there.
     const other = await context.newPage();
@@ -509,19 +518,15 @@ test.describe('§4.12 withdrawing consent', () => {
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: messages(site).trackers.banner.rejectAll }).click();
     await expect(popup).toBeHidden();
-    const gaCookies = async () => (await context.cookies()).filter((c) => /^_ga/.test(c.name));
-    await expect.poll(gaCookies).toEqual([]);
+    await expect.poll(() => analyticsCookies(context)).toEqual([]);
     await other.close();
 
     // Back in the first tab (headless tabs never leave the visible state: the event is sent as the
     // browser would send it): the next page is not counted, and no analytics cookie comes back.
     await page.bringToFront();
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    const seen = (await pageViews(context)).length;
-    await openMovieListFromHeader(page);
-    await page.waitForTimeout(2000);
-    expect(await pageViews(context)).toHaveLength(seen);
-    expect(await gaCookies()).toEqual([]);
+    await expectNoPageViewOnNextPage(page, context);
+    expect(await analyticsCookies(context)).toEqual([]);
     await expect(page.locator('#consent-notice')).toBeHidden();
   });
 
@@ -538,8 +543,7 @@ test.describe('§4.12 withdrawing consent', () => {
       .locator('#didomi-notice')
       .getByRole('button', { name: 'Do not sell or share my personal information' })
       .click();
-    const gaCookies = async () => (await context.cookies()).map((c) => c.name).filter((n) => /^_ga/.test(n));
-    await expect.poll(gaCookies).toEqual([]);
+    await expect.poll(() => analyticsCookies(context)).toEqual([]);
     const hitsBefore = (await records(context, { vendor: 'gtag', kind: 'hit' })).length;
     await page.locator('header').getByRole('link', { name: 'Movies' }).click();
     await expect(page).toHaveURL(/\/movies\/$/);
