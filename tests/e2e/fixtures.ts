@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Catalog } from '../../src/lib/catalog/types.ts';
+import type { Catalog, Showtime } from '../../src/lib/catalog/types.ts';
 import { SANDBOX_CAPTCHA_SITE_KEY } from '../../sandbox/captcha.ts';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import { SANDBOX_URL, siteOf, type E2ESite } from './sites.ts';
@@ -136,6 +136,19 @@ export async function hydrated(page: Page): Promise<void> {
       }),
     )
     .toBe(true);
+}
+
+/**
+ * A showtime browser draws a day the first time it is chosen (showtime-controller.ts): chooses the
+ * day of `showtime` (its local date, as the catalogue writes it), in its theater's block on a
+ * circuit's movie page, else in the page's browser, as a visitor would before looking for it.
+ */
+export async function chooseShowtimeDay(page: Page, showtime: Pick<Showtime, 'startsAt' | 'theaterId'>) {
+  const block = page.locator(`[data-theater-block="${showtime.theaterId}"]`);
+  const scope = (await block.count()) > 0 ? block : page.locator('main');
+  const tab = scope.locator(`[role="tab"][data-date="${showtime.startsAt.slice(0, 10)}"]`);
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
 /** axe-core (WCAG 2.x A and AA rules) on the current page: the list of violations, for a readable failure. */

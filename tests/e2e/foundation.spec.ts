@@ -1,6 +1,6 @@
 import { moviePath } from '../../src/lib/catalog/slug.ts';
 import { NO_SLASH_EXTENSIONS } from '../../src/lib/routing/trailing-slash.ts';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, chooseShowtimeDay, expect, test } from './fixtures.ts';
 
 // The foundation's routes, locale, page context and theme, for both demo sites.
 
@@ -43,6 +43,7 @@ test('movie list → movie page with facts and showtimes in the theater time zon
     minute: '2-digit',
     timeZone: theater.timeZone,
   }).format(new Date(showtime.startsAt));
+  await chooseShowtimeDay(page, showtime);
   const link = page.locator(`a[href="${showtime.bookingUrl}"]`);
   await expect(link).toHaveCount(1);
   await expect(link).toContainText(expectedTime);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { moviePath } from '../../src/lib/catalog/slug.ts';
 import type { Catalog } from '../../src/lib/catalog/types.ts';
-import { axeViolations, expect, hydrated, test } from './fixtures.ts';
+import { axeViolations, chooseShowtimeDay, expect, hydrated, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 
 // The link rules of §2.3 and the page behaviour of §2.2, proved from the outside in
@@ -276,6 +276,7 @@ test.describe('§2.3 embedded booking links and the booking route', () => {
     // Without embedding mode the showtime links to the web-sales page itself.
     await page.goto(moviePath(movie));
     await hydrated(page);
+    await chooseShowtimeDay(page, showtime);
     await expect(page.locator(`main a[href="${showtime.bookingUrl}"]`)).toHaveCount(1);
 
     // ?embeddingMode=tapos_embedded switches it on for the rest of the visit.
@@ -284,13 +285,11 @@ test.describe('§2.3 embedded booking links and the booking route', () => {
       .poll(() => page.evaluate(() => sessionStorage.getItem('fincher.embeddingMode')))
       .toBe('tapos_embedded');
     await page.goto(moviePath(movie));
+    // Late in the evening the first showtime an hour away is on another day.
+    await chooseShowtimeDay(page, showtime);
     const link = page.locator(`main a[href="${bookingHref}"]`);
     await expect(link).toHaveCount(1);
     await expect(page.locator(`main a[href="${showtime.bookingUrl}"]`)).toHaveCount(0);
-    // Late in the evening the first showtime an hour away is on another day: open that day first.
-    const panelId = await link.evaluate((a) => a.closest('[id^="st-"]')?.id);
-    expect(panelId).toBeTruthy();
-    await page.locator(`main button[aria-controls="${panelId}"]`).click();
     await link.click();
 
     await expect(page).toHaveURL(new RegExp(`${bookingHref.replace(/[?]/g, '\\?')}$`));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { moviePath } from '../../src/lib/catalog/slug.ts';
 import type { Catalog, Showtime, Theater } from '../../src/lib/catalog/types.ts';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, chooseShowtimeDay, expect, test } from './fixtures.ts';
 
 // Browsing showtimes on both demo sites — day picker, version filter, booking links, the
 // circuit's theater picker and its cookie (§4.14, §5) without a flash of another theater, the
@@ -126,6 +126,7 @@ test('circuit: the theater picker sets the cookie, and after reload only that th
     await page.goto(moviePath(catalog.movies.find((m) => m.id === first.movieId)!));
     await expect(page.getByRole('button', { name: /Your theater|Votre cinéma/ })).toHaveCount(0);
     await expect(page.locator('main [data-theater-none]')).toHaveCount(0);
+    await chooseShowtimeDay(page, first);
     await expect(page.locator(`main a[href="${first.bookingUrl}"]`)).toHaveCount(1);
     expect((await context.cookies()).some((c) => c.name === 'selectedTheaterId')).toBe(false);
     return;
@@ -158,6 +159,7 @@ test('circuit: the theater picker sets the cookie, and after reload only that th
   await expect(page.locator(`[data-theater-block="${chosen.id}"]`)).toBeVisible();
   await expect(page.locator(`[data-theater-block="${other.id}"]`)).toBeHidden();
   const chosenShowtime = upcoming.find((s) => s.movieId === movieId && s.theaterId === chosen.id)!;
+  await chooseShowtimeDay(page, chosenShowtime);
   await expect(page.locator(`[data-theater-block="${chosen.id}"] a[href="${chosenShowtime.bookingUrl}"]`)).toHaveCount(
     1,
   );
@@ -195,6 +197,7 @@ test('theater page: address, map link and what plays there', async ({ page, cata
   const next = catalog.showtimes.find(
     (s) => s.theaterId === theater.id && Date.parse(s.startsAt) > now + 30 * MINUTE && s.availability !== 'SOLD_OUT',
   )!;
+  await chooseShowtimeDay(page, next);
   await expect(page.locator(`main a[href="${next.bookingUrl}"]`)).toHaveCount(1);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   const types = (jsonLd['@graph'] as { '@type': string }[]).map((n) => n['@type']);

@@ -105,8 +105,8 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('ShowtimeBrowser: the selected day first, the other days when the browser is idle', () => {
-  it('renders the first day at once and every other day, hidden, soon after', async () => {
+describe('ShowtimeBrowser: the selected day first, another day when it is chosen', () => {
+  it('renders the first day at once and another day, from its data, when the visitor chooses it', async () => {
     render(
       <LinkSettingsProvider settings={{ siteDomain: null, messages: { opensInNewWindow: '(new window)' } }}>
         <ShowtimeBrowser idPrefix="st" locale="en-US" showtimes={showtimes} days={days} labels={labels} />
@@ -122,12 +122,22 @@ describe('ShowtimeBrowser: the selected day first, the other days when the brows
       expect(document.getElementById(tab.getAttribute('aria-controls')!)).not.toBeNull();
     }
     await controlled();
-    expect(bookingLinks(panel('2999-01-03'))).toHaveLength(1);
+    // Nothing drawn ahead: a day nobody looks at costs the phone nothing.
+    expect(panel('2999-01-02').childElementCount).toBe(0);
+    expect(panel('2999-01-03').childElementCount).toBe(0);
+    await userEvent.click(screen.getByRole('tab', { name: 'Wed 2' }));
     expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
-    expect(panel('2999-01-02').hidden).toBe(true);
+    expect(panel('2999-01-02').hidden).toBe(false);
+    expect(panel('2999-01-01').hidden).toBe(true);
+    expect(panel('2999-01-03').childElementCount).toBe(0);
+    expect(screen.getByRole('status').textContent).toBe('3 showtimes');
+    // Back to a day already there: drawn once, not twice.
+    await userEvent.click(screen.getByRole('tab', { name: 'Tue 1' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Wed 2' }));
+    expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
   });
 
-  it('draws the other days again from renewed data (a showtime added since)', async () => {
+  it('draws the day on screen again from renewed data (a showtime added since)', async () => {
     const tree = (list: ShowtimeView[]) => (
       <LinkSettingsProvider settings={{ siteDomain: null, messages: { opensInNewWindow: '(new window)' } }}>
         <ShowtimeBrowser idPrefix="st" locale="en-US" showtimes={list} days={days} labels={labels} />
@@ -135,10 +145,18 @@ describe('ShowtimeBrowser: the selected day first, the other days when the brows
     );
     const { rerender } = render(tree(showtimes));
     await controlled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Thu 3' }));
     expect(bookingLinks(panel('2999-01-03'))).toHaveLength(1);
+    // Focus has moved on (a click elsewhere on the page): the day strip no longer says which day.
+    (document.activeElement as HTMLElement).blur();
     rerender(tree([...showtimes, showtime('7', '2999-01-03', '22:00', 'DUBBED')]));
+    // The visitor stays on Thursday, which shows the new showtime without another click.
     await waitFor(() => expect(bookingLinks(panel('2999-01-03'))).toHaveLength(2));
     await controlled();
+    expect(panel('2999-01-03').hidden).toBe(false);
+    expect(screen.getByRole('tab', { name: 'Thu 3' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('2 showtimes');
+    await userEvent.click(screen.getByRole('tab', { name: 'Wed 2' }));
     expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
   });
 

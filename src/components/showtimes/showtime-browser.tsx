@@ -89,8 +89,8 @@ export interface ShowtimeBrowserProps {
  * The showtimes of one theater: a day strip, filters, and each day's showtimes as booking links.
  * The server draws the strip, the filters and the first day; no component code runs for them in
  * the browser, so the page is interactive without it. A small controller (showtime-controller.ts,
- * loaded when the browser is idle or at the first touch, key or focus inside) draws the other days
- * from their data, switches days, filters, and re-checks with the visitor's clock what a cached
+ * loaded when the browser is idle or at the first touch, key or focus inside) switches days,
+ * drawing a day from its data the first time it is chosen, filters, and re-checks with the visitor's clock what a cached
  * page cannot know (a showtime that started too long ago, which day is "today").
  */
 export function ShowtimeBrowser({

@@ -1,5 +1,4 @@
 import { moveRovingFocus } from '@/components/ui/roving-focus.ts';
-import { whenIdle } from '@/components/ui/when-idle.ts';
 import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
 import { localDateIn } from '@/lib/catalog/zoned-time.ts';
 import { carryUtmParams } from '@/lib/links/utm.ts';
@@ -10,11 +9,11 @@ import { chipDataOf, type DeferredDays } from './chip-data.ts';
 import { chipList, movieGroups } from './showtime-dom.ts';
 
 // The behaviour of a showtime browser the server drew (showtime-browser.tsx), with no component
-// code: the other days' showtimes (drawn from their data into the empty panels), the day strip
-// (WAI-ARIA tabs), the filters (toolbars of checkboxes), the count, and what a cached page
-// re-checks with the visitor's clock (started showtimes, "today"). Of the server's elements it
-// only sets attributes (hidden, aria-selected, tabindex, href) and adds one tile to a showtime that
-// started, so that React's later updates of the page still match.
+// code: the other days' showtimes (a day is drawn from its data into its empty panel when it is
+// first chosen), the day strip (WAI-ARIA tabs), the filters (toolbars of checkboxes), the count,
+// and what a cached page re-checks with the visitor's clock (started showtimes, "today"). Of the
+// server's elements it only sets attributes (hidden, aria-selected, tabindex, href) and adds one
+// tile to a showtime that started, so that React's later updates of the page still match.
 
 /** The words the controller says, in the page's language. */
 export interface ShowtimeTexts {
@@ -169,25 +168,17 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
   if (options.embedding) takeEmbeddedVariants(root);
   const focused = tabOf(document.activeElement);
   const pending = tabs.find((tab) => tab.dataset.date === options.pendingDay);
-  const start = focused && tabs.includes(focused) ? focused : pending;
+  // Attached again (renewed data), the day the visitor was looking at is drawn again at once.
+  const start = (focused && tabs.includes(focused) ? focused : pending) ?? selectedTab();
   const now = Date.now();
   nameDays(now);
   if (start) select(start);
   else refresh(now);
-  // The other days, one per idle moment: no long task, and each is there before it is chosen
-  // (one chosen earlier is drawn at once).
-  let cancelDrawing = () => {};
-  const drawNext = () => {
-    const next = tabs.find((tab) => panelOf(tab)?.dataset.drawn === undefined && panelOf(tab)?.childElementCount === 0);
-    if (!next) {
-      // Said for tests and tools that wait for the browser to be complete and interactive.
-      root.dataset.controlled = '';
-      return;
-    }
-    draw(next);
-    cancelDrawing = whenIdle(drawNext);
-  };
-  cancelDrawing = whenIdle(drawNext);
+  // The other days are drawn when chosen (select), not ahead: most visits look at one day, a day
+  // draws in a few milliseconds, and drawing the week at idle kept a slow phone's main thread busy
+  // for a few hundred milliseconds just as the page became interactive.
+  // Said for tests and tools that wait for the browser to be interactive.
+  root.dataset.controlled = '';
 
   root.addEventListener('click', onClick);
   root.addEventListener('focusin', onFocusIn);
@@ -204,7 +195,6 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
   timer = window.setTimeout(tick, MINUTE - (now % MINUTE));
 
   return () => {
-    cancelDrawing();
     delete root.dataset.controlled;
     window.clearTimeout(timer);
     root.removeEventListener('click', onClick);
@@ -212,7 +202,7 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
     root.removeEventListener('change', onChange);
     root.removeEventListener('keydown', onKeyDown);
     // What this controller drew goes with it: attached again (the page's data renewed, embedding
-    // switched on), the next one draws the other days from its own data.
+    // switched on), the next one draws a day from its own data when it is chosen.
     for (const tab of tabs) {
       const panel = panelOf(tab);
       if (panel?.dataset.drawn === undefined) continue;

@@ -9,8 +9,8 @@ import type { ShowtimeTexts } from './showtime-controller.ts';
 // The showtime browser's controls arrive after the page is interactive (first-load budget): the
 // server drew the day strip, the filters and the first day's links, so the page works without
 // them, and their code (showtime-controller.ts) loads when the browser is first idle, or at once
-// when the visitor touches, types or focuses inside the browser; it then draws the other days
-// from `later`. A day clicked before it arrived is selected then; filters ticked meanwhile are
+// when the visitor touches, types or focuses inside the browser; it draws another day from
+// `later` when the visitor first chooses it. A day clicked before it arrived is selected then; filters ticked meanwhile are
 // applied as they stand.
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
