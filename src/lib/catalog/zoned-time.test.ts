@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   daysBetween,
+  localDateFromStarts,
   localDateIn,
+  localDayStarts,
   utcOffsetMinutes,
   zonedWallTimeToIso,
   earliestLocalDate,
@@ -23,9 +25,17 @@ describe('zoned time (dates shown in the theater time zone, §2.2 page context)'
     expect(localDateIn(new Date('2026-11-24T04:59:00Z'), 'America/New_York')).toBe('2026-11-23');
   });
 
-  it('moves a time inside the spring-forward gap to a valid time', () => {
-    const iso = zonedWallTimeToIso('2026-03-29', '02:30', 'Europe/Paris');
-    expect(iso.endsWith('+02:00')).toBe(true);
+  it('moves a time the clocks skip forward by the skipped hour, west of Greenwich too', () => {
+    expect(zonedWallTimeToIso('2026-03-29', '02:30', 'Europe/Paris')).toBe('2026-03-29T03:30:00+02:00');
+    expect(zonedWallTimeToIso('2026-03-08', '02:30', 'America/New_York')).toBe('2026-03-08T03:30:00-04:00');
+    // Santiago skips its midnight: the day begins at 01:00, not at 23:00 the day before.
+    expect(zonedWallTimeToIso('2026-09-06', '00:00', 'America/Santiago')).toBe('2026-09-06T01:00:00-03:00');
+  });
+
+  it('takes the first of a time the clocks show twice', () => {
+    expect(zonedWallTimeToIso('2026-10-25', '02:30', 'Europe/Paris')).toBe('2026-10-25T02:30:00+02:00');
+    expect(zonedWallTimeToIso('2026-11-01', '01:30', 'America/New_York')).toBe('2026-11-01T01:30:00-04:00');
+    expect(zonedWallTimeToIso('2026-10-25', '03:30', 'Europe/Paris')).toBe('2026-10-25T03:30:00+01:00');
   });
 
   it('reports offsets and does plain-date arithmetic', () => {
@@ -42,5 +52,39 @@ describe('each theater keeps its own "today" (a circuit across time zones)', () 
     expect(earliestLocalDate(instant, ['Pacific/Auckland'])).toBe('2026-11-25');
     expect(earliestLocalDate(instant, ['Pacific/Auckland', 'Asia/Kolkata', 'Asia/Kathmandu'])).toBe('2026-11-24');
     expect(earliestLocalDate(instant, [])).toBe('2026-11-24');
+  });
+});
+
+describe('§2.2 a theater’s date from a browser’s clock, with no DateTimeFormat in the browser', () => {
+  it('gives each local day its first instant, across the autumn change of offset', () => {
+    const starts = localDayStarts('2026-10-24', 4, 'Europe/Paris');
+    expect(starts.map((start) => new Date(start).toISOString())).toEqual([
+      '2026-10-23T22:00:00.000Z',
+      '2026-10-24T22:00:00.000Z',
+      // The 25th has 25 hours: the 26th begins at 23:00 UTC.
+      '2026-10-25T23:00:00.000Z',
+      '2026-10-26T23:00:00.000Z',
+    ]);
+  });
+
+  it('starts a day after a gap at midnight at the first valid time (Santiago’s spring forward)', () => {
+    const [start] = localDayStarts('2026-09-06', 1, 'America/Santiago');
+    expect(new Date(start!).toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    expect(localDateIn(new Date(start!), 'America/Santiago')).toBe('2026-09-06');
+    expect(localDateIn(new Date(start! - 1), 'America/Santiago')).toBe('2026-09-05');
+  });
+
+  it('agrees with Intl at every hour of the days it closes, and says null outside them', () => {
+    for (const zone of ['Europe/Paris', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Auckland']) {
+      const starts = localDayStarts('2026-03-27', 6, zone);
+      for (let instant = starts[0]!; instant < starts[5]!; instant += 3_600_000) {
+        expect(localDateFromStarts(instant, '2026-03-27', starts), `${zone} ${instant}`).toBe(
+          localDateIn(new Date(instant), zone),
+        );
+      }
+      expect(localDateFromStarts(starts[0]! - 1, '2026-03-27', starts)).toBeNull();
+      expect(localDateFromStarts(starts[5]!, '2026-03-27', starts)).toBeNull();
+    }
+    expect(localDateFromStarts(Date.now(), '2026-03-27', [])).toBeNull();
   });
 });

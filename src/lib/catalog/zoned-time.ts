@@ -50,6 +50,28 @@ export function earliestLocalDate(instant: Date, timeZones: readonly string[]): 
   return dates[0] ?? localDateIn(instant, 'UTC');
 }
 
+/**
+ * When a time zone's days begin: the instant (epoch ms) of the first moment of each of `count`
+ * local dates from `first` (midnight, or the first valid time after a gap at midnight). Worked out
+ * on the server, it lets a browser tell the local date from its clock with no DateTimeFormat, whose
+ * first construction costs a phone tens of milliseconds (see localDateFromStarts).
+ */
+export function localDayStarts(first: string, count: number, timeZone: string): number[] {
+  return Array.from({ length: count }, (_, index) =>
+    Date.parse(zonedWallTimeToIso(addDays(first, index), '00:00', timeZone)),
+  );
+}
+
+/**
+ * The local date of an instant from the day starts of localDayStarts(first, …): null outside the
+ * days they close (before the first, or on the last, which only ends the day before it).
+ */
+export function localDateFromStarts(instant: number, first: string, starts: readonly number[]): string | null {
+  let index = -1;
+  while (index + 1 < starts.length && starts[index + 1]! <= instant) index += 1;
+  return index >= 0 && index < starts.length - 1 ? addDays(first, index) : null;
+}
+
 /** Minutes east of UTC of a time zone at an instant (e.g. 60 for Paris in winter). */
 export function utcOffsetMinutes(instant: Date, timeZone: string): number {
   const wall = wallClockParts(instant, timeZone);
@@ -59,17 +81,28 @@ export function utcOffsetMinutes(instant: Date, timeZone: string): number {
 
 /**
  * The instant at which the wall clock of `timeZone` shows `date` `time`, as ISO 8601 with the zone's
- * offset. Across a DST gap the next valid time is used.
+ * offset. A time the clocks show twice (set back) is the first of the two; a time they skip (set
+ * forward) moves forward by the skipped length (02:30 on a night that jumps from 02:00 to 03:00 is
+ * 03:30), as Temporal's "compatible" rule does.
  */
 export function zonedWallTimeToIso(date: string, time: string, timeZone: string): string {
-  const guess = Date.parse(`${date}T${time}:00Z`);
-  let offset = utcOffsetMinutes(new Date(guess), timeZone);
-  const secondOffset = utcOffsetMinutes(new Date(guess - offset * 60_000), timeZone);
-  if (secondOffset !== offset) offset = secondOffset;
-  const instant = new Date(guess - offset * 60_000);
-  const wall = wallClockParts(instant, timeZone);
-  return `${wall.date}T${pad(wall.hour)}:${pad(wall.minute)}:00${formatOffset(utcOffsetMinutes(instant, timeZone))}`;
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  // The zone's offsets a day either side: a change of offset near this wall time lies between them.
+  const offsets = [...new Set([DAY_MS, -DAY_MS].map((shift) => utcOffsetMinutes(new Date(wall + shift), timeZone)))];
+  const shows = (instant: number) => {
+    const parts = wallClockParts(new Date(instant), timeZone);
+    return `${parts.date}T${pad(parts.hour)}:${pad(parts.minute)}` === `${date}T${time}`;
+  };
+  const instant =
+    offsets
+      .map((offset) => wall - offset * 60_000)
+      .filter(shows)
+      .sort((a, b) => a - b)[0] ?? wall - Math.min(...offsets) * 60_000;
+  const shown = wallClockParts(new Date(instant), timeZone);
+  return `${shown.date}T${pad(shown.hour)}:${pad(shown.minute)}:00${formatOffset(utcOffsetMinutes(new Date(instant), timeZone))}`;
 }
+
+const DAY_MS = 86_400_000;
 
 export function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
