@@ -347,4 +347,47 @@ describe('§2.2 the day strip says "today" and "tomorrow" by the theater’s clo
     const names = [...bookingLinks(panel('2999-01-01'))].map((link) => link.textContent ?? '');
     expect(names.every((name) => name.includes('Tue 1'))).toBe(true);
   });
+
+  /** The browser with a calendar, the page drawn on `today` in Paris. */
+  const renderWithCalendar = (today: string) =>
+    render(
+      <LinkSettingsProvider settings={{ siteDomain: null, messages: { opensInNewWindow: '(new window)' } }}>
+        <ShowtimeBrowser
+          idPrefix="st"
+          locale="en-US"
+          showtimes={showtimes}
+          days={days}
+          labels={labels}
+          calendar={{ today, timeZone: 'Europe/Paris' }}
+        />
+      </LinkSettingsProvider>,
+    );
+
+  it('tells the theater’s date from the day starts the server sent, with no date formatting in the browser', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2999-01-02T09:00:00Z'));
+    renderWithCalendar('2999-01-01');
+    // A phone pays tens of milliseconds for its first DateTimeFormat: the controller builds none.
+    const formatting = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const constructing = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      await controlled();
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tue 1', 'Today', 'Tomorrow']);
+      expect(formatting).not.toHaveBeenCalled();
+      expect(constructing).not.toHaveBeenCalled();
+    } finally {
+      formatting.mockRestore();
+      constructing.mockRestore();
+    }
+  });
+
+  it('asks the time zone when the clock is outside those days (a browser a day behind the page)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // The page was drawn on Jan 3rd; the browser says Jan 1st, before the days the page carries.
+    vi.setSystemTime(new Date('2999-01-01T12:00:00Z'));
+    renderWithCalendar('2999-01-03');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tue 1', 'Wed 2', 'Today']);
+    await controlled();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Today', 'Tomorrow', 'Thu 3']);
+  });
 });

@@ -1,4 +1,5 @@
 import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
+import { addDays, daysBetween, localDayStarts } from '@/lib/catalog/zoned-time.ts';
 import { countText } from '@/lib/showtimes/count-text.ts';
 import { filterOptions } from '@/lib/showtimes/filters.ts';
 import {
@@ -126,7 +127,20 @@ export function ShowtimeBrowser({
     resultCount: labels.resultCount,
     noMatch: labels.noMatch,
     started: labels.started,
-    ...(calendar ? { timeZone: calendar.timeZone } : {}),
+    ...(calendar
+      ? {
+          timeZone: calendar.timeZone,
+          // From the page's yesterday (a browser clock a little behind) to after the strip's last day.
+          dayStarts: {
+            first: addDays(calendar.today, -1),
+            starts: localDayStarts(
+              addDays(calendar.today, -1),
+              Math.max(2, daysBetween(calendar.today, days.at(-1)!.date) + 4),
+              calendar.timeZone,
+            ),
+          },
+        }
+      : {}),
   };
   const contextOf = (day: ShowtimeDay): ChipContext => ({ day: dayName(day), tail: context });
   const firstContent = movies ? (

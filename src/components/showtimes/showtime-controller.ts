@@ -1,6 +1,6 @@
 import { moveRovingFocus } from '@/components/ui/roving-focus.ts';
 import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
-import { localDateIn } from '@/lib/catalog/zoned-time.ts';
+import { localDateFromStarts, localDateIn } from '@/lib/catalog/zoned-time.ts';
 import { carryUtmParams } from '@/lib/links/utm.ts';
 import { countText } from '@/lib/showtimes/count-text.ts';
 import { activeFilterCount, matchesFilters, type ShowtimeFilters } from '@/lib/showtimes/filters.ts';
@@ -24,6 +24,11 @@ export interface ShowtimeTexts {
   started: string;
   /** The theater's zone: "today" is the browser's today there. Absent: days keep their dates. */
   timeZone?: string;
+  /**
+   * When the theater's days around the strip begin (localDayStarts on the server): the browser's
+   * today there without building a DateTimeFormat, the zone being the fallback outside them.
+   */
+  dayStarts?: { first: string; starts: number[] };
 }
 
 export interface ShowtimeControllerOptions {
@@ -90,7 +95,10 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
   /** §2.2 "today" and "tomorrow" by the browser's clock, in the day strip and the links' names. */
   const nameDays = (now: number) => {
     if (!texts.timeZone) return;
-    const today = localDateIn(new Date(now), texts.timeZone);
+    const { dayStarts } = texts;
+    const today =
+      (dayStarts && localDateFromStarts(now, dayStarts.first, dayStarts.starts)) ??
+      localDateIn(new Date(now), texts.timeZone);
     for (const tab of tabs) {
       const relative = relativeDay(tab.dataset.date ?? '', today);
       const name = relative ? texts.relativeDays[relative] : (tab.dataset.label ?? '');
