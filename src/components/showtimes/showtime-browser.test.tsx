@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LinkSettingsProvider } from '@/components/ui/link-context.tsx';
@@ -70,6 +71,15 @@ async function controlled() {
   await waitFor(() => expect(document.querySelector<HTMLElement>('[data-showtimes]')?.dataset.controlled).toBe(''));
 }
 
+/** The browser on a page with no site domain (every link outbound), props as each test needs. */
+function plainBrowser(props: Partial<ComponentProps<typeof ShowtimeBrowser>> = {}) {
+  return (
+    <LinkSettingsProvider settings={{ siteDomain: null, messages: { opensInNewWindow: '(new window)' } }}>
+      <ShowtimeBrowser idPrefix="st" locale="en-US" showtimes={showtimes} days={days} labels={labels} {...props} />
+    </LinkSettingsProvider>
+  );
+}
+
 async function renderBrowser(list: ShowtimeView[] = showtimes, dayList = days, context?: string, embedding = false) {
   const rendered = render(
     <LinkSettingsProvider
@@ -107,11 +117,7 @@ afterEach(() => {
 
 describe('ShowtimeBrowser: the selected day first, another day when it is chosen', () => {
   it('renders the first day at once and another day, from its data, when the visitor chooses it', async () => {
-    render(
-      <LinkSettingsProvider settings={{ siteDomain: null, messages: { opensInNewWindow: '(new window)' } }}>
-        <ShowtimeBrowser idPrefix="st" locale="en-US" showtimes={showtimes} days={days} labels={labels} />
-      </LinkSettingsProvider>,
-    );
+    render(plainBrowser());
     // What the server's HTML holds, before the controls load (when the browser is idle).
     expect(bookingLinks(panel('2999-01-01'))).toHaveLength(2);
     expect(panel('2999-01-01').hidden).toBe(false);
@@ -137,12 +143,22 @@ describe('ShowtimeBrowser: the selected day first, another day when it is chosen
     expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
   });
 
+  it('leaves the server’s drawing alone when a day it drew becomes the first (today’s last showtime gone)', async () => {
+    const { rerender } = render(plainBrowser());
+    await controlled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Wed 2' }));
+    expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
+    // Renewed: Tuesday is over, Wednesday is the first day, which the server draws.
+    rerender(plainBrowser({ showtimes: showtimes.filter((s) => s.date !== '2999-01-01'), days: days.slice(1) }));
+    await controlled();
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(2));
+    expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
+    expect(panel('2999-01-02').hidden).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('3 showtimes');
+  });
+
   it('draws the day on screen again from renewed data (a showtime added since)', async () => {
-    const tree = (list: ShowtimeView[]) => (
-      <LinkSettingsProvider settings={{ siteDomain: null, messages: { opensInNewWindow: '(new window)' } }}>
-        <ShowtimeBrowser idPrefix="st" locale="en-US" showtimes={list} days={days} labels={labels} />
-      </LinkSettingsProvider>
-    );
+    const tree = (list: ShowtimeView[]) => plainBrowser({ showtimes: list });
     const { rerender } = render(tree(showtimes));
     await controlled();
     await userEvent.click(screen.getByRole('tab', { name: 'Thu 3' }));
@@ -158,6 +174,20 @@ describe('ShowtimeBrowser: the selected day first, another day when it is chosen
     expect(screen.getByRole('status').textContent).toBe('2 showtimes');
     await userEvent.click(screen.getByRole('tab', { name: 'Wed 2' }));
     expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
+  });
+
+  it('leaves the server’s drawing alone when a day it drew becomes the first (today’s last showtime gone)', async () => {
+    const { rerender } = render(plainBrowser());
+    await controlled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Wed 2' }));
+    expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
+    // Renewed: Tuesday is over, Wednesday is the first day, which the server draws.
+    rerender(plainBrowser({ showtimes: showtimes.filter((s) => s.date !== '2999-01-01'), days: days.slice(1) }));
+    await controlled();
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(2));
+    expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
+    expect(panel('2999-01-02').hidden).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('3 showtimes');
   });
 
   it('switches days at once', async () => {
@@ -212,6 +242,30 @@ describe('ShowtimeBrowser: the selected day first, another day when it is chosen
     expect(link.getAttribute('href')).toBe('/booking/?theaterCode=T1&perfCode=1');
     expect(link.hasAttribute('target')).toBe(false);
     expect(link.getAttribute('data-link')).toBe('route');
+    // A day drawn in the browser, when it is chosen, books the same way.
+    await userEvent.click(screen.getByRole('tab', { name: 'Wed 2' }));
+    const drawn = within(panel('2999-01-02')).getByRole('link', { name: /^14:00/ });
+    expect(drawn.getAttribute('href')).toBe('/booking/?theaterCode=T1&perfCode=3');
+    expect(drawn.hasAttribute('target')).toBe(false);
+    expect(drawn.getAttribute('data-link')).toBe('route');
+  });
+
+  it('§2.3 carries the visit’s utm parameters onto the links of a day drawn in the browser', async () => {
+    window.history.replaceState(null, '', '/?utm_source=newsletter&page=2');
+    try {
+      await renderBrowser();
+      await userEvent.click(screen.getByRole('tab', { name: 'Wed 2' }));
+      const drawn = within(panel('2999-01-02')).getByRole('link', { name: /^14:00/ });
+      expect(drawn.getAttribute('href')).toBe(
+        'https://tickets.example.com/websales/sales/T1/book?perfcode=3&utm_source=newsletter',
+      );
+      // The written address stays beside it, as StaticLinkBehaviours keeps it for the server's links.
+      expect(drawn.getAttribute('data-link-href')).toBe(
+        'https://tickets.example.com/websales/sales/T1/book?perfcode=3',
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
 
@@ -283,17 +337,7 @@ describe('A theater page groups each day by film', () => {
     ];
     const movies = { 7: { title: 'Alien', path: '/movies/7-alien/' }, 8: { title: 'Babe', path: '/movies/8-babe/' } };
     render(
-      <LinkSettingsProvider settings={{ siteDomain: null, messages: { opensInNewWindow: '(new window)' } }}>
-        <ShowtimeBrowser
-          idPrefix="programme"
-          locale="en-US"
-          showtimes={withFilms}
-          days={days.slice(0, 1)}
-          labels={labels}
-          context="Le Rex"
-          movies={movies}
-        />
-      </LinkSettingsProvider>,
+      plainBrowser({ idPrefix: 'programme', showtimes: withFilms, days: days.slice(0, 1), context: 'Le Rex', movies }),
     );
     await controlled();
     const groups = document.querySelectorAll<HTMLElement>('#programme-2999-01-01 > ul > li');
@@ -349,19 +393,7 @@ describe('§2.2 the day strip says "today" and "tomorrow" by the theater’s clo
   });
 
   /** The browser with a calendar, the page drawn on `today` in Paris. */
-  const renderWithCalendar = (today: string) =>
-    render(
-      <LinkSettingsProvider settings={{ siteDomain: null, messages: { opensInNewWindow: '(new window)' } }}>
-        <ShowtimeBrowser
-          idPrefix="st"
-          locale="en-US"
-          showtimes={showtimes}
-          days={days}
-          labels={labels}
-          calendar={{ today, timeZone: 'Europe/Paris' }}
-        />
-      </LinkSettingsProvider>,
-    );
+  const renderWithCalendar = (today: string) => render(plainBrowser({ calendar: { today, timeZone: 'Europe/Paris' } }));
 
   it('tells the theater’s date from the day starts the server sent, with no date formatting in the browser', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -108,11 +108,19 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
     }
   };
 
+  /** What this controller drew, by panel (null: the day had nothing to draw). */
+  const drawn = new Map<HTMLElement, Element | null>();
   /** Draws the day if it is still empty, and applies the filters and the clock to it. */
   const draw = (tab: HTMLElement) => {
     const panel = panelOf(tab);
-    if (!drawDay(tab, panel, options.later)) return;
-    if (options.embedding && panel) takeEmbeddedVariants(panel);
+    // The server drew the first day; any other is drawn once.
+    if (!panel || drawn.has(panel) || panel.childElementCount > 0) return;
+    const content = dayContent(tab, options.later);
+    drawn.set(panel, content);
+    if (!content) return;
+    panel.append(content);
+    if (options.embedding) takeEmbeddedVariants(panel);
+    carryUtmParamsOnto(panel);
     refresh(Date.now());
   };
 
@@ -209,35 +217,38 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
     root.removeEventListener('focusin', onFocusIn);
     root.removeEventListener('change', onChange);
     root.removeEventListener('keydown', onKeyDown);
-    // What this controller drew goes with it: attached again (the page's data renewed, embedding
-    // switched on), the next one draws a day from its own data when it is chosen.
-    for (const tab of tabs) {
-      const panel = panelOf(tab);
-      if (panel?.dataset.drawn === undefined) continue;
-      panel.replaceChildren();
-      delete panel.dataset.drawn;
-    }
+    // What this controller drew goes with it, and only that: attached again (the page's data
+    // renewed, embedding switched on), the next one draws a day from its own data when it is
+    // chosen, and a day that has become the first is React's own (drawn by the server) meanwhile.
+    for (const content of drawn.values()) content?.remove();
   };
 }
 
 /**
- * Draws a day the server left empty, as the server would have drawn it; false when there is
- * nothing (left) to draw. The links' names take the day's name as the strip shows it now.
+ * A day the server left empty, as the server would have drawn it; null when it has no showtime.
+ * The links' names take the day's name as the strip shows it now.
  */
-function drawDay(tab: HTMLElement, panel: HTMLElement | null, later: DeferredDays): boolean {
-  if (!panel || panel.dataset.drawn !== undefined || panel.childElementCount > 0) return false;
-  panel.dataset.drawn = '';
+function dayContent(tab: HTMLElement, later: DeferredDays): Element | null {
   const date = tab.dataset.date ?? '';
   const chips = later.showtimes
     .filter((showtime) => showtime.date === date)
     .map((showtime) => chipDataOf(showtime, later.words));
   const context = { day: tab.textContent ?? date, tail: later.tail };
-  const content =
-    later.kind === 'films'
-      ? movieGroups(chips, later.movies ?? {}, later.texts, context)
-      : chipList(chips, later.texts, context);
-  if (content) panel.append(content);
-  return content !== null;
+  return later.kind === 'films'
+    ? movieGroups(chips, later.movies ?? {}, later.texts, context)
+    : chipList(chips, later.texts, context);
+}
+
+/**
+ * §2.3 the visit's utm parameters on the links of a day drawn here, as StaticLinkBehaviours
+ * carries them onto the server's links (the written address kept in data-link-href).
+ */
+function carryUtmParamsOnto(scope: HTMLElement): void {
+  for (const anchor of scope.querySelectorAll<HTMLAnchorElement>('a[data-link]:not([data-link-href])')) {
+    const written = anchor.getAttribute('href') ?? '';
+    anchor.dataset.linkHref = written;
+    anchor.setAttribute('href', carryUtmParams(written, window.location.search));
+  }
 }
 
 /** Sets an element's text in its own text node when it has one (React's, which keeps following it). */
