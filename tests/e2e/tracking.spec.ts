@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import {
   ADS_CONTAINER_ID,
   COOKIECONSENT_COOKIE,
@@ -680,6 +680,44 @@ test.describe('§3.15 the marketing tracker and a member sign-in', () => {
       name: 'TrackMemberLogin',
       properties: { loginDateTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
     });
+  });
+
+  test('a withdrawal before the tracker’s script has run: the sign-in queued for it is never told', async ({
+    page,
+    context,
+    site,
+  }) => {
+    test.skip(site.name !== 'cinema-paris', 'the webtracker is enabled on cinema-paris');
+    // The tracker's script is slow to come: held until the visitor has changed their mind.
+    const held: Route[] = [];
+    const isTracker = (url: URL) => url.href.includes('webtracker');
+    await page.route(isTracker, (route) => {
+      held.push(route);
+    });
+    await page.goto('/');
+    await acceptAll(page, site);
+    // The answer is stored before the sign-in page loads (the tracker's script, held, cannot say so).
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === COOKIECONSENT_COOKIE))
+      .toBe(true);
+    await signIn(page);
+    // The sign-in waits in the tracker's queue for its script.
+    await expect
+      .poll(() => page.evaluate(() => (window as { webtrackerQueue?: unknown[] }).webtrackerQueue?.length ?? 0))
+      .toBe(2);
+    await openPreferences(page, site);
+    const popup = page.locator('#cc-main .pm');
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: messages(site).trackers.banner.rejectAll }).click();
+    await expect(popup).toBeHidden();
+    // The script arrives after all (a request cannot be called back) and runs, with nothing to tell.
+    await page.unroute(isTracker);
+    for (const route of held) await route.continue().catch(() => undefined);
+    await expect
+      .poll(async () => (await records(context, { vendor: 'webtracker', kind: 'load' })).length)
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    expect((await records(context, { vendor: 'webtracker' })).filter((r) => r.kind !== 'load')).toEqual([]);
   });
 
   test('hears nothing of the sign-in when a consent purpose is denied', async ({ page, context, site }) => {

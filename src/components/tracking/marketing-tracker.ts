@@ -7,7 +7,8 @@ import type { TrackingState } from './tracking-state.ts';
 // enabled; after a member signs in it receives the hashed identity and a TrackMemberLogin event,
 // only when the tracker is enabled, no consent purpose is denied (§4.12) and the visitor consented
 // (not on the enterprise rule alone). Calls made before the script has loaded wait in
-// window.webtrackerQueue, which the script replays.
+// window.webtrackerQueue, which the script replays; a withdrawal before it has run empties that
+// queue (a script already requested still arrives and runs: it cannot be called back).
 
 type QueueWindow = Window & { webtrackerQueue?: { push(call: unknown[]): unknown } };
 
@@ -20,6 +21,13 @@ export function marketingTrackerWrapper(config: { scriptUrl: string }): Marketin
   let state: TrackingState | null = null;
   let loading: Promise<void> | null = null;
 
+  /** Whether the member may be named to the tracker in this state (§4.12, §3.15). */
+  function mayIdentify(current: TrackingState): boolean {
+    if (!current.trackingEnabled) return false;
+    const consent = current.consentManagerReady ? current.consent.state : 'undecided';
+    return mayIdentifyMemberToMarketing({ trackerEnabled: true, anyPurposeDenied: current.anyPurposeDenied, consent });
+  }
+
   function queue(call: unknown[]): void {
     const page = window as QueueWindow;
     page.webtrackerQueue ??= [] as unknown[][];
@@ -29,6 +37,9 @@ export function marketingTrackerWrapper(config: { scriptUrl: string }): Marketin
   return {
     async update(next) {
       state = next;
+      // Only the sign-in is queued for the script: not told after all if the answer changed first.
+      const pending = (window as QueueWindow).webtrackerQueue;
+      if (!mayIdentify(next) && Array.isArray(pending)) pending.length = 0;
       if (!next.trackingEnabled || loading) return;
       // Not waited for: a stalled script must not hold back the next consent change.
       loading = loadScript(config.scriptUrl).catch(() => {
@@ -36,11 +47,7 @@ export function marketingTrackerWrapper(config: { scriptUrl: string }): Marketin
       });
     },
     async memberSignedIn(memberId, at) {
-      if (!state || !state.trackingEnabled) return;
-      const consent = state.consentManagerReady ? state.consent.state : 'undecided';
-      if (!mayIdentifyMemberToMarketing({ trackerEnabled: true, anyPurposeDenied: state.anyPurposeDenied, consent })) {
-        return;
-      }
+      if (!state || !mayIdentify(state)) return;
       const identity = await marketingIdentity(memberId);
       const event = marketingLoginEvent(at);
       queue(['identify', identity]);

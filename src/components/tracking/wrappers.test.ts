@@ -203,4 +203,20 @@ describe('wrappers', () => {
       ['track', 'TrackMemberLogin', { loginDateTime: '2026-11-23T09:30:00.000Z' }],
     ]);
   });
+
+  it('marketing tracker: a withdrawal before its script has run empties what was queued for it (§4.12)', async () => {
+    const page = window as unknown as { webtrackerQueue?: unknown };
+    const wrapper = marketingTrackerWrapper({ scriptUrl: 'http://tracker.test/webtracker/c.api.js' });
+    void wrapper.update(state({}));
+    await wrapper.memberSignedIn('100001', new Date('2026-11-23T09:30:00Z'));
+    expect(page.webtrackerQueue).toHaveLength(2);
+    // Analytics still on, advertising refused: a purpose is denied, nobody may be named.
+    void wrapper.update(state({ anyPurposeDenied: true }));
+    expect(page.webtrackerQueue).toEqual([]);
+    // Once the script has run, its queue is its own (calls go straight through): left alone.
+    const told: unknown[] = [];
+    page.webtrackerQueue = { push: (call: unknown) => told.push(call) };
+    void wrapper.update(state({ anyPurposeDenied: true }));
+    expect(page.webtrackerQueue).toHaveProperty('push');
+  });
 });
