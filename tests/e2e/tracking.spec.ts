@@ -8,6 +8,7 @@ import {
   PRODUCT_MEASUREMENT_ID,
   TARGETT_CONTAINER_ID,
 } from '../../src/lib/tracking/tracking-constants.ts';
+import { PENDING_ANSWER_KEY } from '../../src/lib/tracking/consent/notice-start.ts';
 import {
   axeViolations,
   expect,
@@ -260,6 +261,33 @@ test.describe('§4.12 nothing third-party before consent', () => {
     expect(categories).toEqual(['necessary']);
     await expect(page.locator('html')).toHaveAttribute('data-consent', 'decided');
     await expect(banner).toBeHidden();
+  });
+
+  test('an answer given just before leaving the page counts on the next one: not asked again, and stored', async ({
+    page,
+    context,
+    site,
+  }) => {
+    test.skip(site.name !== 'cinema-paris', 'the server-drawn notice is the built-in manager’s (cinema-paris)');
+    const stored = async () => (await context.cookies()).find((c) => c.name === COOKIECONSENT_COOKIE)?.value;
+    // The manager's code never arrives on the first page: the visitor answers and moves on at once.
+    const chunks = '**/_next/static/chunks/**/*.js';
+    await page.route(chunks, () => undefined);
+    await page.goto('/', { waitUntil: 'commit' });
+    const banner = page.locator('#consent-notice');
+    await banner.getByRole('button', { name: messages(site).trackers.banner.acceptAll }).click();
+    await expect(banner).toBeHidden();
+    expect(await stored()).toBeUndefined();
+    await page.unroute(chunks);
+    // A full page load (typed, reloaded, or a link the router does not take).
+    await page.goto('/movies/');
+    await expect(page.locator('html')).not.toHaveAttribute('data-consent', 'ask');
+    await expect(banner).toBeHidden();
+    await expect.poll(stored, { timeout: 15_000 }).toBeDefined();
+    const categories = (JSON.parse(decodeURIComponent((await stored())!)) as { categories: string[] }).categories;
+    expect(categories.toSorted()).toEqual(['advertising', 'analytics', 'necessary']);
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'decided');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), PENDING_ANSWER_KEY)).toBeNull();
   });
 
   test('Didomi: nothing loads before the consent manager has answered; its loader gets the §7.11 settings', async ({

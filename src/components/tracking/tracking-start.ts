@@ -4,6 +4,8 @@ import {
   CONSENT_MARK,
   CONSENT_NOTICE_ID,
   firstFocusableIn,
+  forgetPendingAnswer,
+  rememberPendingAnswer,
   runtimeAwaitsAnswer,
   type ConsentLayerFacts,
 } from '@/lib/tracking/consent/notice-start.ts';
@@ -93,11 +95,14 @@ export async function consentNoticeChoice(action: string): Promise<void> {
   if (answer && root.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.ask) {
     root.setAttribute(CONSENT_ATTRIBUTE, CONSENT_MARK.answering);
   }
+  // Kept for the tab until stored: a page left before the manager's code arrives does not lose it.
+  if (answer) rememberPendingAnswer(action);
   const started = await startTracking();
   if (started) started.noticeChoice(action);
   else if (root.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.answering) {
     root.setAttribute(CONSENT_ATTRIBUTE, CONSENT_MARK.ask);
   }
+  if (answer) forgetPendingAnswer();
 }
 
 /** §2.7 "Cookie preferences": opens the consent manager's preferences popup. */

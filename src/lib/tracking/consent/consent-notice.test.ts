@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_NOTICE_PARSED_SCRIPT, consentNoticeBootScript } from './consent-notice.ts';
-import { takeEarlyNoticeChoice } from './notice-start.ts';
+import { PENDING_ANSWER_KEY, takeEarlyNoticeChoice } from './notice-start.ts';
 
 // §2.7, §4.12: the head script decides, before the first paint, whether the built-in manager's
 // notice shows: only a valid stored answer (this revision, not expired) keeps it hidden.
@@ -23,7 +23,10 @@ function markFor(cookies: string | string[], revision = 3): string | null {
 
 const answer = { categories: ['necessary'], revision: 3, expirationTime: Date.now() + 86_400_000 };
 
-afterEach(() => markFor(''));
+afterEach(() => {
+  window.sessionStorage.clear();
+  markFor('');
+});
 
 describe('§2.7 the consent notice is asked for before the first paint', () => {
   it('asks a first visitor, and one whose cookie is unreadable', () => {
@@ -83,6 +86,28 @@ describe('§2.7 an answer given on the notice before the page has hydrated', () 
     expect(document.documentElement.getAttribute('data-consent')).toBe('answering');
     expect(takeEarlyNoticeChoice()).toBe('reject-all');
     expect(takeEarlyNoticeChoice()).toBeNull();
+  });
+
+  it('keeps an answer not stored yet for the next page of the tab, until a stored one is found', () => {
+    pageWithNotice().click();
+    expect(window.sessionStorage.getItem(PENDING_ANSWER_KEY)).toBe('reject-all');
+    // The visitor leaves before the manager's code has come (this page's hand-over goes with it).
+    takeEarlyNoticeChoice();
+    // The next page (its head script, then the script after its notice): the notice stays hidden,
+    // and its loader carries the answer out, once.
+    expect(markFor('')).toBe('answering');
+    new Function(CONSENT_NOTICE_PARSED_SCRIPT)();
+    expect(document.documentElement.getAttribute('data-consent')).toBe('answering');
+    expect(takeEarlyNoticeChoice()).toBe('reject-all');
+    expect(takeEarlyNoticeChoice()).toBeNull();
+    // Once an answer is stored, the one kept no longer counts, and is forgotten.
+    expect(markFor(cookieOf(answer))).toBe('decided');
+    new Function(CONSENT_NOTICE_PARSED_SCRIPT)();
+    expect(takeEarlyNoticeChoice()).toBeNull();
+    expect(window.sessionStorage.getItem(PENDING_ANSWER_KEY)).toBeNull();
+    // Anything else kept there is not an answer.
+    window.sessionStorage.setItem(PENDING_ANSWER_KEY, 'preferences');
+    expect(markFor('')).toBe('ask');
   });
 
   it('steps aside once the loader has taken over, and hears only the notice’s own buttons', () => {

@@ -1,5 +1,5 @@
 import { COOKIECONSENT_COOKIE, CONSENT_ATTRIBUTE, CONSENT_NOTICE_ID } from '../tracking-constants.ts';
-import { CONSENT_MARK, EARLY_CHOICE_GLOBAL } from './notice-start.ts';
+import { CONSENT_MARK, EARLY_CHOICE_GLOBAL, PENDING_ANSWER_KEY } from './notice-start.ts';
 
 // §2.7, §4.12 the built-in manager's first layer (title, description, accept all, reject all,
 // preferences) is drawn by the server in every page, so that it is on screen with the page's first
@@ -12,6 +12,8 @@ import { CONSENT_MARK, EARLY_CHOICE_GLOBAL } from './notice-start.ts';
 /**
  * The head script: a stored answer counts when it is for the site's current revision and has not
  * expired (what vanilla-cookieconsent's validConsent() checks); anything unreadable asks again.
+ * Without one, an answer given on an earlier page of the tab and not stored yet (PENDING_ANSWER_KEY)
+ * keeps the notice hidden: "answering", carried out by the loader.
  * "ask" is set once the notice's own markup is parsed (the script after it, or the document's
  * end, whichever comes first): painted while its markup was still arriving, the notice (fixed at
  * the bottom) would grow upwards as its content came, a layout shift. The notice comes early in
@@ -19,7 +21,7 @@ import { CONSENT_MARK, EARLY_CHOICE_GLOBAL } from './notice-start.ts';
  */
 export function consentNoticeBootScript(revision: number): string {
   const safeRevision = Number.isSafeInteger(revision) ? revision : 0;
-  return `(function(){var d=document.documentElement,a='${CONSENT_MARK.ask}';try{var m=document.cookie.match(/(?:^|;\\s*)${COOKIECONSENT_COOKIE}=([^;]*)/);if(m){var c=JSON.parse(decodeURIComponent(m[1]));if(c&&c.revision===${safeRevision}&&(typeof c.expirationTime!=='number'||c.expirationTime>Date.now())&&Array.isArray(c.categories))a='${CONSENT_MARK.decided}'}}catch(e){}var s=function(){document.removeEventListener('DOMContentLoaded',s);document.removeEventListener('${CONSENT_NOTICE_PARSED_EVENT}',s);d.setAttribute('${CONSENT_ATTRIBUTE}',a)};if(a==='${CONSENT_MARK.ask}'&&document.readyState==='loading'){document.addEventListener('DOMContentLoaded',s);document.addEventListener('${CONSENT_NOTICE_PARSED_EVENT}',s)}else s()})();`;
+  return `(function(){var d=document.documentElement,a='${CONSENT_MARK.ask}';try{var m=document.cookie.match(/(?:^|;\\s*)${COOKIECONSENT_COOKIE}=([^;]*)/);if(m){var c=JSON.parse(decodeURIComponent(m[1]));if(c&&c.revision===${safeRevision}&&(typeof c.expirationTime!=='number'||c.expirationTime>Date.now())&&Array.isArray(c.categories))a='${CONSENT_MARK.decided}'}}catch(e){}if(a==='${CONSENT_MARK.ask}'){try{var p=sessionStorage.getItem('${PENDING_ANSWER_KEY}');if(p==='accept-all'||p==='reject-all')a='${CONSENT_MARK.answering}'}catch(e){}}var s=function(){document.removeEventListener('DOMContentLoaded',s);document.removeEventListener('${CONSENT_NOTICE_PARSED_EVENT}',s);d.setAttribute('${CONSENT_ATTRIBUTE}',a)};if(a==='${CONSENT_MARK.ask}'&&document.readyState==='loading'){document.addEventListener('DOMContentLoaded',s);document.addEventListener('${CONSENT_NOTICE_PARSED_EVENT}',s)}else s()})();`;
 }
 
 /** Sent by the script that follows the notice's markup: the notice has arrived whole. */
@@ -29,7 +31,8 @@ export const CONSENT_NOTICE_PARSED_EVENT = 'fincher:consent-notice-parsed';
  * The script right after the notice (constant: the page's CSP knows it from the build's pages). It
  * says the notice arrived whole, and keeps the visitor's answer given before the page's code has
  * hydrated (the notice is on screen from the first paint, its buttons work from then on): an
- * answer hides the notice at once, and the consent loader carries the choice out when it mounts
+ * answer hides the notice at once and is kept for the tab until stored (PENDING_ANSWER_KEY), and
+ * the consent loader carries the choice out when it mounts
  * (takeEarlyNoticeChoice), after which this listener steps aside.
  */
 export const CONSENT_NOTICE_PARSED_SCRIPT =
@@ -37,7 +40,8 @@ export const CONSENT_NOTICE_PARSED_SCRIPT =
   `(function(w,d){var k='${EARLY_CHOICE_GLOBAL}',r=d.documentElement;w[k]='';function c(e){if(w[k]===null){d.removeEventListener('click',c);return}` +
   `var b=e.target&&e.target.closest?e.target.closest('#${CONSENT_NOTICE_ID} [data-consent-action]'):null;if(!b)return;` +
   `var a=b.getAttribute('data-consent-action');w[k]=a;` +
-  `if((a==='accept-all'||a==='reject-all')&&r.getAttribute('${CONSENT_ATTRIBUTE}')==='${CONSENT_MARK.ask}')r.setAttribute('${CONSENT_ATTRIBUTE}','${CONSENT_MARK.answering}')}` +
+  `if((a==='accept-all'||a==='reject-all')&&r.getAttribute('${CONSENT_ATTRIBUTE}')==='${CONSENT_MARK.ask}'){r.setAttribute('${CONSENT_ATTRIBUTE}','${CONSENT_MARK.answering}');` +
+  `try{sessionStorage.setItem('${PENDING_ANSWER_KEY}',a)}catch(e){}}}` +
   `d.addEventListener('click',c)})(window,document)`;
 
 /**

@@ -21,14 +21,59 @@ export const CONSENT_MARK = { ask: 'ask', answering: 'answering', decided: 'deci
 export const EARLY_CHOICE_GLOBAL = '__fincherConsentEarlyChoice';
 
 /**
- * The notice's answer given before the consent loader mounted, if any (then forgotten): from now on
- * the loader hears the notice's buttons itself.
+ * Where an answer on the notice waits (sessionStorage: this tab) until the manager has stored it,
+ * so that a page left before then (a full navigation, a reload) does not lose it: the next page's
+ * head script keeps the notice hidden ("answering") and its loader carries the answer out.
+ */
+export const PENDING_ANSWER_KEY = 'fincher.consentPendingAnswer';
+
+const NOTICE_ANSWERS: readonly string[] = ['accept-all', 'reject-all'];
+
+/** Keeps a notice answer (accept or reject all) until forgetPendingAnswer. */
+export function rememberPendingAnswer(action: string): void {
+  if (!NOTICE_ANSWERS.includes(action)) return;
+  try {
+    window.sessionStorage.setItem(PENDING_ANSWER_KEY, action);
+  } catch {
+    // Storage refused (private mode, a full quota): the answer counts for this page only.
+  }
+}
+
+/** The answer has been stored by the manager (or could not be, and the notice asks again). */
+export function forgetPendingAnswer(): void {
+  try {
+    window.sessionStorage.removeItem(PENDING_ANSWER_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+function pendingAnswer(): string | null {
+  try {
+    const answer = window.sessionStorage.getItem(PENDING_ANSWER_KEY);
+    return answer !== null && NOTICE_ANSWERS.includes(answer) ? answer : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The notice's answer given before the consent loader mounted, if any (then forgotten): on this
+ * page before hydration, or on an earlier page of the tab that was left before the manager stored
+ * it (only while no stored answer has been found since: the head script then marked the page
+ * "answering"). From now on the loader hears the notice's buttons itself.
  */
 export function takeEarlyNoticeChoice(): string | null {
   const page = window as unknown as Record<string, unknown>;
   const choice = page[EARLY_CHOICE_GLOBAL];
   page[EARLY_CHOICE_GLOBAL] = null;
-  return typeof choice === 'string' && choice !== '' ? choice : null;
+  if (typeof choice === 'string' && choice !== '') return choice;
+  // Taken already on this page.
+  if (choice === null) return null;
+  const pending = pendingAnswer();
+  if (pending && document.documentElement.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.answering) return pending;
+  if (pending) forgetPendingAnswer();
+  return null;
 }
 
 /** What the notice's keyboard users reach first: its first focusable element in reading order. */
