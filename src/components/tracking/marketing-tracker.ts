@@ -49,6 +49,8 @@ export function marketingTrackerWrapper(config: { scriptUrl: string }): Marketin
     async memberSignedIn(memberId, at) {
       if (!state || !mayIdentify(state)) return;
       const identity = await marketingIdentity(memberId);
+      // The answer may have changed while the id was hashed: a withdrawal since is not overtaken.
+      if (!mayIdentify(state)) return;
       const event = marketingLoginEvent(at);
       queue(['identify', identity]);
       queue(['track', event.name, event.properties]);

@@ -210,13 +210,23 @@ describe('wrappers', () => {
     void wrapper.update(state({}));
     await wrapper.memberSignedIn('100001', new Date('2026-11-23T09:30:00Z'));
     expect(page.webtrackerQueue).toHaveLength(2);
+    // The same answer again (another consent event): the sign-in still waits for the script.
+    void wrapper.update(state({}));
+    expect(page.webtrackerQueue).toHaveLength(2);
     // Analytics still on, advertising refused: a purpose is denied, nobody may be named.
     void wrapper.update(state({ anyPurposeDenied: true }));
     expect(page.webtrackerQueue).toEqual([]);
-    // Once the script has run, its queue is its own (calls go straight through): left alone.
-    const told: unknown[] = [];
-    page.webtrackerQueue = { push: (call: unknown) => told.push(call) };
+    // A withdrawal while the member id is being hashed: nothing is queued after it.
+    void wrapper.update(state({}));
+    const signingIn = wrapper.memberSignedIn('100001', new Date('2026-11-23T09:30:00Z'));
     void wrapper.update(state({ anyPurposeDenied: true }));
-    expect(page.webtrackerQueue).toHaveProperty('push');
+    await signingIn;
+    expect(page.webtrackerQueue).toEqual([]);
+    // Once the script has run, its queue is its own (calls go straight through): left alone.
+    const vendorQueue = { push: (call: unknown) => call };
+    page.webtrackerQueue = vendorQueue;
+    void wrapper.update(state({ anyPurposeDenied: true }));
+    expect(page.webtrackerQueue).toBe(vendorQueue);
+    expect(vendorQueue).not.toHaveProperty('length');
   });
 });
