@@ -21,7 +21,7 @@ export function TrackingLoader({ consentManager, enterpriseAnalyticsConfigured }
     document.addEventListener('click', onClick);
     // An answer given before hydration (kept by the script after the notice).
     const early = takeEarlyNoticeChoice();
-    if (early) void consentNoticeChoice(early);
+    if (early) void consentNoticeChoice(early.action, { unlessAnsweredSince: early.fromEarlierPage });
     return () => document.removeEventListener('click', onClick);
   }, [consentManager, enterpriseAnalyticsConfigured]);
   return null;

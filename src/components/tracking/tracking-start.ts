@@ -89,7 +89,10 @@ function startOrAsk(facts: ConsentLayerFacts): void {
  * (accept or reject all) hides the notice at the click; should the manager fail to load, it stays
  * unanswered and the notice asks again.
  */
-export async function consentNoticeChoice(action: string): Promise<void> {
+export async function consentNoticeChoice(
+  action: string,
+  { unlessAnsweredSince = false }: { unlessAnsweredSince?: boolean } = {},
+): Promise<void> {
   const root = document.documentElement;
   const answer = action === 'accept-all' || action === 'reject-all';
   if (answer && root.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.ask) {
@@ -98,9 +101,14 @@ export async function consentNoticeChoice(action: string): Promise<void> {
   // Kept for the tab until stored: a page left before the manager's code arrives does not lose it.
   if (answer) rememberPendingAnswer(action);
   const started = await startTracking();
-  if (started) started.noticeChoice(action);
-  else if (root.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.answering) {
-    root.setAttribute(CONSENT_ATTRIBUTE, CONSENT_MARK.ask);
+  if (!started) {
+    if (root.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.answering) {
+      root.setAttribute(CONSENT_ATTRIBUTE, CONSENT_MARK.ask);
+    }
+  } else if (!(unlessAnsweredSince && root.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.decided)) {
+    // An answer carried from an earlier page gives way to one stored since (in another tab), which
+    // the manager has just read ("decided"): the later word wins.
+    started.noticeChoice(action);
   }
   if (answer) forgetPendingAnswer();
 }

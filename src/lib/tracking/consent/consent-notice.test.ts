@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_NOTICE_PARSED_SCRIPT, consentNoticeBootScript } from './consent-notice.ts';
-import { PENDING_ANSWER_KEY, takeEarlyNoticeChoice } from './notice-start.ts';
+import { PENDING_ANSWER_KEY, PENDING_ANSWER_TTL_MS, takeEarlyNoticeChoice } from './notice-start.ts';
 
 // §2.7, §4.12: the head script decides, before the first paint, whether the built-in manager's
 // notice shows: only a valid stored answer (this revision, not expired) keeps it hidden.
@@ -84,13 +84,14 @@ describe('§2.7 an answer given on the notice before the page has hydrated', () 
     const reject = pageWithNotice();
     reject.click();
     expect(document.documentElement.getAttribute('data-consent')).toBe('answering');
-    expect(takeEarlyNoticeChoice()).toBe('reject-all');
+    expect(takeEarlyNoticeChoice()).toEqual({ action: 'reject-all', fromEarlierPage: false });
     expect(takeEarlyNoticeChoice()).toBeNull();
   });
 
   it('keeps an answer not stored yet for the next page of the tab, until a stored one is found', () => {
     pageWithNotice().click();
-    expect(window.sessionStorage.getItem(PENDING_ANSWER_KEY)).toBe('reject-all');
+    // With the notice's revision and the time of the answer.
+    expect(window.sessionStorage.getItem(PENDING_ANSWER_KEY)).toMatch(/^reject-all\|3\|\d+$/);
     // The visitor leaves before the manager's code has come (this page's hand-over goes with it).
     takeEarlyNoticeChoice();
     // The next page (its head script, then the script after its notice): the notice stays hidden,
@@ -98,7 +99,7 @@ describe('§2.7 an answer given on the notice before the page has hydrated', () 
     expect(markFor('')).toBe('answering');
     new Function(CONSENT_NOTICE_PARSED_SCRIPT)();
     expect(document.documentElement.getAttribute('data-consent')).toBe('answering');
-    expect(takeEarlyNoticeChoice()).toBe('reject-all');
+    expect(takeEarlyNoticeChoice()).toEqual({ action: 'reject-all', fromEarlierPage: true });
     expect(takeEarlyNoticeChoice()).toBeNull();
     // Once an answer is stored, the one kept no longer counts, and is forgotten.
     expect(markFor(cookieOf(answer))).toBe('decided');
@@ -106,8 +107,24 @@ describe('§2.7 an answer given on the notice before the page has hydrated', () 
     expect(takeEarlyNoticeChoice()).toBeNull();
     expect(window.sessionStorage.getItem(PENDING_ANSWER_KEY)).toBeNull();
     // Anything else kept there is not an answer.
-    window.sessionStorage.setItem(PENDING_ANSWER_KEY, 'preferences');
+    window.sessionStorage.setItem(PENDING_ANSWER_KEY, `preferences|3|${Date.now()}`);
     expect(markFor('')).toBe('ask');
+  });
+
+  it('asks again when the kept answer was for another revision of the notice, or is not recent', () => {
+    const kept = (revision: number, age: number) =>
+      window.sessionStorage.setItem(PENDING_ANSWER_KEY, `accept-all|${revision}|${Date.now() - age}`);
+    kept(3, 1000);
+    expect(markFor('', 3)).toBe('answering');
+    // The site's trackers changed since (a new revision): this notice was never answered.
+    expect(markFor('', 4)).toBe('ask');
+    // A tab restored long after, or a clock moved back.
+    kept(3, PENDING_ANSWER_TTL_MS + 1000);
+    expect(markFor('', 3)).toBe('ask');
+    kept(3, -60_000);
+    expect(markFor('', 3)).toBe('ask');
+    window.sessionStorage.setItem(PENDING_ANSWER_KEY, 'accept-all');
+    expect(markFor('', 3)).toBe('ask');
   });
 
   it('steps aside once the loader has taken over, and hears only the notice’s own buttons', () => {

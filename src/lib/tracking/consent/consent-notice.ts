@@ -1,5 +1,11 @@
 import { COOKIECONSENT_COOKIE, CONSENT_ATTRIBUTE, CONSENT_NOTICE_ID } from '../tracking-constants.ts';
-import { CONSENT_MARK, EARLY_CHOICE_GLOBAL, PENDING_ANSWER_KEY } from './notice-start.ts';
+import {
+  CONSENT_MARK,
+  CONSENT_REVISION_GLOBAL,
+  EARLY_CHOICE_GLOBAL,
+  PENDING_ANSWER_KEY,
+  PENDING_ANSWER_TTL_MS,
+} from './notice-start.ts';
 
 // §2.7, §4.12 the built-in manager's first layer (title, description, accept all, reject all,
 // preferences) is drawn by the server in every page, so that it is on screen with the page's first
@@ -12,8 +18,9 @@ import { CONSENT_MARK, EARLY_CHOICE_GLOBAL, PENDING_ANSWER_KEY } from './notice-
 /**
  * The head script: a stored answer counts when it is for the site's current revision and has not
  * expired (what vanilla-cookieconsent's validConsent() checks); anything unreadable asks again.
- * Without one, an answer given on an earlier page of the tab and not stored yet (PENDING_ANSWER_KEY)
- * keeps the notice hidden: "answering", carried out by the loader.
+ * Without one, an answer given on an earlier page of the tab and not stored yet (PENDING_ANSWER_KEY:
+ * for this revision, within PENDING_ANSWER_TTL_MS) keeps the notice hidden: "answering", carried
+ * out by the loader. The script also tells the page its revision (CONSENT_REVISION_GLOBAL).
  * "ask" is set once the notice's own markup is parsed (the script after it, or the document's
  * end, whichever comes first): painted while its markup was still arriving, the notice (fixed at
  * the bottom) would grow upwards as its content came, a layout shift. The notice comes early in
@@ -21,7 +28,7 @@ import { CONSENT_MARK, EARLY_CHOICE_GLOBAL, PENDING_ANSWER_KEY } from './notice-
  */
 export function consentNoticeBootScript(revision: number): string {
   const safeRevision = Number.isSafeInteger(revision) ? revision : 0;
-  return `(function(){var d=document.documentElement,a='${CONSENT_MARK.ask}';try{var m=document.cookie.match(/(?:^|;\\s*)${COOKIECONSENT_COOKIE}=([^;]*)/);if(m){var c=JSON.parse(decodeURIComponent(m[1]));if(c&&c.revision===${safeRevision}&&(typeof c.expirationTime!=='number'||c.expirationTime>Date.now())&&Array.isArray(c.categories))a='${CONSENT_MARK.decided}'}}catch(e){}if(a==='${CONSENT_MARK.ask}'){try{var p=sessionStorage.getItem('${PENDING_ANSWER_KEY}');if(p==='accept-all'||p==='reject-all')a='${CONSENT_MARK.answering}'}catch(e){}}var s=function(){document.removeEventListener('DOMContentLoaded',s);document.removeEventListener('${CONSENT_NOTICE_PARSED_EVENT}',s);d.setAttribute('${CONSENT_ATTRIBUTE}',a)};if(a==='${CONSENT_MARK.ask}'&&document.readyState==='loading'){document.addEventListener('DOMContentLoaded',s);document.addEventListener('${CONSENT_NOTICE_PARSED_EVENT}',s)}else s()})();`;
+  return `(function(){var d=document.documentElement,a='${CONSENT_MARK.ask}';try{var m=document.cookie.match(/(?:^|;\\s*)${COOKIECONSENT_COOKIE}=([^;]*)/);if(m){var c=JSON.parse(decodeURIComponent(m[1]));if(c&&c.revision===${safeRevision}&&(typeof c.expirationTime!=='number'||c.expirationTime>Date.now())&&Array.isArray(c.categories))a='${CONSENT_MARK.decided}'}}catch(e){}window.${CONSENT_REVISION_GLOBAL}=${safeRevision};if(a==='${CONSENT_MARK.ask}'){try{var p=(sessionStorage.getItem('${PENDING_ANSWER_KEY}')||'').split('|'),g=Date.now()-Number(p[2]);if((p[0]==='accept-all'||p[0]==='reject-all')&&p[1]==='${safeRevision}'&&g>=0&&g<${PENDING_ANSWER_TTL_MS})a='${CONSENT_MARK.answering}'}catch(e){}}var s=function(){document.removeEventListener('DOMContentLoaded',s);document.removeEventListener('${CONSENT_NOTICE_PARSED_EVENT}',s);d.setAttribute('${CONSENT_ATTRIBUTE}',a)};if(a==='${CONSENT_MARK.ask}'&&document.readyState==='loading'){document.addEventListener('DOMContentLoaded',s);document.addEventListener('${CONSENT_NOTICE_PARSED_EVENT}',s)}else s()})();`;
 }
 
 /** Sent by the script that follows the notice's markup: the notice has arrived whole. */
@@ -41,7 +48,7 @@ export const CONSENT_NOTICE_PARSED_SCRIPT =
   `var b=e.target&&e.target.closest?e.target.closest('#${CONSENT_NOTICE_ID} [data-consent-action]'):null;if(!b)return;` +
   `var a=b.getAttribute('data-consent-action');w[k]=a;` +
   `if((a==='accept-all'||a==='reject-all')&&r.getAttribute('${CONSENT_ATTRIBUTE}')==='${CONSENT_MARK.ask}'){r.setAttribute('${CONSENT_ATTRIBUTE}','${CONSENT_MARK.answering}');` +
-  `try{sessionStorage.setItem('${PENDING_ANSWER_KEY}',a)}catch(e){}}}` +
+  `if(typeof w.${CONSENT_REVISION_GLOBAL}==='number')try{sessionStorage.setItem('${PENDING_ANSWER_KEY}',a+'|'+w.${CONSENT_REVISION_GLOBAL}+'|'+Date.now())}catch(e){}}}` +
   `d.addEventListener('click',c)})(window,document)`;
 
 /**

@@ -23,17 +23,26 @@ export const EARLY_CHOICE_GLOBAL = '__fincherConsentEarlyChoice';
 /**
  * Where an answer on the notice waits (sessionStorage: this tab) until the manager has stored it,
  * so that a page left before then (a full navigation, a reload) does not lose it: the next page's
- * head script keeps the notice hidden ("answering") and its loader carries the answer out.
+ * head script keeps the notice hidden ("answering") and its loader carries the answer out. Kept as
+ * "{answer}|{revision}|{epoch ms}": it counts only for the notice revision it answered and for
+ * PENDING_ANSWER_TTL_MS (a tab restored days later, or a notice changed since, asks again).
  */
 export const PENDING_ANSWER_KEY = 'fincher.consentPendingAnswer';
+
+/** How long an answer not stored yet still counts on a next page. */
+export const PENDING_ANSWER_TTL_MS = 10 * 60_000;
+
+/** The notice revision this page asks for, set by the head script (consent-notice.ts). */
+export const CONSENT_REVISION_GLOBAL = '__fincherConsentRevision';
 
 const NOTICE_ANSWERS: readonly string[] = ['accept-all', 'reject-all'];
 
 /** Keeps a notice answer (accept or reject all) until forgetPendingAnswer. */
 export function rememberPendingAnswer(action: string): void {
-  if (!NOTICE_ANSWERS.includes(action)) return;
+  const revision = (window as unknown as Record<string, unknown>)[CONSENT_REVISION_GLOBAL];
+  if (!NOTICE_ANSWERS.includes(action) || typeof revision !== 'number') return;
   try {
-    window.sessionStorage.setItem(PENDING_ANSWER_KEY, action);
+    window.sessionStorage.setItem(PENDING_ANSWER_KEY, `${action}|${revision}|${Date.now()}`);
   } catch {
     // Storage refused (private mode, a full quota): the answer counts for this page only.
   }
@@ -48,30 +57,43 @@ export function forgetPendingAnswer(): void {
   }
 }
 
+/** The answer kept (its revision and age are the head script's to check). */
 function pendingAnswer(): string | null {
   try {
-    const answer = window.sessionStorage.getItem(PENDING_ANSWER_KEY);
-    return answer !== null && NOTICE_ANSWERS.includes(answer) ? answer : null;
+    const [answer] = (window.sessionStorage.getItem(PENDING_ANSWER_KEY) ?? '').split('|');
+    return answer !== undefined && NOTICE_ANSWERS.includes(answer) ? answer : null;
   } catch {
     return null;
   }
 }
 
+/** A notice answer the loader carries out: given on this page, or on an earlier page of the tab. */
+export interface EarlyNoticeChoice {
+  readonly action: string;
+  /**
+   * Given on an earlier page: an answer stored since (another tab) is newer and wins over it,
+   * where a click on this page is the visitor's latest word.
+   */
+  readonly fromEarlierPage: boolean;
+}
+
 /**
  * The notice's answer given before the consent loader mounted, if any (then forgotten): on this
  * page before hydration, or on an earlier page of the tab that was left before the manager stored
- * it (only while no stored answer has been found since: the head script then marked the page
- * "answering"). From now on the loader hears the notice's buttons itself.
+ * it (only when the head script found no stored answer, but this one, for this revision and
+ * recent: it then marked the page "answering"). From now on the loader hears the buttons itself.
  */
-export function takeEarlyNoticeChoice(): string | null {
+export function takeEarlyNoticeChoice(): EarlyNoticeChoice | null {
   const page = window as unknown as Record<string, unknown>;
   const choice = page[EARLY_CHOICE_GLOBAL];
   page[EARLY_CHOICE_GLOBAL] = null;
-  if (typeof choice === 'string' && choice !== '') return choice;
+  if (typeof choice === 'string' && choice !== '') return { action: choice, fromEarlierPage: false };
   // Taken already on this page.
   if (choice === null) return null;
   const pending = pendingAnswer();
-  if (pending && document.documentElement.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.answering) return pending;
+  if (pending && document.documentElement.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.answering) {
+    return { action: pending, fromEarlierPage: true };
+  }
   if (pending) forgetPendingAnswer();
   return null;
 }

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_REVISION_GLOBAL, PENDING_ANSWER_KEY } from '@/lib/tracking/consent/notice-start.ts';
+
+// §2.7, §4.12 a notice answer carried out by the consent manager once its code has come
+// (tracking-start.ts), with the manager's start stood in for: what it finds stored is up to each test.
+
+const noticeChoice = vi.fn();
+let storedElsewhere = false;
+
+vi.mock('./tracking-runtime.ts', () => ({
+  preparePageTracking: () => ({
+    start: async () => {
+      // The manager reads what is stored: "decided" when another tab has answered meanwhile.
+      if (storedElsewhere) document.documentElement.setAttribute('data-consent', 'decided');
+      return { noticeChoice, showPreferences: () => undefined, state: () => null };
+    },
+  }),
+}));
+
+beforeEach(() => {
+  vi.resetModules();
+  noticeChoice.mockClear();
+  storedElsewhere = false;
+  (window as unknown as Record<string, unknown>)[CONSENT_REVISION_GLOBAL] = 3;
+});
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  document.documentElement.removeAttribute('data-consent');
+});
+
+describe('§4.12 an answer on the notice, carried out once the manager runs', () => {
+  it('is kept for the tab while the manager loads, then carried out and forgotten', async () => {
+    const { consentNoticeChoice } = await import('./tracking-start.ts');
+    document.documentElement.setAttribute('data-consent', 'ask');
+    const choosing = consentNoticeChoice('accept-all');
+    expect(document.documentElement.getAttribute('data-consent')).toBe('answering');
+    expect(window.sessionStorage.getItem(PENDING_ANSWER_KEY)).toMatch(/^accept-all\|3\|\d+$/);
+    await choosing;
+    expect(noticeChoice).toHaveBeenCalledWith('accept-all');
+    expect(window.sessionStorage.getItem(PENDING_ANSWER_KEY)).toBeNull();
+  });
+
+  it('carried from an earlier page, gives way to an answer stored since in another tab', async () => {
+    const { consentNoticeChoice } = await import('./tracking-start.ts');
+    document.documentElement.setAttribute('data-consent', 'answering');
+    storedElsewhere = true;
+    await consentNoticeChoice('accept-all', { unlessAnsweredSince: true });
+    expect(noticeChoice).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(PENDING_ANSWER_KEY)).toBeNull();
+  });
+
+  it('given on this page, is the visitor’s latest word even over a stored one', async () => {
+    const { consentNoticeChoice } = await import('./tracking-start.ts');
+    storedElsewhere = true;
+    await consentNoticeChoice('reject-all');
+    expect(noticeChoice).toHaveBeenCalledWith('reject-all');
+  });
+
+  it('carried from an earlier page with nothing stored since, is carried out', async () => {
+    const { consentNoticeChoice } = await import('./tracking-start.ts');
+    document.documentElement.setAttribute('data-consent', 'answering');
+    await consentNoticeChoice('reject-all', { unlessAnsweredSince: true });
+    expect(noticeChoice).toHaveBeenCalledWith('reject-all');
+  });
+});
