@@ -100,6 +100,12 @@ function managerStylesLoaded(page: Page): Promise<boolean> {
   );
 }
 
+/** The categories of the answer the built-in manager stored (its cookie), if any. */
+async function storedCategories(context: BrowserContext): Promise<string[] | undefined> {
+  const cookie = (await context.cookies()).find((c) => c.name === COOKIECONSENT_COOKIE);
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[] }).categories : undefined;
+}
+
 async function openPreferences(page: Page, site: E2ESite) {
   await page
     .locator('footer')
@@ -181,11 +187,7 @@ test.describe('§4.12 nothing third-party before consent', () => {
     site,
   }) => {
     test.skip(site.name !== 'cinema-paris', 'the server-drawn notice is the built-in manager’s (cinema-paris)');
-    /** The categories of the answer the manager stored, if any. */
-    const answer = async () => {
-      const cookie = (await context.cookies()).find((c) => c.name === COOKIECONSENT_COOKIE);
-      return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[] }).categories : undefined;
-    };
+    const answer = () => storedCategories(context);
     const texts = messages(site).trackers.banner;
     await page.goto('/');
     await hydrated(page);
@@ -236,7 +238,7 @@ test.describe('§4.12 nothing third-party before consent', () => {
     site,
   }) => {
     test.skip(site.name !== 'cinema-paris', 'the server-drawn notice is the built-in manager’s (cinema-paris)');
-    const stored = async () => (await context.cookies()).find((c) => c.name === COOKIECONSENT_COOKIE)?.value;
+    const stored = () => storedCategories(context);
     // In the document, before the header: on screen with the first paint, met first by a screen reader.
     const html = await (await page.request.get('/')).text();
     expect(html.indexOf('id="consent-notice"')).toBeGreaterThan(0);
@@ -256,9 +258,7 @@ test.describe('§4.12 nothing third-party before consent', () => {
     await expect(banner).toBeHidden();
     expect(await stored()).toBeUndefined();
     release();
-    await expect.poll(stored, { timeout: 15_000 }).toBeDefined();
-    const categories = (JSON.parse(decodeURIComponent((await stored())!)) as { categories: string[] }).categories;
-    expect(categories).toEqual(['necessary']);
+    await expect.poll(stored, { timeout: 15_000 }).toEqual(['necessary']);
     await expect(page.locator('html')).toHaveAttribute('data-consent', 'decided');
     await expect(banner).toBeHidden();
   });
@@ -269,7 +269,7 @@ test.describe('§4.12 nothing third-party before consent', () => {
     site,
   }) => {
     test.skip(site.name !== 'cinema-paris', 'the server-drawn notice is the built-in manager’s (cinema-paris)');
-    const stored = async () => (await context.cookies()).find((c) => c.name === COOKIECONSENT_COOKIE)?.value;
+    const stored = async () => (await storedCategories(context))?.toSorted();
     // The manager's code never arrives on the first page: the visitor answers and moves on at once.
     const chunks = '**/_next/static/chunks/**/*.js';
     await page.route(chunks, () => undefined);
@@ -283,9 +283,7 @@ test.describe('§4.12 nothing third-party before consent', () => {
     await page.goto('/movies/');
     await expect(page.locator('html')).not.toHaveAttribute('data-consent', 'ask');
     await expect(banner).toBeHidden();
-    await expect.poll(stored, { timeout: 15_000 }).toBeDefined();
-    const categories = (JSON.parse(decodeURIComponent((await stored())!)) as { categories: string[] }).categories;
-    expect(categories.toSorted()).toEqual(['advertising', 'analytics', 'necessary']);
+    await expect.poll(stored, { timeout: 15_000 }).toEqual(['advertising', 'analytics', 'necessary']);
     await expect(page.locator('html')).toHaveAttribute('data-consent', 'decided');
     expect(await page.evaluate((key) => sessionStorage.getItem(key), PENDING_ANSWER_KEY)).toBeNull();
   });
@@ -725,9 +723,7 @@ test.describe('§3.15 the marketing tracker and a member sign-in', () => {
     await page.goto('/');
     await acceptAll(page, site);
     // The answer is stored before the sign-in page loads (the tracker's script, held, cannot say so).
-    await expect
-      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === COOKIECONSENT_COOKIE))
-      .toBe(true);
+    await expect.poll(() => storedCategories(context)).toBeDefined();
     await signIn(page);
     // The sign-in waits in the tracker's queue for its script.
     await expect

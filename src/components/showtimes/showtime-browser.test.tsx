@@ -176,20 +176,6 @@ describe('ShowtimeBrowser: the selected day first, another day when it is chosen
     expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
   });
 
-  it('leaves the server’s drawing alone when a day it drew becomes the first (today’s last showtime gone)', async () => {
-    const { rerender } = render(plainBrowser());
-    await controlled();
-    await userEvent.click(screen.getByRole('tab', { name: 'Wed 2' }));
-    expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
-    // Renewed: Tuesday is over, Wednesday is the first day, which the server draws.
-    rerender(plainBrowser({ showtimes: showtimes.filter((s) => s.date !== '2999-01-01'), days: days.slice(1) }));
-    await controlled();
-    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(2));
-    expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
-    expect(panel('2999-01-02').hidden).toBe(false);
-    expect(screen.getByRole('status').textContent).toBe('3 showtimes');
-  });
-
   it('switches days at once', async () => {
     await renderBrowser();
     const thursday = screen.getByRole('tab', { name: 'Thu 3' });
