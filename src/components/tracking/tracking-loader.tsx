@@ -12,6 +12,9 @@ import { consentNoticeChoice, startTrackingWhenIdle } from './tracking-start.ts'
 export function TrackingLoader({ consentManager, enterpriseAnalyticsConfigured }: ConsentLayerFacts): null {
   useEffect(() => {
     startTrackingWhenIdle({ consentManager, enterpriseAnalyticsConfigured });
+    // Build-time fact: only the built-in manager has a notice drawn by the server, and a site with
+    // another leaves this code out.
+    if (process.env.FINCHER_CONSENT_MANAGER !== 'cookieconsent') return;
     // The server-drawn consent notice's buttons (consent-notice.tsx): a click loads the runtime at once.
     const onClick = (event: MouseEvent) => {
       const button =
