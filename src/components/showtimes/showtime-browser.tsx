@@ -1,5 +1,5 @@
 import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
-import { addDays, daysBetween, localDayStarts } from '@/lib/catalog/zoned-time.ts';
+import { addDays, dayStartsBetween } from '@/lib/catalog/zoned-time.ts';
 import { countText } from '@/lib/showtimes/count-text.ts';
 import { filterOptions } from '@/lib/showtimes/filters.ts';
 import {
@@ -91,8 +91,9 @@ export interface ShowtimeBrowserProps {
  * The server draws the strip, the filters and the first day; no component code runs for them in
  * the browser, so the page is interactive without it. A small controller (showtime-controller.ts,
  * loaded when the browser is idle or at the first touch, key or focus inside) switches days,
- * drawing a day from its data the first time it is chosen, filters, and re-checks with the visitor's clock what a cached
- * page cannot know (a showtime that started too long ago, which day is "today").
+ * drawing a day from its data the first time it is chosen, filters, and re-checks with the
+ * visitor's clock what a cached page cannot know (a showtime that started too long ago, which day
+ * is "today").
  */
 export function ShowtimeBrowser({
   idPrefix,
@@ -130,15 +131,8 @@ export function ShowtimeBrowser({
     ...(calendar
       ? {
           timeZone: calendar.timeZone,
-          // From the page's yesterday (a browser clock a little behind) to after the strip's last day.
-          dayStarts: {
-            first: addDays(calendar.today, -1),
-            starts: localDayStarts(
-              addDays(calendar.today, -1),
-              Math.max(2, daysBetween(calendar.today, days.at(-1)!.date) + 4),
-              calendar.timeZone,
-            ),
-          },
+          // From the page's yesterday (a browser clock a little behind) to the day after the strip.
+          dayStarts: dayStartsBetween(addDays(calendar.today, -1), addDays(days.at(-1)!.date, 1), calendar.timeZone),
         }
       : {}),
   };

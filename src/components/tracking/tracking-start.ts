@@ -5,6 +5,7 @@ import {
   CONSENT_NOTICE_ID,
   firstFocusableIn,
   forgetPendingAnswer,
+  isNoticeAnswer,
   rememberPendingAnswer,
   runtimeAwaitsAnswer,
   type ConsentLayerFacts,
@@ -94,7 +95,7 @@ export async function consentNoticeChoice(
   { unlessAnsweredSince = false }: { unlessAnsweredSince?: boolean } = {},
 ): Promise<void> {
   const root = document.documentElement;
-  const answer = action === 'accept-all' || action === 'reject-all';
+  const answer = isNoticeAnswer(action);
   if (answer && root.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.ask) {
     root.setAttribute(CONSENT_ATTRIBUTE, CONSENT_MARK.answering);
   }

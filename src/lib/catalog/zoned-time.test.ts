@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   daysBetween,
+  dayStartsBetween,
   localDateFromStarts,
   localDateIn,
   localDayStarts,
@@ -86,5 +87,14 @@ describe('§2.2 a theater’s date from a browser’s clock, with no DateTimeFor
       expect(localDateFromStarts(starts[5]!, '2026-03-27', starts)).toBeNull();
     }
     expect(localDateFromStarts(Date.now(), '2026-03-27', [])).toBeNull();
+  });
+
+  it('tells every date of a range apart, the last one included, and nothing after it', () => {
+    const { first, starts } = dayStartsBetween('2026-11-25', '2026-11-28', 'Europe/Paris');
+    expect(first).toBe('2026-11-25');
+    expect(starts).toHaveLength(5);
+    expect(localDateFromStarts(Date.parse('2026-11-28T22:59:00Z'), first, starts)).toBe('2026-11-28');
+    expect(localDateFromStarts(Date.parse('2026-11-28T23:00:00Z'), first, starts)).toBeNull();
+    expect(localDateFromStarts(Date.parse('2026-11-24T23:00:00Z'), first, starts)).toBe('2026-11-25');
   });
 });

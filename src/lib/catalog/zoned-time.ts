@@ -50,6 +50,8 @@ export function earliestLocalDate(instant: Date, timeZones: readonly string[]): 
   return dates[0] ?? localDateIn(instant, 'UTC');
 }
 
+const DAY_MS = 86_400_000;
+
 /**
  * When a time zone's days begin: the instant (epoch ms) of the first moment of each of `count`
  * local dates from `first` (midnight, or the first valid time after a gap at midnight). Worked out
@@ -60,6 +62,12 @@ export function localDayStarts(first: string, count: number, timeZone: string): 
   return Array.from({ length: count }, (_, index) =>
     Date.parse(zonedWallTimeToIso(addDays(first, index), '00:00', timeZone)),
   );
+}
+
+/** The day starts that tell every local date from `from` to `to` (both included) apart. */
+export function dayStartsBetween(from: string, to: string, timeZone: string): { first: string; starts: number[] } {
+  // One start more than there are days: the last only ends the day before it.
+  return { first: from, starts: localDayStarts(from, Math.max(0, daysBetween(from, to)) + 2, timeZone) };
 }
 
 /**
@@ -101,8 +109,6 @@ export function zonedWallTimeToIso(date: string, time: string, timeZone: string)
   const shown = wallClockParts(new Date(instant), timeZone);
   return `${shown.date}T${pad(shown.hour)}:${pad(shown.minute)}:00${formatOffset(utcOffsetMinutes(new Date(instant), timeZone))}`;
 }
-
-const DAY_MS = 86_400_000;
 
 export function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';

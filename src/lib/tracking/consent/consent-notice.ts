@@ -39,8 +39,8 @@ export const CONSENT_NOTICE_PARSED_EVENT = 'fincher:consent-notice-parsed';
  * says the notice arrived whole, and keeps the visitor's answer given before the page's code has
  * hydrated (the notice is on screen from the first paint, its buttons work from then on): an
  * answer hides the notice at once and is kept for the tab until stored (PENDING_ANSWER_KEY), and
- * the consent loader carries the choice out when it mounts
- * (takeEarlyNoticeChoice), after which this listener steps aside.
+ * the consent loader carries the choice out when it mounts (takeEarlyNoticeChoice), after which
+ * this listener steps aside.
  */
 export const CONSENT_NOTICE_PARSED_SCRIPT =
   `document.dispatchEvent(new Event('${CONSENT_NOTICE_PARSED_EVENT}'));` +

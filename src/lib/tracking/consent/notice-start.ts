@@ -37,10 +37,15 @@ export const CONSENT_REVISION_GLOBAL = '__fincherConsentRevision';
 
 const NOTICE_ANSWERS: readonly string[] = ['accept-all', 'reject-all'];
 
+/** Whether a notice button answers (accept or reject all) rather than opening the preferences. */
+export function isNoticeAnswer(action: string): boolean {
+  return NOTICE_ANSWERS.includes(action);
+}
+
 /** Keeps a notice answer (accept or reject all) until forgetPendingAnswer. */
 export function rememberPendingAnswer(action: string): void {
   const revision = (window as unknown as Record<string, unknown>)[CONSENT_REVISION_GLOBAL];
-  if (!NOTICE_ANSWERS.includes(action) || typeof revision !== 'number') return;
+  if (!isNoticeAnswer(action) || typeof revision !== 'number') return;
   try {
     window.sessionStorage.setItem(PENDING_ANSWER_KEY, `${action}|${revision}|${Date.now()}`);
   } catch {
@@ -61,7 +66,7 @@ export function forgetPendingAnswer(): void {
 function pendingAnswer(): string | null {
   try {
     const [answer] = (window.sessionStorage.getItem(PENDING_ANSWER_KEY) ?? '').split('|');
-    return answer !== undefined && NOTICE_ANSWERS.includes(answer) ? answer : null;
+    return answer !== undefined && isNoticeAnswer(answer) ? answer : null;
   } catch {
     return null;
   }
