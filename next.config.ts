@@ -49,6 +49,11 @@ const nextConfig: NextConfig = {
   // first-load JavaScript (npm run bench:member-pages with BENCH_CONTRIBUTORS).
   productionBrowserSourceMaps: process.env.FINCHER_SOURCE_MAPS === '1',
   reactStrictMode: true,
+  // The analytics core's utilities without the time zone it computes as it loads (a first
+  // Intl.DateTimeFormat: 100 ms and more of one task on a phone, for a field nothing reads).
+  turbopack: {
+    resolveAlias: { 'analytics-utils': './src/components/tracking/analytics-utils-without-zone.mjs' },
+  },
   // Smaller client chunks (first-load budget): CommonJS modules such as React's are tree-shaken and
   // hoisted like ES modules, and constants are inlined across modules so dead branches drop out.
   experimental: {

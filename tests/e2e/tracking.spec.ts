@@ -434,6 +434,31 @@ test.describe('§7.11, §9.7 after consent', () => {
       ).toEqual([...expected].sort());
     });
   }
+
+  test('the analytics code builds no date formatter as it starts (a phone pays 100 ms and more for the first)', async ({
+    page,
+    context,
+    site,
+  }) => {
+    await page.goto('/');
+    await acceptAll(page, site);
+    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/']);
+    // Every Intl.DateTimeFormat the next load builds, with where it was built.
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      const record = () => built.push(new Error().stack?.split('\n').slice(2, 5).join(' | ') ?? '');
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct: (target, args) => (record(), Reflect.construct(target, args)),
+        apply: (target, self, args) => (record(), Reflect.apply(target, self, args)),
+      });
+      Object.assign(window, { __dateFormattersBuilt: built });
+    });
+    await page.reload();
+    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/', '/']);
+    expect(
+      await page.evaluate(() => (window as unknown as { __dateFormattersBuilt: string[] }).__dateFormattersBuilt),
+    ).toEqual([]);
+  });
 });
 
 /** The analytics cookies' names, sorted. */

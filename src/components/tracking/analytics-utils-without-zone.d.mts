@@ -1,0 +1,2 @@
+export * from 'analytics-utils';
+export declare function getTimeZone(): undefined;
