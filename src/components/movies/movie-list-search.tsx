@@ -3,6 +3,7 @@
 import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
 import { useCurrentSearch } from '@/components/ui/current-search.ts';
 import { searchMovies, type MovieSearchEntry } from '@/lib/catalog/movie-search.ts';
+import { pluralText, type PluralForms } from '@/lib/text/plural.ts';
 import { MovieGrid } from './movie-grid.tsx';
 
 export interface MovieListGroup {
@@ -16,7 +17,7 @@ export interface MovieListSearchLabels {
   readonly placeholder: string;
   readonly results: string;
   /** "{count}" is replaced; keyed by Intl plural category. */
-  readonly resultCount: Readonly<Record<string, string>>;
+  readonly resultCount: PluralForms;
   /** "{query}" is replaced. */
   readonly noResult: string;
   readonly empty: string;
@@ -62,12 +63,11 @@ export function MovieListSearch({
     window.history.replaceState(window.history.state, '', url);
   };
 
-  const plural = new Intl.PluralRules(locale).select(hits.length);
   const status = !searching
     ? ''
     : hits.length === 0
       ? labels.noResult.replace('{query}', query.trim())
-      : (labels.resultCount[plural] ?? labels.resultCount.other ?? '').replace('{count}', String(hits.length));
+      : pluralText(hits.length, locale, labels.resultCount);
 
   return (
     <div className="flex flex-col gap-8">
