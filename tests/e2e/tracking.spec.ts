@@ -225,9 +225,11 @@ test.describe('§4.12 nothing third-party before consent', () => {
     await expect(banner).toBeVisible();
     expect(await page.locator('html').getAttribute('data-consent')).toBe('ask');
     expect(await answer()).toBeUndefined();
-    // The connection is back: the next answer loads the code and is stored.
+    // Focus is back on the lost answer's button (hiding the notice had taken it away).
+    await expect(banner.getByRole('button', { name: texts.rejectAll })).toBeFocused();
+    // The connection is back: the next answer, from the keyboard, loads the code and is stored.
     lose = false;
-    await banner.getByRole('button', { name: texts.rejectAll }).click();
+    await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
     await expect.poll(answer).toEqual(['necessary']);
   });

@@ -1,31 +1,38 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_REVISION_GLOBAL, PENDING_ANSWER_KEY } from '@/lib/tracking/consent/notice-start.ts';
+import { CONSENT_NOTICE_ID, CONSENT_REVISION_GLOBAL, PENDING_ANSWER_KEY } from '@/lib/tracking/consent/notice-start.ts';
 
 // §2.7, §4.12 a notice answer carried out by the consent manager once its code has come
 // (tracking-start.ts), with the manager's start stood in for: what it finds stored is up to each test.
 
 const noticeChoice = vi.fn();
 let storedElsewhere = false;
+let codeLost = false;
 
 vi.mock('./tracking-runtime.ts', () => ({
-  preparePageTracking: () => ({
-    start: async () => {
-      // The manager reads what is stored: "decided" when another tab has answered meanwhile.
-      if (storedElsewhere) document.documentElement.setAttribute('data-consent', 'decided');
-      return { noticeChoice, showPreferences: () => undefined, state: () => null };
-    },
-  }),
+  preparePageTracking: () => {
+    if (codeLost) throw new Error('the runtime did not arrive');
+    return {
+      start: async () => {
+        // The manager reads what is stored: "decided" when another tab has answered meanwhile.
+        if (storedElsewhere) document.documentElement.setAttribute('data-consent', 'decided');
+        return { noticeChoice, showPreferences: () => undefined, state: () => null };
+      },
+    };
+  },
 }));
 
 beforeEach(() => {
   vi.resetModules();
   noticeChoice.mockClear();
   storedElsewhere = false;
+  codeLost = false;
   (window as unknown as Record<string, unknown>)[CONSENT_REVISION_GLOBAL] = 3;
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
   window.sessionStorage.clear();
   document.documentElement.removeAttribute('data-consent');
 });
@@ -63,5 +70,48 @@ describe('§4.12 an answer on the notice, carried out once the manager runs', ()
     document.documentElement.setAttribute('data-consent', 'answering');
     await consentNoticeChoice('reject-all', { unlessAnsweredSince: true });
     expect(noticeChoice).toHaveBeenCalledWith('reject-all');
+  });
+});
+
+describe('§2.7 keyboard use: the notice asks again when the manager’s code is lost', () => {
+  /** The server-drawn notice (its buttons as consent-notice.tsx draws them) and a link of the page. */
+  function drawPage(): { notice: HTMLElement; accept: HTMLElement; reject: HTMLElement; link: HTMLElement } {
+    document.body.innerHTML = `
+      <div id="${CONSENT_NOTICE_ID}"><p>Cookies</p>
+        <button type="button" data-consent-action="accept-all">Accept all</button>
+        <button type="button" data-consent-action="reject-all">Reject all</button>
+        <button type="button" data-consent-action="preferences">Preferences</button>
+      </div>
+      <a href="/movies/">Movies</a>`;
+    const [accept, reject] = [...document.querySelectorAll<HTMLElement>('[data-consent-action]')];
+    return {
+      notice: document.getElementById(CONSENT_NOTICE_ID)!,
+      accept: accept!,
+      reject: reject!,
+      link: document.querySelector('a')!,
+    };
+  }
+
+  it('an answer carried from an earlier page: asked again with focus on that answer’s button', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { consentNoticeChoice } = await import('./tracking-start.ts');
+    const { reject } = drawPage();
+    codeLost = true;
+    document.documentElement.setAttribute('data-consent', 'answering');
+    await consentNoticeChoice('reject-all', { unlessAnsweredSince: true });
+    expect(document.documentElement.getAttribute('data-consent')).toBe('ask');
+    expect(document.activeElement).toBe(reject);
+  });
+
+  it('a visitor who has gone on in the page keeps their place', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { consentNoticeChoice } = await import('./tracking-start.ts');
+    const { link } = drawPage();
+    link.focus();
+    codeLost = true;
+    document.documentElement.setAttribute('data-consent', 'answering');
+    await consentNoticeChoice('accept-all', { unlessAnsweredSince: true });
+    expect(document.documentElement.getAttribute('data-consent')).toBe('ask');
+    expect(document.activeElement).toBe(link);
   });
 });

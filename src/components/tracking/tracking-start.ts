@@ -77,12 +77,23 @@ function startOrAsk(facts: ConsentLayerFacts): void {
     void startTracking();
     return;
   }
-  // §2.7 keyboard use: the notice is not modal, but a keyboard user meets it first, unless they
-  // have started elsewhere already. An answer hides it and focus goes on from the page.
+  focusNotice();
+}
+
+/**
+ * §2.7 keyboard use: the notice is not modal, but a keyboard user meets it first, unless they have
+ * started elsewhere already. An answer hides it and focus goes on from the page. When an answer is
+ * lost and the notice asks again, focus starts on the button of that answer, to be pressed again.
+ */
+function focusNotice(lostAnswer?: string): void {
   const active = document.activeElement;
   if (active && active !== document.body) return;
   const notice = document.getElementById(CONSENT_NOTICE_ID);
-  if (notice) firstFocusableIn(notice)?.focus();
+  if (!notice) return;
+  const again = [...notice.querySelectorAll<HTMLElement>('[data-consent-action]')].find(
+    (button) => button.dataset.consentAction === lostAnswer,
+  );
+  (again ?? firstFocusableIn(notice))?.focus();
 }
 
 /**
@@ -105,6 +116,7 @@ export async function consentNoticeChoice(
   if (!started) {
     if (root.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.answering) {
       root.setAttribute(CONSENT_ATTRIBUTE, CONSENT_MARK.ask);
+      focusNotice(action);
     }
   } else if (!(unlessAnsweredSince && root.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.decided)) {
     // An answer carried from an earlier page gives way to one stored since (in another tab), which
