@@ -1,6 +1,7 @@
 import { analytics } from '@/lib/tracking/analytics.ts';
 import type { ConsentAdapter } from '@/lib/tracking/consent/consent-adapter.ts';
 import { publishConsent } from '@/lib/tracking/consent/consent-state.ts';
+import { isNoticeAnswer } from '@/lib/tracking/consent/notice-start.ts';
 import { CONSENT_POPUP_POLL_MS, TRACKING_PLAN_ELEMENT_ID } from '@/lib/tracking/tracking-constants.ts';
 import type { TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
 import { appEvents } from '@/lib/events/app-events.ts';
@@ -99,7 +100,7 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
     showPreferences: () => adapter?.showPreferences(),
     noticeChoice: (action) => {
       if (action === 'preferences') adapter?.showPreferences();
-      else if (action === 'accept-all' || action === 'reject-all') adapter?.choose?.(action);
+      else if (isNoticeAnswer(action)) adapter?.choose?.(action);
     },
     state: () => current,
   };

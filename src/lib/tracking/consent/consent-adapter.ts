@@ -1,4 +1,4 @@
-import { firstFocusableIn } from './notice-start.ts';
+import { firstFocusableIn, type NoticeAnswer } from './notice-start.ts';
 import type { ConsentReading } from './regulation.ts';
 
 // §2.7, §4.12: one interface over the consent managers (the built-in vanilla-cookieconsent one and
@@ -27,7 +27,7 @@ export interface ConsentAdapter {
    * The first layer's two answers, when the page draws that layer (the built-in manager: see
    * consent-notice.ts); a manager that draws its own notice has none.
    */
-  choose?(choice: 'accept-all' | 'reject-all'): void;
+  choose?(choice: NoticeAnswer): void;
   /** §2.7: whether the preferences popup is on screen, and its footer logo. */
   preferencesVisible(): boolean;
   preferencesLogo(): HTMLImageElement | null;

@@ -35,10 +35,13 @@ export const PENDING_ANSWER_TTL_MS = 10 * 60_000;
 /** The notice revision this page asks for, set by the head script (consent-notice.ts). */
 export const CONSENT_REVISION_GLOBAL = '__fincherConsentRevision';
 
-const NOTICE_ANSWERS: readonly string[] = ['accept-all', 'reject-all'];
+/** The notice's answers; its other button opens the preferences. */
+export type NoticeAnswer = 'accept-all' | 'reject-all';
+
+const NOTICE_ANSWERS: readonly string[] = ['accept-all', 'reject-all'] satisfies NoticeAnswer[];
 
 /** Whether a notice button answers (accept or reject all) rather than opening the preferences. */
-export function isNoticeAnswer(action: string): boolean {
+export function isNoticeAnswer(action: string): action is NoticeAnswer {
   return NOTICE_ANSWERS.includes(action);
 }
 
