@@ -52,7 +52,7 @@ const nextConfig: NextConfig = {
   // The analytics core's utilities without the time zone it computes as it loads (a first
   // Intl.DateTimeFormat: 100 ms and more of one task on a phone, for a field nothing reads).
   turbopack: {
-    resolveAlias: { 'analytics-utils': './src/components/tracking/analytics-utils-without-zone.mjs' },
+    resolveAlias: { 'analytics-utils': { browser: './src/components/tracking/analytics-utils-without-zone.mjs' } },
   },
   // Smaller client chunks (first-load budget): CommonJS modules such as React's are tree-shaken and
   // hoisted like ES modules, and constants are inlined across modules so dead branches drop out.

@@ -437,7 +437,7 @@ test.describe('§7.11, §9.7 after consent', () => {
     });
   }
 
-  test('the analytics code builds no date formatter as it starts (a phone pays 100 ms and more for the first)', async ({
+  test('everything accepted, the home page builds no date formatter as it loads (a phone pays 100 ms and more for the first; the analytics core built one)', async ({
     page,
     context,
     site,
@@ -445,7 +445,8 @@ test.describe('§7.11, §9.7 after consent', () => {
     await page.goto('/');
     await acceptAll(page, site);
     await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/']);
-    // Every Intl.DateTimeFormat the next load builds, with where it was built.
+    // Every date formatter the next load builds (Intl.DateTimeFormat, or one a Date builds for
+    // toLocale…String), with where it was built.
     await page.addInitScript(() => {
       const built: string[] = [];
       const record = () => built.push(new Error().stack?.split('\n').slice(2, 5).join(' | ') ?? '');
@@ -453,6 +454,11 @@ test.describe('§7.11, §9.7 after consent', () => {
         construct: (target, args) => (record(), Reflect.construct(target, args)),
         apply: (target, self, args) => (record(), Reflect.apply(target, self, args)),
       });
+      for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
+        Date.prototype[name] = new Proxy(Date.prototype[name], {
+          apply: (target, self, args) => (record(), Reflect.apply(target, self, args)),
+        });
+      }
       Object.assign(window, { __dateFormattersBuilt: built });
     });
     await page.reload();

@@ -9,6 +9,7 @@ import {
   type ShowtimeVersion,
   type ShowtimeView,
 } from '@/lib/showtimes/showtime-view.ts';
+import type { PluralForms } from '@/lib/text/plural.ts';
 import { chipDataOf, type ChipContext, type ChipMovie, type ChipTexts } from './chip-data.ts';
 import { ShowtimeChips } from './showtime-chips.tsx';
 import { ShowtimeControls } from './showtime-controls.tsx';
@@ -31,7 +32,7 @@ export interface ShowtimeBrowserLabels {
   /** A showtime past its grace period since the page was rendered: shown in place, not bookable. */
   started: string;
   /** "{count} showtimes" in the plural forms of the locale (Intl.PluralRules categories). */
-  resultCount: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+  resultCount: PluralForms;
   noMatch: string;
   noShowtimes: string;
   clearFilters: string;

@@ -3,6 +3,7 @@ import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.t
 import { localDateFromStarts, localDateIn } from '@/lib/catalog/zoned-time.ts';
 import { carryUtmParams } from '@/lib/links/utm.ts';
 import { countText } from '@/lib/showtimes/count-text.ts';
+import type { PluralForms } from '@/lib/text/plural.ts';
 import { activeFilterCount, matchesFilters, type ShowtimeFilters } from '@/lib/showtimes/filters.ts';
 import { isStillOffered, relativeDay, type RelativeDay, type ShowtimeVersion } from '@/lib/showtimes/showtime-view.ts';
 import { chipDataOf, type DeferredDays } from './chip-data.ts';
@@ -19,7 +20,7 @@ import { chipList, movieGroups } from './showtime-dom.ts';
 export interface ShowtimeTexts {
   locale: string;
   relativeDays: Record<RelativeDay, string>;
-  resultCount: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+  resultCount: PluralForms;
   noMatch: string;
   started: string;
   /** The theater's zone: "today" is the browser's today there. Absent: days keep their dates. */

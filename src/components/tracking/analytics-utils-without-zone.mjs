@@ -1,5 +1,6 @@
-// The `analytics` core as the browser bundle loads it: resolveAlias in next.config.ts sends the
-// core's import of `analytics-utils` here. Everything is the package's own except getTimeZone.
+// The `analytics` core's utilities in the browser: resolveAlias in next.config.ts sends the core's
+// import of `analytics-utils` here in browser bundles (the core's server build never asks for the
+// time zone). Everything is the package's own except getTimeZone.
 //
 // The core calls getTimeZone once as its module runs, to fill a `timezone` field of its context,
 // and getTimeZone builds an Intl.DateTimeFormat for it. The first DateTimeFormat a page builds

@@ -1,4 +1,4 @@
-// §9.7 web analytics: the browser bundle's `analytics-utils` (aliased in next.config.ts) is the
+// §9.7 web analytics: the browser's `analytics-utils` (aliased in next.config.ts) is the
 // package's own, except that the core's time zone costs no Intl.DateTimeFormat.
 import * as original from 'analytics-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -24,7 +24,7 @@ export function TrackingLoader({ consentManager, enterpriseAnalyticsConfigured }
     document.addEventListener('click', onClick);
     // An answer given before hydration (kept by the script after the notice).
     const early = takeEarlyNoticeChoice();
-    if (early) void consentNoticeChoice(early.action, { unlessAnsweredSince: early.fromEarlierPage });
+    if (early) void consentNoticeChoice(early.action, { fromEarlierPage: early.fromEarlierPage });
     return () => document.removeEventListener('click', onClick);
   }, [consentManager, enterpriseAnalyticsConfigured]);
   return null;

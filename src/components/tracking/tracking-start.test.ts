@@ -9,6 +9,8 @@ const noticeChoice = vi.fn();
 let storedElsewhere = false;
 let codeLost = false;
 
+type ChoiceFn = (typeof import('./tracking-start.ts'))['consentNoticeChoice'];
+
 vi.mock('./tracking-runtime.ts', () => ({
   preparePageTracking: () => {
     if (codeLost) throw new Error('the runtime did not arrive');
@@ -53,7 +55,7 @@ describe('§4.12 an answer on the notice, carried out once the manager runs', ()
     const { consentNoticeChoice } = await import('./tracking-start.ts');
     document.documentElement.setAttribute('data-consent', 'answering');
     storedElsewhere = true;
-    await consentNoticeChoice('accept-all', { unlessAnsweredSince: true });
+    await consentNoticeChoice('accept-all', { fromEarlierPage: true });
     expect(noticeChoice).not.toHaveBeenCalled();
     expect(window.sessionStorage.getItem(PENDING_ANSWER_KEY)).toBeNull();
   });
@@ -68,12 +70,16 @@ describe('§4.12 an answer on the notice, carried out once the manager runs', ()
   it('carried from an earlier page with nothing stored since, is carried out', async () => {
     const { consentNoticeChoice } = await import('./tracking-start.ts');
     document.documentElement.setAttribute('data-consent', 'answering');
-    await consentNoticeChoice('reject-all', { unlessAnsweredSince: true });
+    await consentNoticeChoice('reject-all', { fromEarlierPage: true });
     expect(noticeChoice).toHaveBeenCalledWith('reject-all');
   });
 });
 
 describe('§2.7 keyboard use: the notice asks again when the manager’s code is lost', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
   /** The server-drawn notice (its buttons as consent-notice.tsx draws them) and a link of the page. */
   function drawPage(): { notice: HTMLElement; accept: HTMLElement; reject: HTMLElement; link: HTMLElement } {
     document.body.innerHTML = `
@@ -92,26 +98,56 @@ describe('§2.7 keyboard use: the notice asks again when the manager’s code is
     };
   }
 
-  it('an answer carried from an earlier page: asked again with focus on that answer’s button', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  /** An answer given with the notice's button, which hiding the notice blurs (as browsers do). */
+  async function answerWith(button: HTMLElement, action: string, consentNoticeChoice: ChoiceFn): Promise<void> {
+    button.focus();
+    document.documentElement.setAttribute('data-consent', 'answering');
+    const choosing = consentNoticeChoice(action);
+    button.blur();
+    await choosing;
+  }
+
+  it('an answer given here and lost: asked again with focus back on that answer’s button', async () => {
     const { consentNoticeChoice } = await import('./tracking-start.ts');
     const { reject } = drawPage();
     codeLost = true;
-    document.documentElement.setAttribute('data-consent', 'answering');
-    await consentNoticeChoice('reject-all', { unlessAnsweredSince: true });
+    await answerWith(reject, 'reject-all', consentNoticeChoice);
     expect(document.documentElement.getAttribute('data-consent')).toBe('ask');
     expect(document.activeElement).toBe(reject);
   });
 
-  it('a visitor who has gone on in the page keeps their place', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('a visitor who has gone on in the page meanwhile keeps their place', async () => {
     const { consentNoticeChoice } = await import('./tracking-start.ts');
-    const { link } = drawPage();
-    link.focus();
+    const { accept, link } = drawPage();
     codeLost = true;
+    accept.focus();
     document.documentElement.setAttribute('data-consent', 'answering');
-    await consentNoticeChoice('accept-all', { unlessAnsweredSince: true });
+    const choosing = consentNoticeChoice('accept-all');
+    link.focus();
+    await choosing;
     expect(document.documentElement.getAttribute('data-consent')).toBe('ask');
     expect(document.activeElement).toBe(link);
+  });
+
+  it('an answer carried from an earlier page and lost: asked again, focus left where it is', async () => {
+    const { consentNoticeChoice } = await import('./tracking-start.ts');
+    drawPage();
+    codeLost = true;
+    document.documentElement.setAttribute('data-consent', 'answering');
+    await consentNoticeChoice('reject-all', { fromEarlierPage: true });
+    expect(document.documentElement.getAttribute('data-consent')).toBe('ask');
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('"Preferences" with the code lost: the notice was never hidden, and focus is not moved', async () => {
+    const { consentNoticeChoice } = await import('./tracking-start.ts');
+    const { notice } = drawPage();
+    const preferences = notice.querySelector<HTMLElement>('[data-consent-action="preferences"]')!;
+    codeLost = true;
+    document.documentElement.setAttribute('data-consent', 'ask');
+    preferences.focus();
+    await consentNoticeChoice('preferences');
+    expect(document.documentElement.getAttribute('data-consent')).toBe('ask');
+    expect(document.activeElement).toBe(preferences);
   });
 });

@@ -82,8 +82,9 @@ function startOrAsk(facts: ConsentLayerFacts): void {
 
 /**
  * §2.7 keyboard use: the notice is not modal, but a keyboard user meets it first, unless they have
- * started elsewhere already. An answer hides it and focus goes on from the page. When an answer is
- * lost and the notice asks again, focus starts on the button of that answer, to be pressed again.
+ * started elsewhere already. An answer hides it and focus goes on from the page. When an answer
+ * given on this page is lost and the notice asks again, focus goes back to that answer's button
+ * (hiding the notice took it away), to be pressed again.
  */
 function focusNotice(lostAnswer?: string): void {
   const active = document.activeElement;
@@ -100,10 +101,13 @@ function focusNotice(lostAnswer?: string): void {
  * A button of the server-drawn consent notice: carried out by the manager once it runs. An answer
  * (accept or reject all) hides the notice at the click; should the manager fail to load, it stays
  * unanswered and the notice asks again.
+ * `fromEarlierPage`: the answer was given on an earlier page and carried here (takeEarlyNoticeChoice).
+ * It then gives way to an answer stored since, and if it is lost the notice asks again without
+ * taking focus: the visitor never acted on this page's notice, and the failure may come late.
  */
 export async function consentNoticeChoice(
   action: string,
-  { unlessAnsweredSince = false }: { unlessAnsweredSince?: boolean } = {},
+  { fromEarlierPage = false }: { fromEarlierPage?: boolean } = {},
 ): Promise<void> {
   const root = document.documentElement;
   const answer = isNoticeAnswer(action);
@@ -116,9 +120,9 @@ export async function consentNoticeChoice(
   if (!started) {
     if (root.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.answering) {
       root.setAttribute(CONSENT_ATTRIBUTE, CONSENT_MARK.ask);
-      focusNotice(action);
+      if (!fromEarlierPage) focusNotice(action);
     }
-  } else if (!(unlessAnsweredSince && root.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.decided)) {
+  } else if (!(fromEarlierPage && root.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.decided)) {
     // An answer carried from an earlier page gives way to one stored since (in another tab), which
     // the manager has just read ("decided"): the later word wins.
     started.noticeChoice(action);
