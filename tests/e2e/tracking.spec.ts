@@ -442,9 +442,7 @@ test.describe('§7.11, §9.7 after consent', () => {
     context,
     site,
   }) => {
-    await page.goto('/');
-    await acceptAll(page, site);
-    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/']);
+    await acceptedOnHome(page, context, site);
     // Every date formatter the next load builds (Intl.DateTimeFormat, or one a Date builds for
     // toLocale…String), with where it was built.
     await page.addInitScript(() => {
