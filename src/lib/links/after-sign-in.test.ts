@@ -16,6 +16,11 @@ describe('§4.2 sign-in returns to the page that asked for it', () => {
       'https://attacker.example/',
       '//attacker.example/',
       '/\\attacker.example/',
+      // Harmless until resolved: then "//attacker.example/…", another site as a Location.
+      '/.//attacker.example/',
+      '/a/..//attacker.example/x',
+      '/%2e//attacker.example/',
+      '/./%2e//attacker.example/',
       'javascript:alert(1)',
       '/ok\nLocation: x',
       'movies/',

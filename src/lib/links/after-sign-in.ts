@@ -26,6 +26,9 @@ export function safeSitePath(value: string | null | undefined, loginSlug: string
   }
   if (resolved.origin !== PROBE_ORIGIN) return null;
   const path = resolved.pathname;
+  // Resolving can make a protocol-relative path of a harmless one ("/.//evil.example",
+  // "/a/..//evil.example"): as a Location, "//evil.example" is another site.
+  if (path.startsWith('//') || path.startsWith('/\\')) return null;
   if (path === '/api' || path.startsWith('/api/') || path === `/${loginSlug}/` || path === `/${loginSlug}`) return null;
   return `${path}${resolved.search}${resolved.hash}`;
 }

@@ -583,6 +583,10 @@ describe('§4.2 login by token: a member back from the ticketing site with the t
   it('goes only to a page of this site, answers GET only, and is limited per client', async () => {
     expect((await handleTokenLogin(arrive('https://evil.example/x', 'T'), deps(3))).headers.get('location')).toBe('/');
     expect((await handleTokenLogin(arrive('//evil.example/x', 'T'), deps(3))).headers.get('location')).toBe('/');
+    // Paths that only resolve to "//evil.example": a 303 to another site before the fix.
+    for (const to of ['/.//evil.example/x', '/a/..//evil.example/x', '/%2e//evil.example/x']) {
+      expect((await handleTokenLogin(arrive(to, 'T'), deps(3))).headers.get('location'), to).toBe('/');
+    }
     const post = new Request('http://site.example/api/member/token-login?to=%2F&token=T', { method: 'POST' });
     expect((await handleTokenLogin(post, deps(3))).status).toBe(405);
     const d = {

@@ -30,7 +30,11 @@ describe('ticketing hand-off return path (§4.5, §7.10)', () => {
     expect(safeReturnPath('/../../evil')).toBe('/evil');
     expect(safeReturnPath('/%2e%2e/%2E%2E/evil?x=1')).toBe('/evil?x=1');
     expect(safeReturnPath('/account/./orders/../tickets')).toBe('/account/tickets');
-    for (const value of ['/../../evil', '/%2e%2e/evil', '/a/../../..//evil.example']) {
+    // A path that resolves to "//…" is refused, never made protocol-relative.
+    for (const value of ['/.//evil.example', '/a/../../..//evil.example', '/%2e//evil.example/x']) {
+      expect(safeReturnPath(value), value).toBeNull();
+    }
+    for (const value of ['/../../evil', '/%2e%2e/evil', '/a/../../../evil.example']) {
       const target = new URL(`http://localhost:4010/ticketing${safeReturnPath(value) ?? ''}`);
       expect([value, target.origin, target.pathname.startsWith('/ticketing/')]).toEqual([
         value,

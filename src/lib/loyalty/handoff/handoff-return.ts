@@ -14,6 +14,8 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   // after the ticketing path: the hand-off stays under {ticketingUrl} (§7.10).
   const resolved = new URL(value, 'https://ticketing.invalid');
   if (resolved.origin !== 'https://ticketing.invalid') return null;
+  // Resolving can make "//" of a harmless path ("/.//x"): never a protocol-relative return.
+  if (resolved.pathname.startsWith('//')) return null;
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
