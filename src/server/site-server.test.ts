@@ -201,6 +201,57 @@ describe('site server: malformed URLs (issue 12 item 5, §2.1)', () => {
   });
 });
 
+describe('site server: request lines Next must never see', () => {
+  /** One request with a raw method and target, as a client that is not a browser may send. */
+  function rawRequest(method: string, target: string) {
+    return new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {
+      const url = new URL(siteOrigin);
+      const outgoing = httpRequest({ host: url.hostname, port: url.port, method, path: target });
+      outgoing.on('response', (incoming) => {
+        let body = '';
+        incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, allow: incoming.headers.allow, body }));
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+  }
+
+  beforeEach(() => {
+    nextSeen.length = 0;
+  });
+
+  it('TRACE is a 405 naming the methods served, not a 500 from Next', async () => {
+    for (const method of ['TRACE']) {
+      for (const target of ['/', '/movies/', '/api/member/login']) {
+        const answer = await rawRequest(method, target);
+        expect([method, target, answer.status, answer.allow]).toEqual([method, target, 405, 'GET, HEAD, POST']);
+        expect(JSON.parse(answer.body)).toEqual({ error: 'method_not_allowed' });
+      }
+    }
+    expect(nextSeen).toEqual([]);
+  });
+
+  it('a target that is not a path ("*", an absolute URL) is a 400: never a 500, never a redirect to another host', async () => {
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      for (const [method, target] of [
+        ['OPTIONS', '*'],
+        ['GET', 'http://evil.example/movies'],
+        ['GET', 'https://evil.example/'],
+      ] as const) {
+        const answer = await rawRequest(method, target);
+        expect([method, target, answer.status]).toEqual([method, target, 400]);
+        expect(JSON.parse(answer.body)).toEqual({ error: 'malformed_url' });
+      }
+    } finally {
+      console.warn = warn;
+    }
+    expect(nextSeen).toEqual([]);
+  });
+});
+
 describe('site server: §2.1 /500.html (issue 12 item 10)', () => {
   it('answers the server-error page with 500, uncached; other pages keep their status', async () => {
     const page = await fetch(`${siteOrigin}/500.html`);

@@ -43,6 +43,9 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** True when the path of a request target does not percent-decode (`%FF`, `%zz`, a lone `%`). */
 export function isMalformedTarget(url: string | undefined): boolean {
+  // Origin-form only ("/path?query"): "*" (OPTIONS *) and absolute-form targets
+  // ("http://other.example/x", which Next would redirect to as if it were a path) are refused.
+  if (!url?.startsWith('/')) return true;
   const queryAt = (url ?? '').indexOf('?');
   const pathname = queryAt === -1 ? (url ?? '') : (url ?? '').slice(0, queryAt);
   try {
@@ -78,6 +81,12 @@ function refusedBody(incoming: IncomingMessage): ApiErrorCode | null {
 }
 
 /** Bad input is a 400 with one short log line, never a framework error with a stack (§2.1 routes). */
+/**
+ * A method no page or route answers, which Next would answer with a 500 (TRACE echoes a request
+ * back). Node's parser already refuses TRACK, and closes a CONNECT no one listens for.
+ */
+const REFUSED_METHODS = new Set(['TRACE']);
+
 function answerMalformed(incoming: IncomingMessage, outgoing: ServerResponse): void {
   console.warn(`400 malformed URL ${JSON.stringify((incoming.url ?? '').slice(0, 160))}`);
   answerError(outgoing, 'malformed_url');
@@ -112,13 +121,17 @@ export function createSiteServer({
   const connectionsCheckingInterval = Math.max(250, Math.min(5000, Math.floor(requestTimeoutMs / 4)));
   const server = createServer({ connectionsCheckingInterval }, (incoming, outgoing) => {
     stampClientAddress(incoming, trustedProxyHops);
-    if (pages) applyPagePolicy(incoming, outgoing, pages);
-    const status = STATUS_PAGES[(incoming.url ?? '').split('?')[0] ?? ''];
-    if (status !== undefined) answerWithStatus(outgoing, status);
+    if (REFUSED_METHODS.has(incoming.method ?? '')) {
+      answerError(outgoing, 'method_not_allowed', { Allow: 'GET, HEAD, POST' });
+      return;
+    }
     if (isMalformedTarget(incoming.url)) {
       answerMalformed(incoming, outgoing);
       return;
     }
+    if (pages) applyPagePolicy(incoming, outgoing, pages);
+    const status = STATUS_PAGES[(incoming.url ?? '').split('?')[0] ?? ''];
+    if (status !== undefined) answerWithStatus(outgoing, status);
     if (isGatewayPath(incoming.url)) {
       void serveCypherCall(incoming, outgoing, gateway);
       return;
