@@ -18,6 +18,8 @@ export const API_ERROR_STATUS = {
   /** POST /api/revalidate without the shared secret, or with another one. */
   invalid_secret: 401,
   forbidden_origin: 403,
+  /** A request made by page code (fetch) to an endpoint that answers navigations only (the hand-off). */
+  navigation_only: 403,
   /** A route outside the §7 table. */
   route_not_allowed: 403,
   /** A circuit, club, cinema or API generation that is not the site's own (§3.6). */

@@ -219,6 +219,28 @@ describe('member session routes (§4.1–§4.5)', () => {
     expect(html).toContain('<input type="hidden" name="token" value="S1">');
   });
 
+  it('§4.5 the hand-off answers navigations only: page code (fetch) cannot read the token out of it', async () => {
+    for (const version of [1, 3] as const) {
+      const d = deps(version);
+      const cookie = cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: version, memberId: '1' });
+      for (const mode of ['cors', 'no-cors', 'same-origin']) {
+        const request = new Request('http://site.example/api/member/handoff?return=%2Faccount', {
+          headers: { cookie, 'sec-fetch-mode': mode, 'sec-fetch-dest': 'empty' },
+        });
+        const response = await handleHandoffRedirect(request, d);
+        expect([version, mode, response.status]).toEqual([version, mode, 403]);
+        expect(await response.json()).toEqual({ error: 'navigation_only' });
+        expect(response.headers.get('location')).toBeNull();
+      }
+      expect(d.api.getMember).not.toHaveBeenCalled();
+      const navigation = new Request('http://site.example/api/member/handoff?return=%2Faccount', {
+        headers: { cookie, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+      });
+      const answer = await handleHandoffRedirect(navigation, d);
+      expect(`${answer.headers.get('location') ?? ''}${await answer.text()}`).toContain('S1');
+    }
+  });
+
   it('§4.5/§8.3 invalid token: logout, cookie removed, sent to /{loginSlug} with the query kept', async () => {
     const d = deps(3, { getMember: vi.fn(async () => answer({ peachCode: 401 })) });
     const request = new Request('http://site.example/api/member/handoff?return=%2Faccount&utm_source=x', {
@@ -422,6 +444,20 @@ describe('issue 12: the member session routes under attack and under load', () =
     const refused = responses.find((response) => response.status === 429)!;
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({ error: 'too_many_requests' });
+  });
+
+  it('the hand-off costs provider calls: 40 in a row from one client, 30 reach the provider, 10 are 429', async () => {
+    const d = { ...deps(3), attempts: createAttemptLimiter(createMemoryStore()) };
+    const cookie = cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 });
+    const handoff = () =>
+      new Request('http://site.example/api/member/handoff?return=%2Faccount', {
+        headers: { cookie, 'x-fincher-client-address': '203.0.113.8' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await handleHandoffRedirect(handoff(), d)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(d.api.getMember).toHaveBeenCalledTimes(30);
   });
 
   it('item 3: a sign-in body over the limit is a 413, never read whole', async () => {

@@ -20,6 +20,7 @@ import { apiErrorResponse } from '../http/api-errors.ts';
 import { clientAddressFromHeaders } from '../http/client-address.ts';
 import { readFormBody, readJsonBody } from '../http/read-body.ts';
 import { isCrossOriginCall } from '../gateway/same-origin.ts';
+import { isRequestFromPageCode } from '../http/fetch-metadata.ts';
 import { CAPTCHA_FORM_FIELD } from '../../lib/loyalty/member/captcha.ts';
 import {
   returnPathOfFormPost,
@@ -401,6 +402,8 @@ function escapeHtml(value: string): string {
  */
 export async function handleHandoffRedirect(request: Request, deps: MemberHandlerDeps): Promise<Response> {
   if (!hasLoyaltyProgramme(deps.loyalty)) return apiErrorResponse('not_found');
+  // The answer carries the token: page code (a script on the site calling fetch) must not read it.
+  if (isRequestFromPageCode((name) => request.headers.get(name))) return apiErrorResponse('navigation_only');
   const url = new URL(request.url);
   const toLogin = () => {
     const headers = new Headers({ ...NO_STORE, Location: loginRedirectPath(deps.loginSlug, url.search) });
@@ -411,6 +414,15 @@ export async function handleHandoffRedirect(request: Request, deps: MemberHandle
   if (!returnPath || !deps.loyalty.ticketingUrl) return json({ error: 'invalid_return' }, 400);
   const session = sessionOfRequest(request, deps);
   if (!session) return toLogin();
+  // Each hand-off costs provider calls: limited per client, as the ticketing redirects are.
+  if (deps.attempts) {
+    const verdict = await deps.attempts.take(
+      'ticketing-redirect',
+      clientAddressFromHeaders((name) => request.headers.get(name)),
+      null,
+    );
+    if (!verdict.ok) return apiErrorResponse('too_many_requests', { 'Retry-After': String(verdict.retryAfterSeconds) });
+  }
   if (!(await isHandoffAllowed(deps, session))) {
     await logoutFlow(deps.api, session);
     return toLogin();

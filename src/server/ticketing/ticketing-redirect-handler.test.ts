@@ -72,6 +72,25 @@ describe('§2.1, §6 ticketing redirect endpoints', () => {
     expect(d.apiFor).toHaveBeenCalledWith('3002');
   });
 
+  it('page code (fetch) gets the page without the token: only a navigation carries it', async () => {
+    const d = deps();
+    const request = new Request('http://site.example/api/startticketing/redirect', {
+      headers: { cookie: memberCookie, 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+    });
+    const location = expectPrivateRedirect(
+      await handleTicketingRedirect(request, d, { kind: 'endpoint', name: 'startticketing' }),
+    );
+    expect(location.toString()).toBe('http://tix.example/ticketing/startticketing?cinemaId=3002');
+    expect(d.apiFor).not.toHaveBeenCalled();
+    const navigation = new Request('http://site.example/api/startticketing/redirect', {
+      headers: { cookie: memberCookie, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+    });
+    const navigated = expectPrivateRedirect(
+      await handleTicketingRedirect(navigation, d, { kind: 'endpoint', name: 'startticketing' }),
+    );
+    expect(navigated.searchParams.get('userSessionId')).toBe('TOKEN-1');
+  });
+
   it('§1: the token goes under the name of the current theater’s ticketing provider', async () => {
     const location = expectPrivateRedirect(
       await handleTicketingRedirect(

@@ -11,6 +11,7 @@ import {
 import { readSelectedTheaterId } from '../../lib/theaters/selected-theater.ts';
 import { apiErrorResponse } from '../http/api-errors.ts';
 import { clientAddressFromHeaders } from '../http/client-address.ts';
+import { isRequestFromPageCode } from '../http/fetch-metadata.ts';
 import type { AttemptLimiter } from '../rate-limit/attempt-limiter.ts';
 import { sessionOfCookieHeader } from '../session/session-codec.ts';
 
@@ -68,8 +69,9 @@ export async function handleTicketingRedirect(
   );
   if (!plan.ok) return apiErrorResponse(plan.error, { 'Referrer-Policy': 'no-referrer' });
 
+  // The token goes only into a navigation's Location: page code (fetch) gets the plain target.
   const session =
-    plan.tokenEligible && deps.loyaltyVersion !== null
+    plan.tokenEligible && deps.loyaltyVersion !== null && !isRequestFromPageCode((name) => request.headers.get(name))
       ? sessionOfCookieHeader(cookieHeader, cookieIsSecure(request, deps.embedded))
       : null;
   if (!session || session.cypherVersion !== deps.loyaltyVersion) return redirect(plan.target.toString());
