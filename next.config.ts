@@ -9,6 +9,9 @@ import { memberFeatures } from './src/lib/loyalty/member/member-features.ts';
 import {
   NO_REFERRER_SOURCES,
   OPENER_POLICY_RULES,
+  OWN_POLICY_HEADERS,
+  OWN_POLICY_SOURCES,
+  SITE_WIDE_SOURCE,
   captchaEnvOf,
   securityHeaders,
   securityInputOf,
@@ -97,7 +100,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        source: '/:path*',
+        // Not the API nor the posters: their answers set their own policy (headers.ts).
+        source: SITE_WIDE_SOURCE,
         headers: securityHeaders({
           ...securityInputOf(
             siteFile,
@@ -107,6 +111,7 @@ const nextConfig: NextConfig = {
           development: process.env.NODE_ENV === 'development',
         }),
       },
+      ...OWN_POLICY_SOURCES.map((source) => ({ source, headers: [...OWN_POLICY_HEADERS] })),
       ...OPENER_POLICY_RULES.map(({ source, value }) => ({
         source,
         headers: [{ key: 'Cross-Origin-Opener-Policy', value }],

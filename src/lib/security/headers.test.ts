@@ -3,6 +3,9 @@ import {
   contentSecurityPolicy,
   frameAncestors,
   NO_REFERRER_SOURCES,
+  OWN_POLICY_HEADERS,
+  OWN_POLICY_SOURCES,
+  SITE_WIDE_SOURCE,
   OPENER_POLICY_RULES,
   securityHeaders,
   securityInputOf,
@@ -119,7 +122,7 @@ describe('third-party origins of a configuration in the CSP (§7.11)', () => {
 });
 
 describe('§2.1, §6, §4.5: answers that carry the member token in their Location', () => {
-  it('every ticketing redirect endpoint and the hand-off send no referrer', () => {
+  it('every ticketing redirect endpoint, the hand-off and the token login send no referrer', () => {
     expect([...NO_REFERRER_SOURCES].sort()).toEqual(
       [
         '/api/startticketing/redirect',
@@ -128,7 +131,21 @@ describe('§2.1, §6, §4.5: answers that carry the member token in their Locati
         '/api/refund/redirect',
         '/api/ticketing/redirect',
         '/api/member/handoff',
+        '/api/member/token-login',
       ].sort(),
     );
+  });
+
+  it('next.config’s site-wide headers leave out the answers that set their own (the API, the posters)', () => {
+    // Next sets a config header over a route handler's own: the hand-off's strict CSP was replaced.
+    const siteWide = new RegExp(`^${SITE_WIDE_SOURCE.replace('/:path', '/')}$`);
+    for (const path of ['/', '/movies/', '/movies/dune/', '/account/', '/apiary/', '/api', '/postersx/']) {
+      expect(siteWide.test(path), path).toBe(true);
+    }
+    for (const path of ['/api/member/handoff', '/api/cypher', '/api/nope/x', '/posters/1.svg']) {
+      expect(siteWide.test(path), path).toBe(false);
+    }
+    expect(OWN_POLICY_SOURCES).toEqual(['/api/:path*', '/posters/:path*']);
+    expect(OWN_POLICY_HEADERS.map((header) => header.key)).not.toContain('Content-Security-Policy');
   });
 });

@@ -9,6 +9,7 @@ import { editorOrigins } from '../preview/editor-origins.ts';
 import { captchaOrigin } from './captcha-key.ts';
 import { thirdPartyConnectOrigins, thirdPartyScriptOrigins, type BuildFacts } from '../tracking/third-party-scripts.ts';
 import { HANDOFF_ENDPOINT } from '../loyalty/handoff/handoff-return.ts';
+import { TOKEN_LOGIN_ROUTE } from '../loyalty/session/token-arrival.ts';
 import { TICKETING_ENDPOINTS, TICKETING_LINK_ENDPOINT } from '../links/ticketing-paths.ts';
 
 export interface SecurityHeaderInput {
@@ -155,6 +156,24 @@ export const OPENER_POLICY_RULES: readonly { readonly source: string; readonly v
 ];
 
 /**
+ * Where next.config's site-wide headers apply: every path but the API and the posters. Next sets
+ * a config header over the same header of a route handler's answer, so the hand-off's strict CSP,
+ * a poster's, or token-login's Referrer-Policy would be replaced by the pages' policy (inline
+ * scripts allowed). Those answers keep their own; the site server gives an API answer without a
+ * CSP the API's (API_CONTENT_POLICY).
+ */
+export const SITE_WIDE_SOURCE = '/:path((?!api/|posters/).*)';
+
+/** The paths whose answers set their own policy headers, and what next.config adds to them. */
+export const OWN_POLICY_SOURCES: readonly string[] = ['/api/:path*', '/posters/:path*'];
+export const OWN_POLICY_HEADERS: readonly { readonly key: string; readonly value: string }[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+];
+
+/** The CSP of an API answer that sets none: nothing in it runs, loads or is framed. */
+export const API_CONTENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
  * Answers whose Location carries the member's token (§2.1, §6 ticketing redirects; §4.5 hand-off):
  * Referrer-Policy no-referrer, for next.config after the site-wide rule (a later rule wins; a route
  * handler's own header would be replaced by the site-wide one).
@@ -163,6 +182,7 @@ export const NO_REFERRER_SOURCES: readonly string[] = [
   ...Object.values(TICKETING_ENDPOINTS).map(({ endpoint }) => endpoint),
   TICKETING_LINK_ENDPOINT,
   HANDOFF_ENDPOINT,
+  TOKEN_LOGIN_ROUTE,
 ];
 
 /**

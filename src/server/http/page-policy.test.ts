@@ -8,6 +8,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CONTENT_POLICY } from '../../lib/security/headers.ts';
 import { scriptHashSource } from '../../lib/security/inline-scripts.ts';
 import type { GatewayOptions } from '../gateway/handle-cypher-request.ts';
 import { createSiteServer } from '../site-server.ts';
@@ -23,8 +24,18 @@ const NEXT_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'";
 
 /** A stand-in for Next's handler: headers by setHeader, the page whole, in pieces, or gzipped. */
 function fakeNext(incoming: IncomingMessage, outgoing: ServerResponse): void {
-  outgoing.setHeader('Content-Security-Policy', NEXT_CSP);
   const url = incoming.url ?? '/';
+  if (url.startsWith('/api/own-in-head/')) {
+    outgoing.writeHead(200, { 'content-security-policy': "default-src 'none'; script-src 'sha256-x'" });
+    outgoing.end('<form></form>');
+    return;
+  }
+  if (url.startsWith('/api/own-none/')) {
+    outgoing.setHeader('Content-Type', 'application/json');
+    outgoing.end('{}');
+    return;
+  }
+  outgoing.setHeader('Content-Security-Policy', NEXT_CSP);
   if (url.startsWith('/style.css')) {
     outgoing.setHeader('Content-Type', 'text/css');
     outgoing.end('body{}');
@@ -115,9 +126,15 @@ describe('page policy of the site server (issue 12 item 8)', () => {
     expect(asset.headers.get('content-security-policy')).toBe(NEXT_CSP);
   });
 
-  it('leaves API answers to their handlers, HTML or not', async () => {
+  it('leaves API answers to their handlers, HTML or not; one that sets no policy gets the API’s', async () => {
     const response = await fetch(`${origin}/api/member/handoff/`);
     expect(response.headers.get('content-security-policy')).toBe(NEXT_CSP);
+    const ownInHead = await fetch(`${origin}/api/own-in-head/`);
+    expect(ownInHead.headers.get('content-security-policy')).toBe("default-src 'none'; script-src 'sha256-x'");
+    for (const method of ['GET', 'POST']) {
+      const bare = await fetch(`${origin}/api/own-none/`, { method });
+      expect(bare.headers.get('content-security-policy')).toBe(API_CONTENT_POLICY);
+    }
   });
 
   it('HEAD of a page: the strict policy without hashes', async () => {

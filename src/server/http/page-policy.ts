@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import {
   contentSecurityPolicy,
+  API_CONTENT_POLICY,
   STRICT_TRANSPORT_SECURITY,
   type SecurityHeaderInput,
 } from '../../lib/security/headers.ts';
@@ -98,6 +99,22 @@ function withoutPolicyHeader(rest: WriteHeadRest): WriteHeadRest {
   return headers === undefined ? [] : [headers];
 }
 
+/** Gives the answer `policy` as its CSP when, as its head is written, it has none of its own. */
+function withDefaultPolicy(outgoing: ServerResponse, policy: string): void {
+  const writeHead = outgoing.writeHead;
+  outgoing.writeHead = function (this: ServerResponse, statusCode: number, ...rest: WriteHeadRest) {
+    const given = rest.find((item) => typeof item === 'object' && item !== null);
+    const givenNames = Array.isArray(given)
+      ? given.filter((_, index) => index % 2 === 0).map(String)
+      : Object.keys(given ?? {});
+    const hasOwn =
+      this.hasHeader('content-security-policy') ||
+      givenNames.some((name) => name.toLowerCase() === 'content-security-policy');
+    if (!hasOwn && !this.headersSent) this.setHeader('Content-Security-Policy', policy);
+    return writeHead.call(this, statusCode, ...(rest as [])) as ServerResponse;
+  } as ServerResponse['writeHead'];
+}
+
 /**
  * Applies the page policy to one answer before Next writes it: HSTS over https, and for an HTML
  * page the CSP with its inline-script hashes. The page's bytes are held until Next ends them (the
@@ -106,12 +123,16 @@ function withoutPolicyHeader(rest: WriteHeadRest): WriteHeadRest {
 export function applyPagePolicy(incoming: IncomingMessage, outgoing: ServerResponse, policy: PagePolicy): void {
   const https = isHttpsRequest(incoming);
   if (https) outgoing.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-  const method = incoming.method ?? 'GET';
-  if (method !== 'GET' && method !== 'HEAD') return;
   const pathname = (incoming.url ?? '/').split('?')[0] ?? '/';
   // Pages only: an API answer that happens to be HTML (the ticketing hand-off's auto-submitted
-  // form) is written whole by its handler, which sets its own policy.
-  if (pathname.startsWith('/api/')) return;
+  // form) is written whole by its handler, which sets its own policy. One that sets none (JSON,
+  // Next's not-found page under /api/) gets the API's.
+  if (pathname.startsWith('/api/')) {
+    withDefaultPolicy(outgoing, API_CONTENT_POLICY);
+    return;
+  }
+  const method = incoming.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') return;
   const strictPolicy = (scriptHashes: readonly string[]) =>
     contentSecurityPolicy({ ...policy.site, scriptHashes, https });
 
