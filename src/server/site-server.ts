@@ -5,7 +5,7 @@ import { serveCypherCall } from './gateway/node-gateway.ts';
 import { isThirdPartyProxyPath, serveThirdPartyProxy } from './third-party-proxy/node-proxy.ts';
 import type { ThirdPartyProxy } from './third-party-proxy/proxy.ts';
 import { API_ERROR_HEADERS, apiError, type ApiErrorCode } from './http/api-errors.ts';
-import { stampClientAddress } from './http/client-address.ts';
+import { dropUntrustedProto, stampClientAddress } from './http/client-address.ts';
 import { applyPagePolicy, type PagePolicy } from './http/page-policy.ts';
 
 // The production site server: one node:http server in front of Next. POST /api/cypher, the one
@@ -121,6 +121,7 @@ export function createSiteServer({
   const connectionsCheckingInterval = Math.max(250, Math.min(5000, Math.floor(requestTimeoutMs / 4)));
   const server = createServer({ connectionsCheckingInterval }, (incoming, outgoing) => {
     stampClientAddress(incoming, trustedProxyHops);
+    dropUntrustedProto(incoming, trustedProxyHops);
     if (REFUSED_METHODS.has(incoming.method ?? '')) {
       answerError(outgoing, 'method_not_allowed', { Allow: 'GET, HEAD, POST' });
       return;

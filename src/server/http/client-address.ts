@@ -26,6 +26,16 @@ export function stampClientAddress(incoming: IncomingMessage, trustedProxyHops: 
   incoming.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(incoming, trustedProxyHops);
 }
 
+/**
+ * X-Forwarded-Proto says the visitor's scheme only when a trusted proxy wrote it. Without one
+ * (TRUSTED_PROXY_HOPS 0), anyone could send "https" over plain http and change what the answer
+ * carries (HSTS, upgraded subresources, the Secure cookie's name), for a cache to keep: it is dropped
+ * before anything reads the request.
+ */
+export function dropUntrustedProto(incoming: IncomingMessage, trustedProxyHops: number): void {
+  if (trustedProxyHops <= 0) delete incoming.headers['x-forwarded-proto'];
+}
+
 /** The caller's address as the site server stamped it; "unknown" without the site server (`next dev`). */
 export function clientAddressFromHeaders(header: (name: string) => string | null | undefined): string {
   return header(CLIENT_ADDRESS_HEADER) ?? 'unknown';

@@ -66,10 +66,12 @@ const policy: PagePolicy = {
 };
 
 beforeAll(async () => {
+  // Behind one proxy (the TLS proxy of the https tests).
   server = createSiteServer({
     next: fakeNext,
     gateway: { providerApiUrl: '', inFlight: { active: 0 } } as GatewayOptions,
     pages: policy,
+    trustedProxyHops: 1,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -124,6 +126,25 @@ describe('page policy of the site server (issue 12 item 8)', () => {
     expect(asset.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     // Not a page: Next's own headers, untouched.
     expect(asset.headers.get('content-security-policy')).toBe(NEXT_CSP);
+  });
+
+  it('without a trusted proxy, a client saying https is not believed: no HSTS, no upgrade', async () => {
+    const direct = createSiteServer({
+      next: fakeNext,
+      gateway: { providerApiUrl: '', inFlight: { active: 0 } } as GatewayOptions,
+      pages: policy,
+    });
+    await new Promise<void>((resolve) => direct.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const page = await fetch(`http://127.0.0.1:${(direct.address() as AddressInfo).port}/whole/`, {
+        headers: { 'X-Forwarded-Proto': 'https' },
+      });
+      expect(page.headers.get('strict-transport-security')).toBeNull();
+      expect(page.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    } finally {
+      direct.closeAllConnections();
+      await new Promise((resolve) => direct.close(resolve));
+    }
   });
 
   it('leaves API answers to their handlers, HTML or not; one that sets no policy gets the API’s', async () => {
