@@ -397,3 +397,55 @@ describe('issue 12 item 4: repeated attempts through the gateway', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('§4.10, §7.5 routes a guest may not use (guestRefusedRoutes)', () => {
+  const edit = buildRoute('editV1', { circuitId: '1001' });
+  const profile = buildRoute('getMemberV1', { circuitId: '1001' });
+
+  function guarded(fetchStub: typeof fetch, session?: string) {
+    return options(fetchStub, {
+      guestRefusedRoutes: ['editV1'],
+      readSessionTokens: () => ({ sessionToken: session }),
+      attempts: { limiter: createAttemptLimiter(createMemoryStore()), clientOf: () => '10.0.0.1' },
+    });
+  }
+
+  it('a call without a member session is refused as a refused route is (403), nothing upstream', async () => {
+    const { calls, fetchStub } = recordingUpstream();
+    for (const session of [undefined, '']) {
+      const response = await handleCypherRequest(
+        post(JSON.stringify({ reqMetadata: { method: 'POST', route: edit }, memberId: '100001', password: 'x' })),
+        guarded(fetchStub, session),
+      );
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: 'route_not_allowed' });
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('with the member’s session the call goes, with its token; other session-optional routes are untouched', async () => {
+    const { calls, fetchStub } = recordingUpstream();
+    const signedIn = await handleCypherRequest(
+      post(JSON.stringify({ reqMetadata: { method: 'POST', route: edit }, mobilePhone: '+33600000000' })),
+      guarded(fetchStub, 'member-token'),
+    );
+    expect(signedIn.status).toBe(200);
+    expect(new Headers(calls[0]?.init.headers).get('Boxoffice-Session-Token')).toBe('member-token');
+    const guestProfile = await handleCypherRequest(
+      post(JSON.stringify({ reqMetadata: { method: 'GET', route: profile } })),
+      guarded(fetchStub),
+    );
+    expect(guestProfile.status).toBe(200);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a gateway without the option (the server’s, in-process) forwards a guest’s edit', async () => {
+    const { calls, fetchStub } = recordingUpstream();
+    const response = await handleCypherRequest(
+      post(JSON.stringify({ reqMetadata: { method: 'POST', route: edit }, memberId: '100001' })),
+      options(fetchStub),
+    );
+    expect(response.status).toBe(200);
+    expect(calls).toHaveLength(1);
+  });
+});

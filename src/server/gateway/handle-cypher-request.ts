@@ -125,6 +125,12 @@ export interface GatewayOptions {
   /** Routes this caller may not use: the page's gateway leaves sign-in and refresh to /api/member/*. */
   readonly refusedRoutes?: readonly RouteId[];
   /**
+   * Routes this caller may use only with a member session (readSessionTokens finds one): the page's
+   * gateway refuses a guest the version 1 edit, which without a session acts on any memberId (§4.10
+   * runs it on the server, /api/member/online-access). Refused as refusedRoutes are (403).
+   */
+  readonly guestRefusedRoutes?: readonly RouteId[];
+  /**
    * Limits on what a stranger can repeat (sign-in, password reset, registration, the gift-card
    * check), per client and per account: past them a 429 with Retry-After, nothing upstream.
    */
@@ -427,6 +433,13 @@ async function forward(call: GatewayCall, options: GatewayOptions): Promise<Gate
       if (scoped.params !== matched.params) pathAndQuery = buildRoute(matched.id, scoped.params);
     }
     if (options.refusedRoutes?.includes(matched.id)) throw new RejectedRequest('route_not_allowed');
+    // The tokens are read once: here already for a route a guest may not use, before any limit counts.
+    let tokens: SessionTokens | undefined;
+    if (options.guestRefusedRoutes?.includes(matched.id)) {
+      const read = (options.readSessionTokens ?? readTokenHeaders)(call);
+      tokens = read instanceof Promise ? await read : read;
+      if (!tokens.sessionToken) throw new RejectedRequest('route_not_allowed');
+    }
     // A call whose answer is raw text by the table (§7.9 wallet passes) cannot be read as JSON:
     // asking for that is a client mistake, refused here rather than turned into a 502 later.
     if (metadata.responseFormat === 'json' && matched.spec.responseFormat !== 'json') {
@@ -441,8 +454,10 @@ async function forward(call: GatewayCall, options: GatewayOptions): Promise<Gate
       );
       if (!verdict.ok) return errorAnswer('too_many_requests', { 'Retry-After': String(verdict.retryAfterSeconds) });
     }
-    const read = (options.readSessionTokens ?? readTokenHeaders)(call);
-    const tokens = read instanceof Promise ? await read : read;
+    if (tokens === undefined) {
+      const read = (options.readSessionTokens ?? readTokenHeaders)(call);
+      tokens = read instanceof Promise ? await read : read;
+    }
     const headers = upstreamHeaders(matched.spec, metadata, tokens);
     const captchaResponse = metadata[CAPTCHA_FIELD] ?? undefined;
     if (matched.spec.captcha && options.captcha) {

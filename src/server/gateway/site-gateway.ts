@@ -4,6 +4,7 @@ import { sessionCookieNameFor, sessionOfCookieHeader } from '../session/session-
 import { credentialRedaction } from '../../lib/loyalty/provider/token-redaction.ts';
 import { DEFAULT_SITE, loadSiteFile } from '../../lib/config/load-site.ts';
 import { SESSION_ROUTES } from '../../lib/loyalty/provider/attempt-limits.ts';
+import type { RouteId } from '../../lib/loyalty/provider/route-table.ts';
 import { clientAddressFromHeaders } from '../http/client-address.ts';
 import { siteAttemptLimiter } from '../rate-limit/site-limiter.ts';
 import { gatewayOptionsFromEnv } from './gateway-env.ts';
@@ -37,6 +38,11 @@ function sessionOfCall(call: GatewayCall, embedded: boolean): MemberSession | nu
 }
 let baseOptions: GatewayOptions | undefined;
 
+/** Routes the page's gateway never forwards: the session routes' and the §4.10 member search. */
+export const BROWSER_REFUSED_ROUTES: readonly RouteId[] = [...SESSION_ROUTES, 'memberSearchV1'];
+/** Routes the page's gateway forwards with a member session only (§7.5 Edit, version 1). */
+export const BROWSER_GUEST_REFUSED_ROUTES: readonly RouteId[] = ['editV1'];
+
 /**
  * The site this process serves: FINCHER_SITE where Next inlined it, else SITE (the site server,
  * scripts/serve-site.mjs), else the default site.
@@ -57,8 +63,8 @@ export function siteGatewayOptions(): GatewayOptions {
 /**
  * The browser's POST /api/cypher: token headers come from the HttpOnly cookie only (whatever the
  * request's own headers say), never a refresh token (only /api/member/refresh rotates it, so the
- * cookie stays in step), JSON answers lose their tokens, and a call another site's page makes is
- * refused before anything is read.
+ * cookie stays in step), JSON answers lose their tokens, a call another site's page makes is
+ * refused before anything is read, and so are the routes the server keeps to itself.
  */
 export function browserGatewayOptions(): GatewayOptions {
   const embedded = loadSiteFile(servedSiteName()).configuration.embeddingMode === EMBEDDING_MODE_TAPOS;
@@ -71,7 +77,11 @@ export function browserGatewayOptions(): GatewayOptions {
     },
     redaction: credentialRedaction,
     // Sign-in and refresh answer with tokens: only /api/member/* calls them, and keeps them in the cookie.
-    refusedRoutes: SESSION_ROUTES,
+    // The §4.10 member search answers a member's whole record to whoever names their e-mail, and a
+    // version 1 edit without a session acts on any memberId: /api/member/online-access runs the
+    // two on the server; the page keeps the edit of its own signed-in member's profile.
+    refusedRoutes: BROWSER_REFUSED_ROUTES,
+    guestRefusedRoutes: BROWSER_GUEST_REFUSED_ROUTES,
     attempts: { limiter: siteAttemptLimiter(), clientOf: (call) => clientAddressFromHeaders(call.header) },
   };
 }

@@ -16,6 +16,7 @@ import { sessionOfCookieHeader, siteSessionKeys } from '../session/session-codec
 import { createSessionRefreshSharing, type SessionRefreshSharing } from '../session/session-refresh.ts';
 import { siteSharedStore } from '../shared-store/site-store.ts';
 import type { MemberHandlerDeps } from './member-handlers.ts';
+import type { OnlineAccessDeps } from './online-access.ts';
 
 let refreshes: SessionRefreshSharing | undefined;
 
@@ -98,6 +99,21 @@ export function memberHandlerDeps(): MemberHandlerDeps {
     embedded: site.configuration.embeddingMode === EMBEDDING_MODE_TAPOS,
     attempts: siteAttemptLimiter(),
     refreshes: (refreshes ??= createSessionRefreshSharing(siteSharedStore(), siteSessionKeys())),
+    trustedOrigins: siteGatewayOptions().trustedOrigins ?? [],
+  };
+}
+
+/**
+ * §4.10 online access: the member search and the edit run here, as a guest (no token), through
+ * the in-process gateway, which allows both (the page's gateway refuses them to a guest).
+ */
+export function onlineAccessDeps(): OnlineAccessDeps {
+  const site = getSiteFile();
+  const loyalty = siteLoyaltyConfig(site);
+  return {
+    api: createProviderApi(siteContextOf(loyalty), inProcessGateway()),
+    loyalty,
+    attempts: siteAttemptLimiter(),
     trustedOrigins: siteGatewayOptions().trustedOrigins ?? [],
   };
 }

@@ -26,6 +26,8 @@ export const ATTEMPT_LIMITS: Readonly<Record<LimitedAction, ActionLimits>> = {
   'sign-in': { client: { limit: 10, windowMs: 5 * MINUTE }, account: { limit: 4, windowMs: 24 * HOUR } },
   'password-reset': { client: { limit: 10, windowMs: HOUR }, account: { limit: 3, windowMs: HOUR } },
   registration: { client: { limit: 5, windowMs: HOUR } },
+  // §4.10: a card number is not guessed for an e-mail, nor e-mails tried for a card, at 5 an hour.
+  'online-access': { client: { limit: 5, windowMs: HOUR }, account: { limit: 5, windowMs: HOUR } },
   // 10,000 PINs of one card would take years at 5 an hour.
   'gift-card': { client: { limit: 10, windowMs: 10 * MINUTE }, account: { limit: 5, windowMs: HOUR } },
   // A member follows a few ticketing links a minute; each costs a provider call (§2.1, §6).

@@ -313,3 +313,81 @@ describe('provider answers become our own types', () => {
     ).toBe('https://billing.example/p/1');
   });
 });
+
+describe('§4.10 online access goes through the site’s own route, never the gateway', () => {
+  /** The browser's API whose fetch answers the route with `body`; `send` is the gateway's transport. */
+  function routeApi(status: number, body: unknown, headers: Record<string, string> = {}) {
+    const fetchStub = vi.fn(async () =>
+      typeof body === 'string' ? new Response(body, { status, headers }) : Response.json(body, { status, headers }),
+    );
+    const send = vi.fn(async () => ({ status: 200, body: { peachCode: 0 } }));
+    const api = createMemberApi({
+      context: V1,
+      locale: 'fr',
+      country: 'FR',
+      session: 'cookie',
+      send,
+      fetch: fetchStub as unknown as typeof fetch,
+    });
+    return { api, send, fetchStub };
+  }
+
+  it('posts the e-mail and card as JSON to /api/member/online-access and answers the outcome', async () => {
+    const { api, send, fetchStub } = routeApi(200, { status: 'username-set', username: 'marc@example.fr' });
+    await expect(api.claimOnlineAccess({ email: 'marc@example.fr', cardNumber: 'ge0010000021' })).resolves.toEqual({
+      status: 'username-set',
+      username: 'marc@example.fr',
+    });
+    expect(send).not.toHaveBeenCalled();
+    const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/member/online-access');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', cache: 'no-store' });
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'marc@example.fr', cardNumber: 'ge0010000021' });
+    for (const outcome of [{ status: 'has-username' }, { status: 'no-club' }]) {
+      await expect(routeApi(200, outcome).api.claimOnlineAccess({ email: 'a@b.fr', cardNumber: 'X' })).resolves.toEqual(
+        outcome,
+      );
+    }
+  });
+
+  it('a refusal throws its §8 message (code 30 "Membre introuvable"), as the provider’s did', async () => {
+    const error = await errorOf(
+      routeApi(422, { status: 'refused', peachCode: 30, clientErrorMessage: 'Member not found' }).api.claimOnlineAccess(
+        {
+          email: 'a@b.fr',
+          cardNumber: 'X',
+        },
+      ),
+    );
+    expect(error).toMatchObject({ reason: 'refused', fromCatalogue: true, message: 'Membre introuvable (Code: 30)' });
+  });
+
+  it('429 is the wait; anything else unreadable or refused by the route is §8.3 unreachable', async () => {
+    const limited = await errorOf(
+      routeApi(429, { error: 'too_many_requests' }, { 'Retry-After': '120' }).api.claimOnlineAccess({
+        email: 'a@b.fr',
+        cardNumber: 'X',
+      }),
+    );
+    expect(limited.reason).toBe('rate-limited');
+    for (const [status, body] of [
+      [503, { error: 'provider_unavailable' }],
+      [404, { error: 'not_found' }],
+      [400, { error: 'invalid_body' }],
+      [200, { memberDetails: { memberId: '1' } }],
+      [200, '<html>'],
+    ] as const) {
+      const error = await errorOf(routeApi(status, body).api.claimOnlineAccess({ email: 'a@b.fr', cardNumber: 'X' }));
+      expect([status, error.reason]).toEqual([status, 'unreachable']);
+    }
+    const offline = createMemberApi({
+      context: V1,
+      locale: 'en',
+      country: 'FR',
+      session: 'cookie',
+      fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+    });
+    expect((await errorOf(offline.claimOnlineAccess({ email: 'a@b.fr', cardNumber: 'X' }))).reason).toBe('unreachable');
+  });
+});

@@ -1,5 +1,5 @@
 import type { LoyaltySiteContext } from '../loyalty-config.ts';
-import { CypherGatewayError, type EnvelopeClientOptions } from '../provider/envelope-client.ts';
+import { CypherGatewayError, retryAfterSecondsOf, type EnvelopeClientOptions } from '../provider/envelope-client.ts';
 import { createProviderApi, type CypherSender, type ProviderAnswer } from '../provider/provider-api.ts';
 import { LOYALTY_ERROR_CODES, LOYALTY_GENERIC_MESSAGES, type MessageLocale } from './error-catalogue.ts';
 import { memberErrorOf, MemberError, type MemberErrorReason } from './member-error.ts';
@@ -21,7 +21,7 @@ import {
   redemptionOutcome,
   rewardsBalanceOf,
 } from './member-programme.ts';
-import { claimOnlineAccess } from './member-search.ts';
+import { ONLINE_ACCESS_ENDPOINT, parseOnlineAccessAnswer } from './member-search.ts';
 import { activateLoyaltyMembership, type ActivationMember } from './membership-activation.ts';
 import { meetsBoostPosComplexity, normalizeCardCode } from './member-text-input.ts';
 import {
@@ -162,17 +162,32 @@ export function createMemberApi(options: MemberApiOptions) {
     async usernameReminder(email: string): Promise<void> {
       await answerOf(() => provider.usernameReminder(email.trim()));
     },
-    /** §4.10 online access for a member who joined at the box office (version 1). */
+    /**
+     * §4.10 online access for a member who joined at the box office (version 1), from the browser:
+     * the server runs the search and the edit (POST /api/member/online-access) and answers the
+     * outcome only; a refusal (nobody found, the edit refused) throws its §8 message.
+     */
     async claimOnlineAccess(request: { email: string; cardNumber: string }): Promise<OnlineAccessOutcome> {
-      let outcome: Awaited<ReturnType<typeof claimOnlineAccess>>;
+      let response: Response;
+      let json: unknown = null;
       try {
-        outcome = await claimOnlineAccess(provider, request);
+        response = await (options.fetch ?? fetch)(ONLINE_ACCESS_ENDPOINT, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ email: request.email, cardNumber: request.cardNumber }),
+          credentials: 'same-origin',
+          cache: 'no-store',
+        });
+        json = await response.json().catch(() => null);
       } catch (error) {
         throw unreachable(error);
       }
-      if (outcome.status === 'not-found' || outcome.status === 'edit-refused')
-        throw memberErrorOf(outcome.refusal, messages);
-      return outcome;
+      if (response.status === 429)
+        throw MemberError.rateLimited(retryAfterSecondsOf(response.headers.get('Retry-After')), locale);
+      const answer = response.ok || response.status === 422 ? parseOnlineAccessAnswer(json) : null;
+      if (!answer) throw unreachable(null);
+      if (answer.status === 'refused') throw memberErrorOf(answer, messages);
+      return answer;
     },
     /** §4.8 the activation chain; a step whose precondition fails stops it silently (§8.3). */
     async joinLoyalty(member: ActivationMember): Promise<LoyaltyJoinOutcome> {

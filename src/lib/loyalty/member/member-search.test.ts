@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { claimOnlineAccess, type MemberSearchApi } from './member-search.ts';
+import {
+  claimOnlineAccess,
+  onlineAccessAnswerOf,
+  parseOnlineAccessAnswer,
+  type MemberSearchApi,
+} from './member-search.ts';
 
 // §4.10 member search, then the edit that gives the member a username and the club.
 
@@ -63,7 +68,7 @@ describe('§4.10 member search', () => {
 
   it('stops when the member already hasUserName', async () => {
     const api = fakeApi(answer({ ...FOUND, hasUserName: true }));
-    await expect(claimOnlineAccess(api, { email: 'a@b.fr', cardNumber: 'X' })).resolves.toEqual({
+    await expect(claimOnlineAccess(api, { email: 'marc@example.fr', cardNumber: 'X' })).resolves.toEqual({
       status: 'has-username',
     });
     expect(api.editMember).not.toHaveBeenCalled();
@@ -72,7 +77,7 @@ describe('§4.10 member search', () => {
   it('stops when no clubId is returned', async () => {
     for (const clubId of [undefined, null, '']) {
       const api = fakeApi(answer({ ...FOUND, clubId }));
-      await expect(claimOnlineAccess(api, { email: 'a@b.fr', cardNumber: 'X' })).resolves.toEqual({
+      await expect(claimOnlineAccess(api, { email: 'marc@example.fr', cardNumber: 'X' })).resolves.toEqual({
         status: 'no-club',
       });
       expect(api.editMember).not.toHaveBeenCalled();
@@ -80,15 +85,70 @@ describe('§4.10 member search', () => {
   });
 
   it('a refused search or edit hands back the provider answer for its §8 message', async () => {
-    await expect(claimOnlineAccess(fakeApi(answer({}, 30)), { email: 'a@b.fr', cardNumber: 'X' })).resolves.toEqual({
+    await expect(
+      claimOnlineAccess(fakeApi(answer({}, 30)), { email: 'marc@example.fr', cardNumber: 'X' }),
+    ).resolves.toEqual({
       status: 'not-found',
       refusal: { peachCode: 30, clientErrorMessage: 'from provider' },
     });
     await expect(
-      claimOnlineAccess(fakeApi(answer(FOUND), answer({}, 34)), { email: 'a@b.fr', cardNumber: 'X' }),
+      claimOnlineAccess(fakeApi(answer(FOUND), answer({}, 34)), { email: 'marc@example.fr', cardNumber: 'X' }),
     ).resolves.toEqual({
       status: 'edit-refused',
       refusal: { peachCode: 34, clientErrorMessage: 'from provider' },
     });
+  });
+});
+
+describe('§4.10 the member found must be the one asked for (defence in depth)', () => {
+  it('a search answer naming another card or e-mail is "not found" (code 30), and nobody is edited', async () => {
+    for (const memberDetails of [
+      { ...FOUND.memberDetails, cardNumber: 'GE0010000099' },
+      { ...FOUND.memberDetails, email: 'julien.moreau@example.fr' },
+    ]) {
+      const api = fakeApi(answer({ ...FOUND, memberDetails }));
+      await expect(claimOnlineAccess(api, { email: 'marc@example.fr', cardNumber: 'ge0010000007' })).resolves.toEqual({
+        status: 'not-found',
+        refusal: { peachCode: 30, clientErrorMessage: null },
+      });
+      expect(api.editMember).not.toHaveBeenCalled();
+    }
+  });
+
+  it('the same card and e-mail, whatever their case and spacing, or an answer that names neither, go on', async () => {
+    for (const memberDetails of [
+      { ...FOUND.memberDetails, cardNumber: ' ge0010000007', email: 'Marc@Example.fr' },
+      { memberId: '100007' },
+    ]) {
+      const api = fakeApi(answer({ ...FOUND, memberDetails }));
+      await expect(
+        claimOnlineAccess(api, { email: 'marc@example.fr ', cardNumber: 'GE0010000007' }),
+      ).resolves.toMatchObject({ status: 'username-set' });
+    }
+  });
+});
+
+describe('§4.10 the route’s answer: the outcome only', () => {
+  it('a refusal keeps its code and message; nothing else of an outcome is answered', () => {
+    expect(onlineAccessAnswerOf({ status: 'not-found', refusal: { peachCode: 30, clientErrorMessage: 'x' } })).toEqual({
+      status: 'refused',
+      peachCode: 30,
+      clientErrorMessage: 'x',
+    });
+    expect(
+      onlineAccessAnswerOf({ status: 'edit-refused', refusal: { peachCode: 34, clientErrorMessage: null } }),
+    ).toEqual({ status: 'refused', peachCode: 34, clientErrorMessage: null });
+    expect(onlineAccessAnswerOf({ status: 'username-set', username: 'u' })).toEqual({
+      status: 'username-set',
+      username: 'u',
+    });
+    expect(onlineAccessAnswerOf({ status: 'no-club' })).toEqual({ status: 'no-club' });
+  });
+
+  it('the page reads only the known shapes', () => {
+    expect(parseOnlineAccessAnswer({ status: 'has-username' })).toEqual({ status: 'has-username' });
+    expect(parseOnlineAccessAnswer({ status: 'username-set' })).toBeNull();
+    expect(parseOnlineAccessAnswer({ error: 'not_found' })).toBeNull();
+    expect(parseOnlineAccessAnswer(null)).toBeNull();
   });
 });

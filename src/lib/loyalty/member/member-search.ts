@@ -1,10 +1,17 @@
+import * as z from 'zod/mini';
 import type { ProviderApi } from '../provider/provider-api.ts';
+import { LOYALTY_ERROR_CODES } from './error-catalogue.ts';
 import { normalizeCardCode } from './member-text-input.ts';
 
 // §4.10 member search, used to give a member who joined at the box office (a loyalty card, no
 // online account) their online access: find the member, and when they have no username yet, edit
 // them to set a username (falling back to the e-mail) and the clubId the search returned. Version 1
 // only (§7.5 MemberSearch has no version 3 route); the password is then set through the reset flow.
+//
+// The flow runs on the server only (POST /api/member/online-access, src/server/member/online-access.ts):
+// the search answers the member's whole record and the edit, without a session, acts on any
+// memberId, so the page's gateway refuses both to a guest. The page gets the outcome alone, in the
+// shape of `onlineAccessAnswerSchema` below, which both sides read.
 
 export type MemberSearchApi = Pick<ProviderApi, 'memberSearch' | 'editMember'>;
 
@@ -37,13 +44,36 @@ function refusalOf(answer: { peachCode: number | null; clientErrorMessage: strin
   return { peachCode: answer.peachCode, clientErrorMessage: answer.clientErrorMessage };
 }
 
+/** §8.1 code 30, as if the provider had found nobody. */
+const MEMBER_NOT_FOUND: ProviderRefusal = { peachCode: LOYALTY_ERROR_CODES.memberNotFound, clientErrorMessage: null };
+
+/**
+ * Whether the member the search answered is the one asked for: both the card and the e-mail must
+ * be theirs where the answer names them. A provider that searched by one field alone must not let
+ * that field suffice: the edit then sets the typed e-mail on the member found, and the reset flow
+ * mails that address.
+ */
+function isMemberAskedFor(
+  details: { readonly cardNumber?: string | null; readonly email?: string | null } | null | undefined,
+  request: { readonly email: string; readonly cardNumber: string },
+): boolean {
+  const card = details?.cardNumber?.trim();
+  if (card && normalizeCardCode(card) !== request.cardNumber) return false;
+  const email = details?.email?.trim();
+  if (email && email.toLowerCase() !== request.email.toLowerCase()) return false;
+  return true;
+}
+
 export async function claimOnlineAccess(
   api: MemberSearchApi,
   request: OnlineAccessRequest,
 ): Promise<OnlineAccessOutcome> {
   const email = request.email.trim();
-  const search = await api.memberSearch({ email, cardNumber: normalizeCardCode(request.cardNumber) });
+  const cardNumber = normalizeCardCode(request.cardNumber);
+  const search = await api.memberSearch({ email, cardNumber });
   if (!search.ok) return { status: 'not-found', refusal: refusalOf(search) };
+  if (!isMemberAskedFor(search.data.memberDetails, { email, cardNumber }))
+    return { status: 'not-found', refusal: MEMBER_NOT_FOUND };
 
   // §4.10: "If the member found already hasUserName, or no clubId is returned, the flow stops."
   if (search.data.hasUserName === true) return { status: 'has-username' };
@@ -55,4 +85,47 @@ export async function claimOnlineAccess(
   const edit = await api.editMember({ memberId: search.data.memberDetails?.memberId ?? null, email, username, clubId });
   if (!edit.ok) return { status: 'edit-refused', refusal: refusalOf(edit) };
   return { status: 'username-set', username };
+}
+
+/** The route that runs the flow for the page (src/app/api/member/online-access). */
+export const ONLINE_ACCESS_ENDPOINT = '/api/member/online-access';
+
+/**
+ * What POST /api/member/online-access answers: the outcome, never the member's details. A refusal
+ * (nobody found, the edit refused) carries the provider's code for the §8.2 message.
+ */
+export const onlineAccessAnswerSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('username-set'), username: z.string() }),
+  z.object({ status: z.literal('has-username') }),
+  z.object({ status: z.literal('no-club') }),
+  z.object({
+    status: z.literal('refused'),
+    peachCode: z.nullable(z.number()),
+    clientErrorMessage: z.nullable(z.string()),
+  }),
+]);
+export type OnlineAccessAnswer = z.infer<typeof onlineAccessAnswerSchema>;
+
+/** The answer, or null when it does not have the expected shape (treated as a failed call). */
+export function parseOnlineAccessAnswer(json: unknown): OnlineAccessAnswer | null {
+  const parsed = onlineAccessAnswerSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The route's answer for an outcome: the refusal's code and message only, nothing of the member. */
+export function onlineAccessAnswerOf(outcome: OnlineAccessOutcome): OnlineAccessAnswer {
+  switch (outcome.status) {
+    case 'not-found':
+    case 'edit-refused':
+      return {
+        status: 'refused',
+        peachCode: outcome.refusal.peachCode,
+        clientErrorMessage: outcome.refusal.clientErrorMessage,
+      };
+    case 'username-set':
+      return { status: 'username-set', username: outcome.username };
+    case 'has-username':
+    case 'no-club':
+      return { status: outcome.status };
+  }
 }

@@ -7,8 +7,9 @@ import type { RouteId } from './route-table.ts';
 
 // Also the §2.1 / §6 ticketing redirect endpoints and the §4.2 login by token, whose requests each
 // cost a provider call (token validation and member details): limited per client only.
+// And the §4.10 online access (/api/member/online-access), which runs the member search on the server.
 export type LimitedAction =
-  'sign-in' | 'password-reset' | 'registration' | 'gift-card' | 'ticketing-redirect' | 'token-login';
+  'sign-in' | 'password-reset' | 'registration' | 'online-access' | 'gift-card' | 'ticketing-redirect' | 'token-login';
 
 const ACTION_OF_ROUTE: Partial<Record<RouteId, LimitedAction>> = {
   loginV1: 'sign-in',
@@ -23,7 +24,6 @@ const ACTION_OF_ROUTE: Partial<Record<RouteId, LimitedAction>> = {
   createV3: 'registration',
   startRegistrationV1: 'registration',
   sendMemberActivationCodeV3: 'registration',
-  memberSearchV1: 'registration',
   checkGiftCardBalance: 'gift-card',
 };
 
