@@ -63,6 +63,8 @@ export class BodyTooLargeError extends Error {
 export interface SessionTokens {
   readonly sessionToken?: string | undefined;
   readonly refreshToken?: string | undefined;
+  /** The session's member (version 1 sessions carry it): see GatewayOptions.ownMemberRoutes. */
+  readonly memberId?: string | undefined;
 }
 
 export interface CaptchaVerification {
@@ -130,6 +132,12 @@ export interface GatewayOptions {
    * runs it on the server, /api/member/online-access). Refused as refusedRoutes are (403).
    */
   readonly guestRefusedRoutes?: readonly RouteId[];
+  /**
+   * Routes whose payload may name a member only as the session's own: a memberId that differs from
+   * the session's (readSessionTokens' memberId) is refused (403), so a signed-in member cannot edit
+   * another account by its id, whatever the provider does with a token and a memberId both sent.
+   */
+  readonly ownMemberRoutes?: readonly RouteId[];
   /**
    * Limits on what a stranger can repeat (sign-in, password reset, registration, the gift-card
    * check), per client and per account: past them a 429 with Retry-After, nothing upstream.
@@ -439,6 +447,14 @@ async function forward(call: GatewayCall, options: GatewayOptions): Promise<Gate
       const read = (options.readSessionTokens ?? readTokenHeaders)(call);
       tokens = read instanceof Promise ? await read : read;
       if (!tokens.sessionToken) throw new RejectedRequest('route_not_allowed');
+    }
+    const namedMember = payload.memberId === undefined || payload.memberId === null ? '' : String(payload.memberId);
+    if (options.ownMemberRoutes?.includes(matched.id) && namedMember !== '') {
+      if (tokens === undefined) {
+        const read = (options.readSessionTokens ?? readTokenHeaders)(call);
+        tokens = read instanceof Promise ? await read : read;
+      }
+      if (namedMember !== tokens.memberId) throw new RejectedRequest('route_not_allowed');
     }
     // A call whose answer is raw text by the table (§7.9 wallet passes) cannot be read as JSON:
     // asking for that is a client mistake, refused here rather than turned into a 502 later.

@@ -131,6 +131,52 @@ describe('§4.10, §7.5 the page’s gateway: no member search, no guest edit (a
     expect(providerCalls()).toEqual([expect.stringMatching(/^POST \/Member\/Edit\b/)]);
   });
 
+  it('a signed-in member cannot edit another account by naming its memberId; their own id is fine', async () => {
+    const victimId = (
+      await createProviderApi(
+        { circuitId: '1001', cinemaId: '2001', clubId: 'GE-CLUB', provider: 'RTS', version: 1 },
+        { fetch: gatewayFetch({ providerApiUrl: sandbox.url, inFlight: { active: 0 } }) },
+      ).memberSearch({ email: VICTIM })
+    ).data.memberDetails?.memberId;
+    const cookie = await sessionCookieOf('claire.dubois@example.fr', 'Popcorn2026');
+    sandbox.requestLog.length = 0;
+    for (const memberId of [victimId, Number(victimId)]) {
+      const response = await handleCypherRequest(
+        fromPage(editRoute, { memberId, password: 'Taken0ver2026' }, cookie),
+        browser,
+      );
+      expect(response.status).toBe(403);
+    }
+    expect(providerCalls()).toEqual([]);
+    const ownId = (
+      await (await handleCypherRequest(fromPage(editRoute, { mobilePhone: '+33611112222' }, cookie), browser)).json()
+    ).memberDetails.memberId;
+    const own = await handleCypherRequest(
+      fromPage(editRoute, { memberId: ownId, mobilePhone: '+33611113333' }, cookie),
+      browser,
+    );
+    expect(own.status).toBe(200);
+  });
+
+  it('§4.8 a guest cannot start, pay or read a loyalty activation for a member named by e-mail', async () => {
+    const routes = [
+      ['POST', buildRoute('setMemberToActivateOnComplete', { circuitId: '1001' }), { email: VICTIM }],
+      ['POST', buildRoute('addMembership', { cinemaId: '2001' }), { userSessionId: 'ACT-1', itemCode: 'X' }],
+      ['POST', buildRoute('completePayment', { circuitId: '1001', cinemaId: '2001' }), { userSessionId: 'ACT-1' }],
+      ['GET', buildRoute('getMemberV1', { circuitId: '1001', userSessionId: 'ACT-1' }), {}],
+    ] as const;
+    for (const [method, route, payload] of routes) {
+      const request = new Request(`${ORIGIN}/api/cypher`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' },
+        body: JSON.stringify({ reqMetadata: { method, route }, ...payload }),
+      });
+      const response = await handleCypherRequest(request, browser);
+      expect([route, response.status]).toEqual([route, 403]);
+    }
+    expect(providerCalls()).toEqual([]);
+  });
+
   it('the server’s in-process gateway (no page rules) still makes both calls, for /api/member/online-access', async () => {
     const server = gatewayOptionsFromEnv(
       { PROVIDER_API_URL: sandbox.url, SITE_ORIGIN: ORIGIN },

@@ -40,8 +40,23 @@ let baseOptions: GatewayOptions | undefined;
 
 /** Routes the page's gateway never forwards: the session routes' and the §4.10 member search. */
 export const BROWSER_REFUSED_ROUTES: readonly RouteId[] = [...SESSION_ROUTES, 'memberSearchV1'];
-/** Routes the page's gateway forwards with a member session only (§7.5 Edit, version 1). */
-export const BROWSER_GUEST_REFUSED_ROUTES: readonly RouteId[] = ['editV1'];
+/**
+ * Routes the page's gateway forwards with a member session only: §7.5 Edit (version 1), which
+ * without a session acts on any memberId; the §4.8 activation chain, which without a session
+ * acts on the member its e-mail names (and says whether there is one); GetMember, which a guest
+ * could only call with someone's activation id (userSessionId).
+ */
+export const BROWSER_GUEST_REFUSED_ROUTES: readonly RouteId[] = [
+  'editV1',
+  'setMemberToActivateOnComplete',
+  'addMembership',
+  'completePayment',
+  'getMemberV1',
+  'getMemberV3',
+];
+
+/** Routes whose payload may name only the session's own member (§7.5 Edit, version 1). */
+export const BROWSER_OWN_MEMBER_ROUTES: readonly RouteId[] = ['editV1'];
 
 /**
  * The site this process serves: FINCHER_SITE where Next inlined it, else SITE (the site server,
@@ -73,7 +88,7 @@ export function browserGatewayOptions(): GatewayOptions {
     sameOriginOnly: true,
     readSessionTokens: (call: GatewayCall): SessionTokens => {
       const session = sessionOfCall(call, embedded);
-      return { sessionToken: session?.token, refreshToken: undefined };
+      return { sessionToken: session?.token, refreshToken: undefined, memberId: session?.memberId };
     },
     redaction: credentialRedaction,
     // Sign-in and refresh answer with tokens: only /api/member/* calls them, and keeps them in the cookie.
@@ -82,6 +97,7 @@ export function browserGatewayOptions(): GatewayOptions {
     // two on the server; the page keeps the edit of its own signed-in member's profile.
     refusedRoutes: BROWSER_REFUSED_ROUTES,
     guestRefusedRoutes: BROWSER_GUEST_REFUSED_ROUTES,
+    ownMemberRoutes: BROWSER_OWN_MEMBER_ROUTES,
     attempts: { limiter: siteAttemptLimiter(), clientOf: (call) => clientAddressFromHeaders(call.header) },
   };
 }
