@@ -80,13 +80,13 @@ function refusedBody(incoming: IncomingMessage): ApiErrorCode | null {
   return incoming.headers['transfer-encoding'] !== undefined ? 'length_required' : null;
 }
 
-/** Bad input is a 400 with one short log line, never a framework error with a stack (§2.1 routes). */
 /**
  * A method no page or route answers, which Next would answer with a 500 (TRACE echoes a request
  * back). Node's parser already refuses TRACK, and closes a CONNECT no one listens for.
  */
 const REFUSED_METHODS = new Set(['TRACE']);
 
+/** Bad input is a 400 with one short log line, never a framework error with a stack (§2.1 routes). */
 function answerMalformed(incoming: IncomingMessage, outgoing: ServerResponse): void {
   console.warn(`400 malformed URL ${JSON.stringify((incoming.url ?? '').slice(0, 160))}`);
   answerError(outgoing, 'malformed_url');

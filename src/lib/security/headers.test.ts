@@ -87,10 +87,10 @@ describe('Content-Security-Policy of a page (issue 12 item 8)', () => {
     expect(securityHeaders({ ...site, development: true })[0]!.value).toContain("'unsafe-eval'");
   });
 
-  it('HSTS for two years; COOP same-origin, relaxed for the member area and the preview', () => {
+  it('HSTS for two years; COOP same-origin, relaxed for the member area and the preview, the API’s its own', () => {
     expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=63072000; includeSubDomains');
     expect(OPENER_POLICY_RULES).toEqual([
-      { source: '/:path*', value: 'same-origin' },
+      { source: SITE_WIDE_SOURCE, value: 'same-origin' },
       { source: '/account/:path*', value: 'same-origin-allow-popups' },
       { source: '/cms-preview/:path*', value: 'unsafe-none' },
     ]);

@@ -145,17 +145,6 @@ export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /**
- * Cross-Origin-Opener-Policy by path, for next.config (a later rule wins): same-origin, except the
- * member area (wallet passes and the payment portal open windows of their providers) and the
- * preview (§4.13: the editor that opened the site must keep its reference to post messages).
- */
-export const OPENER_POLICY_RULES: readonly { readonly source: string; readonly value: string }[] = [
-  { source: '/:path*', value: 'same-origin' },
-  { source: '/account/:path*', value: 'same-origin-allow-popups' },
-  { source: '/cms-preview/:path*', value: 'unsafe-none' },
-];
-
-/**
  * Where next.config's site-wide headers apply: every path but the API and the posters. Next sets
  * a config header over the same header of a route handler's answer, so the hand-off's strict CSP,
  * a poster's, or token-login's Referrer-Policy would be replaced by the pages' policy (inline
@@ -174,9 +163,21 @@ export const OWN_POLICY_HEADERS: readonly { readonly key: string; readonly value
 export const API_CONTENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
- * Answers whose Location carries the member's token (§2.1, §6 ticketing redirects; §4.5 hand-off):
- * Referrer-Policy no-referrer, for next.config after the site-wide rule (a later rule wins; a route
- * handler's own header would be replaced by the site-wide one).
+ * Cross-Origin-Opener-Policy by path, for next.config (a later rule wins): same-origin, except the
+ * member area (wallet passes and the payment portal open windows of their providers) and the
+ * preview (§4.13: the editor that opened the site must keep its reference to post messages).
+ */
+export const OPENER_POLICY_RULES: readonly { readonly source: string; readonly value: string }[] = [
+  // Not the API: the hand-off sets its own (a config header would replace it).
+  { source: SITE_WIDE_SOURCE, value: 'same-origin' },
+  { source: '/account/:path*', value: 'same-origin-allow-popups' },
+  { source: '/cms-preview/:path*', value: 'unsafe-none' },
+];
+
+/**
+ * Answers whose Location carries the member's token (§2.1, §6 ticketing redirects; §4.5 hand-off),
+ * or whose request did (§4.2 token login): Referrer-Policy no-referrer, which their handlers also
+ * set themselves; the site-wide rule leaves /api/ alone (SITE_WIDE_SOURCE).
  */
 export const NO_REFERRER_SOURCES: readonly string[] = [
   ...Object.values(TICKETING_ENDPOINTS).map(({ endpoint }) => endpoint),

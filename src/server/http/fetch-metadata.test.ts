@@ -15,6 +15,15 @@ describe('§4.5, §7.10 fetch metadata: the token goes to navigations only', () 
     expect(isRequestFromPageCode(headersOf({ 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' }))).toBe(false);
   });
 
+  it('a navigation into an <object> or <embed> (whose page a script of the site could read) is page code too', () => {
+    for (const destination of ['object', 'embed', 'empty', 'script']) {
+      expect(
+        isRequestFromPageCode(headersOf({ 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': destination })),
+        destination,
+      ).toBe(true);
+    }
+  });
+
   it('a request without fetch metadata is let through', () => {
     expect(isRequestFromPageCode(headersOf({}))).toBe(false);
   });

@@ -3,12 +3,17 @@
 // into their answer (the ticketing hand-off) answer navigations only: page JavaScript on the
 // site (a tag, an ad, a vendor's script) could otherwise read the token out of the answer.
 
+/** What a navigation may load the answer into: a page or a frame, never an <object> or <embed>. */
+const NAVIGATION_DESTINATIONS = new Set(['document', 'iframe', 'frame']);
+
 /**
- * True when a browser says the request is not a navigation. A request without the header (a
- * browser before fetch metadata, a command-line client) is not page code of a modern browser,
- * and is let through.
+ * True when a browser says the request is not a navigation into a page or a frame. A request
+ * without the headers (a browser before fetch metadata, a command-line client; browsers send them
+ * to https and localhost origins only, so a plain-http site gets this check from none) is let
+ * through.
  */
 export function isRequestFromPageCode(header: (name: string) => string | null): boolean {
   const mode = header('sec-fetch-mode');
-  return mode !== null && mode !== 'navigate';
+  const destination = header('sec-fetch-dest');
+  return (mode !== null && mode !== 'navigate') || (destination !== null && !NAVIGATION_DESTINATIONS.has(destination));
 }

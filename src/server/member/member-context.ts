@@ -5,6 +5,7 @@ import { EMBEDDING_MODE_TAPOS } from '../../lib/config/constants.ts';
 import { deriveLoyaltyConfig, siteContextOf, type LoyaltyConfig } from '../../lib/loyalty/loyalty-config.ts';
 import { createMemberApi, type MemberApi } from '../../lib/loyalty/member/member-api.ts';
 import { createProviderApi } from '../../lib/loyalty/provider/provider-api.ts';
+import { editorOrigins } from '../../lib/preview/editor-origins.ts';
 
 import type { SessionApi } from '../../lib/loyalty/session/session-flows.ts';
 import type { SiteFile } from '../../lib/config/site-schema.ts';
@@ -100,6 +101,7 @@ export function memberHandlerDeps(): MemberHandlerDeps {
     attempts: siteAttemptLimiter(),
     refreshes: (refreshes ??= createSessionRefreshSharing(siteSharedStore(), siteSessionKeys())),
     trustedOrigins: siteGatewayOptions().trustedOrigins ?? [],
+    embeddingOrigins: editorOrigins(site.configuration.allowedEmbeddingDomains),
   };
 }
 

@@ -531,6 +531,21 @@ describe('issue 12: the member session routes under attack and under load', () =
       /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+'; form-action http:\/\/tix\.example;/,
     );
     expect(policy).not.toContain('unsafe-inline');
+    // Framed by no one (the site's own scripts could read a frame of it), and no opener keeps it.
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(v3.headers.get('cross-origin-opener-policy')).toBe('noopener-allow-popups');
+  });
+
+  it('§4.5 on a site embedded by others (a kiosk, TAPOS), the hand-off runs in their frame, and theirs only', async () => {
+    const v3 = await handleHandoffRedirect(
+      new Request('http://site.example/api/member/handoff?return=/book', {
+        headers: { cookie: cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 }) },
+      }),
+      { ...deps(3), embeddingOrigins: ['https://kiosk.example', 'http://localhost:4010'] },
+    );
+    const policy = v3.headers.get('content-security-policy')!;
+    expect(policy).toContain('frame-ancestors https://kiosk.example http://localhost:4010');
+    expect(policy).not.toContain("'self'");
   });
 });
 

@@ -70,6 +70,8 @@ export interface MemberHandlerDeps {
   readonly refreshes?: SessionRefreshSharing;
   /** The site's public origins beside its Host (a proxy that rewrites Host): a posted sign-in form must come from one. */
   readonly trustedOrigins?: readonly string[];
+  /** The origins that may frame the site (configuration.allowedEmbeddingDomains): the hand-off runs in their frame. */
+  readonly embeddingOrigins?: readonly string[];
 }
 
 /** The handlers' own refusals of a malformed request (4xx, never a 5xx). */
@@ -381,13 +383,18 @@ async function isHandoffAllowed(deps: MemberHandlerDeps, session: MemberSession)
 /** The one script of the v3 hand-off page, allowed by its hash and nothing else (CSP). */
 const HANDOFF_SUBMIT_SCRIPT = "document.getElementById('handoff').submit()";
 
-function handoffPolicy(action: string): string {
+/**
+ * The hand-off page's own policy: its one script, a form to the ticketing site only, and framed
+ * only by the sites that embed this one (a kiosk, TAPOS), never by the site itself, whose scripts
+ * could then read the form.
+ */
+function handoffPolicy(action: string, embeddingOrigins: readonly string[]): string {
   return [
     "default-src 'none'",
     `script-src ${scriptHashSource(HANDOFF_SUBMIT_SCRIPT)}`,
     `form-action ${new URL(action).origin}`,
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${embeddingOrigins.length > 0 ? embeddingOrigins.join(' ') : "'none'"}`,
   ].join('; ');
 }
 
@@ -447,7 +454,9 @@ export async function handleHandoffRedirect(request: Request, deps: MemberHandle
     headers: {
       ...privateHeaders,
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': handoffPolicy(handoff.action),
+      'Content-Security-Policy': handoffPolicy(handoff.action, deps.embeddingOrigins ?? []),
+      // A page of the site that opened this one in a window keeps no hold on it (nor on the token).
+      'Cross-Origin-Opener-Policy': 'noopener-allow-popups',
     },
   });
 }

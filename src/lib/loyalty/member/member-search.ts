@@ -10,7 +10,7 @@ import { normalizeCardCode } from './member-text-input.ts';
 //
 // The flow runs on the server only (POST /api/member/online-access, src/server/member/online-access.ts):
 // the search answers the member's whole record and the edit, without a session, acts on any
-// memberId, so the page's gateway refuses both to a guest. The page gets the outcome alone, in the
+// memberId, so the page's gateway refuses the search, and the edit to a guest. The page gets the outcome alone, in the
 // shape of `onlineAccessAnswerSchema` below, which both sides read.
 
 export type MemberSearchApi = Pick<ProviderApi, 'memberSearch' | 'editMember'>;
@@ -48,20 +48,18 @@ function refusalOf(answer: { peachCode: number | null; clientErrorMessage: strin
 const MEMBER_NOT_FOUND: ProviderRefusal = { peachCode: LOYALTY_ERROR_CODES.memberNotFound, clientErrorMessage: null };
 
 /**
- * Whether the member the search answered is the one asked for: both the card and the e-mail must
- * be theirs where the answer names them. A provider that searched by one field alone must not let
- * that field suffice: the edit then sets the typed e-mail on the member found, and the reset flow
- * mails that address.
+ * Whether the member the search answered is the one asked for: their e-mail, where the answer
+ * names it, must be the one typed. A provider that found the member by card alone must not let the
+ * card suffice: the edit then sets the typed e-mail on the member found, and the reset flow mails
+ * that address. (The card is not compared: the answer names the member's main card, and a member
+ * may have typed another of theirs.)
  */
 function isMemberAskedFor(
-  details: { readonly cardNumber?: string | null; readonly email?: string | null } | null | undefined,
-  request: { readonly email: string; readonly cardNumber: string },
+  details: { readonly email?: string | null } | null | undefined,
+  request: { readonly email: string },
 ): boolean {
-  const card = details?.cardNumber?.trim();
-  if (card && normalizeCardCode(card) !== request.cardNumber) return false;
   const email = details?.email?.trim();
-  if (email && email.toLowerCase() !== request.email.toLowerCase()) return false;
-  return true;
+  return !email || email.toLowerCase() === request.email.toLowerCase();
 }
 
 export async function claimOnlineAccess(
@@ -72,7 +70,7 @@ export async function claimOnlineAccess(
   const cardNumber = normalizeCardCode(request.cardNumber);
   const search = await api.memberSearch({ email, cardNumber });
   if (!search.ok) return { status: 'not-found', refusal: refusalOf(search) };
-  if (!isMemberAskedFor(search.data.memberDetails, { email, cardNumber }))
+  if (!isMemberAskedFor(search.data.memberDetails, { email }))
     return { status: 'not-found', refusal: MEMBER_NOT_FOUND };
 
   // §4.10: "If the member found already hasUserName, or no clubId is returned, the flow stops."

@@ -1,9 +1,10 @@
 import type { RouteId } from './route-table.ts';
 
 // The provider calls a stranger can repeat to guess or to harm (issue: brute force, lockouts,
-// enumeration): sign-in (§7.2), password reset and username reminder (§7.5, §7.6), registration
-// and the §4.10 member search (§7.5), the gift-card check (§7.4). Each is limited per client and,
-// where the call names one, per account: the e-mail address or the card number.
+// enumeration): sign-in (§7.2), password reset and username reminder (§7.5, §7.6), registration,
+// the gift-card check (§7.4). Each is limited per client and, where the call names one, per
+// account: the e-mail address or the card number. (The §4.10 member search is the server's only:
+// /api/member/online-access, limited as 'online-access'.)
 
 // Also the §2.1 / §6 ticketing redirect endpoints and the §4.2 login by token, whose requests each
 // cost a provider call (token validation and member details): limited per client only.
