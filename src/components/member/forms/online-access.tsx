@@ -15,7 +15,8 @@ import { useMemberSession } from '../session/member-session-provider.tsx';
 import { useMemberApi } from '../session/use-member-api.ts';
 import { useMemberSubmit } from './use-member-submit.ts';
 
-const emailSchema = z.email();
+// The route takes an address of 254 characters at most (RFC 5321), as every e-mail field does.
+const emailSchema = z.email().check(z.maxLength(254));
 
 /**
  * "I already have a loyalty card": §4.10 finds the member by e-mail and card; a member without a
