@@ -5,6 +5,14 @@ import type { ApiErrorCode } from './api-errors.ts';
 // over the limit is a 413 before it is read whole, a body that stops coming is a 408. Route
 // handlers read their JSON through this, never through request.json() (which reads any size).
 
+/** A JSON POST: what a page's own code sends (a form on another site cannot send JSON without CORS). */
+export function isJsonPost(request: Request): boolean {
+  return (
+    request.method === 'POST' &&
+    (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')
+  );
+}
+
 export const ROUTE_BODY_LIMITS = { maxBytes: 16 * 1024, timeoutMs: 10_000 } as const;
 
 export type BodyResult =

@@ -18,7 +18,7 @@ import {
 import { scriptHashSource } from '../../lib/security/inline-scripts.ts';
 import { apiErrorResponse } from '../http/api-errors.ts';
 import { clientAddressFromHeaders } from '../http/client-address.ts';
-import { readFormBody, readJsonBody } from '../http/read-body.ts';
+import { isJsonPost, readFormBody, readJsonBody } from '../http/read-body.ts';
 import { isCrossOriginCall } from '../gateway/same-origin.ts';
 import { isRequestFromPageCode } from '../http/fetch-metadata.ts';
 import { CAPTCHA_FORM_FIELD } from '../../lib/loyalty/member/captcha.ts';
@@ -36,6 +36,7 @@ import {
   tokenLoginTarget,
 } from '../../lib/loyalty/session/token-arrival.ts';
 import type { AttemptLimiter } from '../rate-limit/attempt-limiter.ts';
+import { tooManyAttempts } from '../rate-limit/limited-answer.ts';
 import {
   hasSessionCookie,
   sealSession,
@@ -172,14 +173,6 @@ function guestAnswer(
   return json(answer, refused ? 401 : 200, removalCookies(request, deps));
 }
 
-/** Same-origin JSON posts only: a cross-site form cannot send application/json without CORS. */
-function isJsonPost(request: Request): boolean {
-  return (
-    request.method === 'POST' &&
-    (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')
-  );
-}
-
 const loginBodySchema = z.strictObject({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(256),
@@ -248,19 +241,8 @@ async function login(
   { email, password, captchaResponse }: z.infer<typeof loginBodySchema>,
 ): Promise<LoginOutcome> {
   const account = email.toLowerCase();
-  if (deps.attempts) {
-    const verdict = await deps.attempts.take(
-      'sign-in',
-      clientAddressFromHeaders((name) => request.headers.get(name)),
-      account,
-    );
-    if (!verdict.ok)
-      return {
-        ok: false,
-        formError: 'rate-limited',
-        response: apiErrorResponse('too_many_requests', { 'Retry-After': String(verdict.retryAfterSeconds) }),
-      };
-  }
+  const limited = await tooManyAttempts(deps.attempts, 'sign-in', request, account);
+  if (limited) return { ok: false, formError: 'rate-limited', response: limited };
   const result = await loginFlow(deps.api, { email, password }, captchaResponse);
   if (!result.ok) {
     // §5: a missing or refused captcha is the visitor's to fix (400/403), not a provider failure.
@@ -422,14 +404,8 @@ export async function handleHandoffRedirect(request: Request, deps: MemberHandle
   const session = sessionOfRequest(request, deps);
   if (!session) return toLogin();
   // Each hand-off costs provider calls: limited per client, as the ticketing redirects are.
-  if (deps.attempts) {
-    const verdict = await deps.attempts.take(
-      'ticketing-redirect',
-      clientAddressFromHeaders((name) => request.headers.get(name)),
-      null,
-    );
-    if (!verdict.ok) return apiErrorResponse('too_many_requests', { 'Retry-After': String(verdict.retryAfterSeconds) });
-  }
+  const limited = await tooManyAttempts(deps.attempts, 'ticketing-redirect', request, null);
+  if (limited) return limited;
   if (!(await isHandoffAllowed(deps, session))) {
     await logoutFlow(deps.api, session);
     return toLogin();

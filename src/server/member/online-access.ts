@@ -8,10 +8,10 @@ import {
   type OnlineAccessAnswer,
 } from '../../lib/loyalty/member/member-search.ts';
 import { apiErrorResponse } from '../http/api-errors.ts';
-import { clientAddressFromHeaders } from '../http/client-address.ts';
-import { readJsonBody } from '../http/read-body.ts';
+import { isJsonPost, readJsonBody } from '../http/read-body.ts';
 import { isCrossOriginCall } from '../gateway/same-origin.ts';
 import type { AttemptLimiter } from '../rate-limit/attempt-limiter.ts';
+import { tooManyAttempts } from '../rate-limit/limited-answer.ts';
 
 // POST /api/member/online-access (§4.10): a member who joined at the box office gets their online
 // access. The member search answers the member's whole record (memberId, name, phone, card,
@@ -54,13 +54,6 @@ function answer(body: OnlineAccessAnswer): Response {
   });
 }
 
-function isJsonPost(request: Request): boolean {
-  return (
-    request.method === 'POST' &&
-    (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')
-  );
-}
-
 /**
  * §4.10 online access. 404 without a loyalty programme or on a version 3 site (MemberSearch is a
  * version 1 call), 415 unless a JSON POST, 403 from another origin, 400 on a malformed body, 429
@@ -81,15 +74,8 @@ export async function handleOnlineAccess(request: Request, deps: OnlineAccessDep
   if (!parsed.success) return apiErrorResponse('invalid_body');
   const { email, cardNumber } = parsed.data;
 
-  const account = email.toLowerCase();
-  if (deps.attempts) {
-    const verdict = await deps.attempts.take(
-      'online-access',
-      clientAddressFromHeaders((name) => request.headers.get(name)),
-      account,
-    );
-    if (!verdict.ok) return apiErrorResponse('too_many_requests', { 'Retry-After': String(verdict.retryAfterSeconds) });
-  }
+  const limited = await tooManyAttempts(deps.attempts, 'online-access', request, email.toLowerCase());
+  if (limited) return limited;
 
   let outcome: Awaited<ReturnType<typeof claimOnlineAccess>>;
   try {

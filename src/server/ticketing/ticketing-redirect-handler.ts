@@ -10,9 +10,9 @@ import {
 } from '../../lib/links/ticketing-redirect.ts';
 import { readSelectedTheaterId } from '../../lib/theaters/selected-theater.ts';
 import { apiErrorResponse } from '../http/api-errors.ts';
-import { clientAddressFromHeaders } from '../http/client-address.ts';
 import { isRequestFromPageCode } from '../http/fetch-metadata.ts';
 import type { AttemptLimiter } from '../rate-limit/attempt-limiter.ts';
+import { tooManyAttempts } from '../rate-limit/limited-answer.ts';
 import { sessionOfCookieHeader } from '../session/session-codec.ts';
 
 // The §2.1 redirect endpoints and the §6 link endpoint: the visitor's last stop before the
@@ -77,18 +77,10 @@ export async function handleTicketingRedirect(
   if (!session || session.cypherVersion !== deps.loyaltyVersion) return redirect(plan.target.toString());
 
   // A member's redirect costs provider calls: limited per client (429 with Retry-After).
-  if (deps.attempts) {
-    const verdict = await deps.attempts.take(
-      'ticketing-redirect',
-      clientAddressFromHeaders((name) => request.headers.get(name)),
-      null,
-    );
-    if (!verdict.ok)
-      return apiErrorResponse('too_many_requests', {
-        'Retry-After': String(verdict.retryAfterSeconds),
-        'Referrer-Policy': 'no-referrer',
-      });
-  }
+  const limited = await tooManyAttempts(deps.attempts, 'ticketing-redirect', request, null, {
+    'Referrer-Policy': 'no-referrer',
+  });
+  if (limited) return limited;
   // §2.1 "signed in and valid": §5 a token is valid only when the provider says so; the member's
   // details tell whether the account has expired (§4.4).
   const signedIn = await loginByTokenFlow(deps.apiFor(plan.currentTheaterId), session);

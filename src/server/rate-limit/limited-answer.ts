@@ -1,0 +1,25 @@
+import type { LimitedAction } from '../../lib/loyalty/provider/attempt-limits.ts';
+import { apiErrorResponse } from '../http/api-errors.ts';
+import { clientAddressFromHeaders } from '../http/client-address.ts';
+import type { AttemptLimiter } from './attempt-limiter.ts';
+
+/**
+ * Counts one attempt of `action` by the request's client (and on `account`): the 429 to answer,
+ * with Retry-After, when it is past a limit; null to go on (or when the route has no limiter).
+ */
+export async function tooManyAttempts(
+  attempts: AttemptLimiter | undefined,
+  action: LimitedAction,
+  request: Request,
+  account: string | null,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response | null> {
+  if (!attempts) return null;
+  const verdict = await attempts.take(
+    action,
+    clientAddressFromHeaders((name) => request.headers.get(name)),
+    account,
+  );
+  if (verdict.ok) return null;
+  return apiErrorResponse('too_many_requests', { ...extraHeaders, 'Retry-After': String(verdict.retryAfterSeconds) });
+}
