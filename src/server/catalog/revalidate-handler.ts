@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { affectedTags, programmeChangeSchema } from '../../lib/catalog/cache-tags.ts';
 import type { Catalog } from '../../lib/catalog/types.ts';
 import { apiErrorResponse, API_ERROR_HEADERS } from '../http/api-errors.ts';
+import { clientLimitKey } from '../http/client-address.ts';
 import { readJsonBody } from '../http/read-body.ts';
 import type { SharedStore } from '../shared-store/shared-store.ts';
 
@@ -54,7 +55,7 @@ function bearerOf(request: Request): string | null {
 export async function handleRevalidate(request: Request, deps: RevalidateDeps): Promise<Response> {
   if (!deps.secret) return apiErrorResponse('not_found');
   if (request.method !== 'POST') return apiErrorResponse('method_not_allowed', { Allow: 'POST' });
-  const key = `revalidate:client:${createHash('sha256').update(deps.clientAddress).digest('base64url')}`;
+  const key = `revalidate:client:${createHash('sha256').update(clientLimitKey(deps.clientAddress)).digest('base64url')}`;
   try {
     const { count, msLeft } = await deps.store.increment(key, 60_000);
     if (count > REVALIDATE_LIMITS.perMinute)

@@ -40,3 +40,34 @@ export function dropUntrustedProto(incoming: IncomingMessage, trustedProxyHops: 
 export function clientAddressFromHeaders(header: (name: string) => string | null | undefined): string {
   return header(CLIENT_ADDRESS_HEADER) ?? 'unknown';
 }
+
+/** The eight 16-bit groups of an IPv6 address (valid, without zone), in lowercase hex without leading zeros. */
+function ipv6Groups(address: string): string[] {
+  let text = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const start = head ? head.split(':') : [];
+  const end = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - start.length - end.length).fill('0');
+  return [...start, ...zeros, ...end].map((group) => parseInt(group, 16).toString(16));
+}
+
+/**
+ * Who counts as one client for a per-client limit. An IPv4 address is itself (also when written
+ * as IPv6, ::ffff:a.b.c.d). An IPv6 address counts by its /64: one subscriber's line or host gets
+ * a whole /64, and keying by the full address would give an attacker 2^64 fresh clients.
+ */
+export function clientLimitKey(address: string): string {
+  const bare = address.split('%')[0] ?? address;
+  if (isIP(bare) !== 6) return address;
+  const groups = ipv6Groups(bare);
+  if (groups.slice(0, 5).every((group) => group === '0') && groups[5] === 'ffff') {
+    const [high, low] = [parseInt(groups[6]!, 16), parseInt(groups[7]!, 16)];
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}

@@ -43,6 +43,28 @@ describe('attempt limiter', () => {
     expect((await limiter.take('registration', '1.2.3.4', null)).ok).toBe(true);
   });
 
+  it('a client past its own limit spends nothing of the account: a stranger cannot hold a member back with refused attempts', async () => {
+    const limiter = createAttemptLimiter(createMemoryStore());
+    const { limit } = ATTEMPT_LIMITS['sign-in'].client;
+    for (let index = 0; index < limit; index += 1) await limiter.take('sign-in', '9.9.9.9', `someone-${index}@b.co`);
+    // Refused by the stranger's own limit, each of these leaves Jane's account alone.
+    for (let index = 0; index < 20; index += 1)
+      expect((await limiter.take('sign-in', '9.9.9.9', 'jane@b.co')).ok).toBe(false);
+    for (let index = 0; index < 4; index += 1)
+      expect((await limiter.take('sign-in', '1.1.1.1', 'jane@b.co')).ok).toBe(true);
+  });
+
+  it('IPv6 clients count by their /64, an IPv4 address the same written either way', async () => {
+    const limiter = createAttemptLimiter(createMemoryStore());
+    const { limit } = ATTEMPT_LIMITS.registration.client;
+    for (let index = 0; index < limit; index += 1)
+      expect((await limiter.take('registration', `2001:db8:1:2::${(index + 1).toString(16)}`, null)).ok).toBe(true);
+    expect((await limiter.take('registration', '2001:db8:1:2:ffff:1:2:3', null)).ok).toBe(false);
+    expect((await limiter.take('registration', '2001:db8:1:3::1', null)).ok).toBe(true);
+    for (let index = 0; index < limit; index += 1) await limiter.take('registration', '203.0.113.7', null);
+    expect((await limiter.take('registration', '::ffff:203.0.113.7', null)).ok).toBe(false);
+  });
+
   it('gift cards: 10,000 PINs of one card cannot be tried (5 an hour per card, whatever the client)', async () => {
     const limiter = createAttemptLimiter(createMemoryStore());
     let passed = 0;

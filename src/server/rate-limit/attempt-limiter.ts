@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LimitedAction } from '../../lib/loyalty/provider/attempt-limits.ts';
 import type { SharedStore } from '../shared-store/shared-store.ts';
+import { clientLimitKey } from '../http/client-address.ts';
 
 // Limits on what a stranger can repeat: per client (its address) and per account (the e-mail or
 // card the call names), in fixed windows kept in the shared store, so every instance counts the
@@ -62,25 +63,22 @@ export function createAttemptLimiter(
   return {
     async take(action, client, account) {
       const rules = limits[action];
-      const counted: [AttemptLimit, Promise<{ count: number; msLeft: number }>][] = [
-        [rules.client, store.increment(keyOf(action, 'client', client), rules.client.windowMs)],
-      ];
-      if (rules.account && account !== null)
-        counted.push([rules.account, store.increment(keyOf(action, 'account', account), rules.account.windowMs)]);
-      let retryAfterMs = 0;
+      const refused = (msLeft: number): AttemptVerdict => ({
+        ok: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)),
+      });
       try {
-        const states = await Promise.all(counted.map(([, pending]) => pending));
-        states.forEach((state, index) => {
-          const rule = counted[index]?.[0];
-          if (rule && state.count > rule.limit) retryAfterMs = Math.max(retryAfterMs, state.msLeft);
-        });
+        // The client first: a client past its own limit spends nothing of the account's (a
+        // stranger cannot use refused attempts to hold a member's account), and adds no key.
+        const byClient = await store.increment(keyOf(action, 'client', clientLimitKey(client)), rules.client.windowMs);
+        if (byClient.count > rules.client.limit) return refused(byClient.msLeft);
+        if (!rules.account || account === null) return { ok: true };
+        const byAccount = await store.increment(keyOf(action, 'account', account), rules.account.windowMs);
+        return byAccount.count > rules.account.limit ? refused(byAccount.msLeft) : { ok: true };
       } catch (error) {
         options.onStoreError?.(error);
         return { ok: true };
       }
-      return retryAfterMs > 0
-        ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
-        : { ok: true };
     },
     async succeeded(action, account) {
       if (account === null || !limits[action].account) return;
