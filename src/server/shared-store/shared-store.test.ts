@@ -91,4 +91,14 @@ describe('memory store bound', () => {
     expect(await store.get('k0')).toBeNull();
     expect(await store.increment('k999', 60_000)).toMatchObject({ count: 2 });
   });
+
+  it('a churn of new keys cannot push out a counter that holds someone back (issue 12 item 4)', async () => {
+    const store = createMemoryStore({ maxEntries: 100 });
+    for (let hit = 0; hit < 5; hit += 1) await store.increment('locked-account', 60_000);
+    await store.set('shared-refresh', 'result', 60_000);
+    // An attacker names a new account in each of 10,000 requests: one hit per key.
+    for (let index = 0; index < 10_000; index += 1) await store.increment(`churn-${index}`, 60_000);
+    expect(await store.increment('locked-account', 60_000)).toMatchObject({ count: 6 });
+    expect(await store.get('shared-refresh')).toBe('result');
+  });
 });

@@ -25,12 +25,20 @@ export interface SharedStore {
 interface Entry {
   value: string;
   count: number;
+  /** Made by increment (an attempt counter), not by set. */
+  counter: boolean;
   expiresAt: number;
 }
 
+/** Share of the bound left after an eviction (evicting a tenth at a time keeps it rare). */
+const AFTER_EVICTION = 0.9;
+
 /**
- * The store of one process. Bounded: past `maxEntries`, expired entries are swept, then the
- * oldest go (an attacker's churn of new keys cannot grow it without end).
+ * The store of one process. Bounded: past `maxEntries`, expired entries are swept; if it is still
+ * full, counters with the fewest hits go first, then the oldest entries. A churn of new keys (one
+ * hit each: an attacker naming a new account or address per request) can neither grow it without
+ * end nor push out the counters that hold someone back, so it cannot wipe the limits. Several
+ * instances share Redis instead (REDIS_URL), whose memory policy is its own.
  */
 export function createMemoryStore(options: { maxEntries?: number; now?: () => number } = {}): SharedStore {
   const maxEntries = options.maxEntries ?? 100_000;
@@ -44,16 +52,24 @@ export function createMemoryStore(options: { maxEntries?: number; now?: () => nu
     }
     return entry;
   };
-  const put = (key: string, entry: Entry) => {
-    entries.delete(key);
-    if (entries.size >= maxEntries) {
-      const time = now();
-      for (const [name, existing] of entries) if (existing.expiresAt <= time) entries.delete(name);
-      for (const name of entries.keys()) {
-        if (entries.size < maxEntries) break;
-        entries.delete(name);
+  const evict = () => {
+    const time = now();
+    for (const [name, existing] of entries) if (existing.expiresAt <= time) entries.delete(name);
+    const target = Math.min(maxEntries - 1, Math.floor(maxEntries * AFTER_EVICTION));
+    for (let hits = 1; entries.size > target && hits <= 1024; hits *= 2) {
+      for (const [name, existing] of entries) {
+        if (entries.size <= target) break;
+        if (existing.counter && existing.count <= hits) entries.delete(name);
       }
     }
+    for (const name of entries.keys()) {
+      if (entries.size <= target) break;
+      entries.delete(name);
+    }
+  };
+  const put = (key: string, entry: Entry) => {
+    entries.delete(key);
+    if (entries.size >= maxEntries) evict();
     entries.set(key, entry);
   };
   return {
@@ -63,16 +79,16 @@ export function createMemoryStore(options: { maxEntries?: number; now?: () => nu
         entry.count += 1;
         return { count: entry.count, msLeft: entry.expiresAt - now() };
       }
-      put(key, { value: '', count: 1, expiresAt: now() + windowMs });
+      put(key, { value: '', count: 1, counter: true, expiresAt: now() + windowMs });
       return { count: 1, msLeft: windowMs };
     },
     async setIfAbsent(key, value, ttlMs) {
       if (live(key)) return false;
-      put(key, { value, count: 0, expiresAt: now() + ttlMs });
+      put(key, { value, count: 0, counter: false, expiresAt: now() + ttlMs });
       return true;
     },
     async set(key, value, ttlMs) {
-      put(key, { value, count: 0, expiresAt: now() + ttlMs });
+      put(key, { value, count: 0, counter: false, expiresAt: now() + ttlMs });
     },
     async get(key) {
       return live(key)?.value ?? null;
