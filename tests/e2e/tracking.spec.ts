@@ -333,6 +333,47 @@ test.describe('§4.12 nothing third-party before consent', () => {
   });
 });
 
+test('Didomi (ccpa, tags allowed at the first visit): its notice is painted before any tag or ad script is added', async ({
+  page,
+  site,
+}) => {
+  test.skip(site.name !== 'circuit-demo', 'the Didomi adapter runs on circuit-demo');
+  // Frames drawn while the notice is in the page, and the count when each script was added: a
+  // script added in the task that showed the notice (no frame yet) held the notice's paint back.
+  await page.addInitScript(() => {
+    const probe = { noticeFrames: 0, scripts: [] as [string, number][] };
+    (window as unknown as { noticeProbe: typeof probe }).noticeProbe = probe;
+    const frame = () => {
+      if (document.getElementById('didomi-notice')) probe.noticeFrames += 1;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src) probe.scripts.push([node.src, probe.noticeFrames]);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('#didomi-notice')).toBeVisible();
+  const tagScript = /\/(googletagmanager|launch|webtracker|ads)\/|__third-party-proxy/;
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.evaluate(
+            () => (window as unknown as { noticeProbe: { scripts: [string, number][] } }).noticeProbe.scripts,
+          )
+        ).filter(([src]) => tagScript.test(src)).length,
+    )
+    .toBeGreaterThanOrEqual(3);
+  const scripts = await page.evaluate(
+    () => (window as unknown as { noticeProbe: { scripts: [string, number][] } }).noticeProbe.scripts,
+  );
+  const tags = scripts.filter(([src]) => tagScript.test(src));
+  expect(tags.filter(([, frames]) => frames < 1)).toEqual([]);
+});
+
 test.describe('§7.11, §9.7 after consent', () => {
   test('page views equal the navigations, with the product id and the site’s, IP anonymised; an outbound click reaches analytics', async ({
     page,

@@ -11,6 +11,7 @@ import { googleAnalyticsWrapper } from './google-analytics.ts';
 import { marketingTrackerWrapper } from './marketing-tracker.ts';
 import { tagManagerWrapper } from './tag-manager.ts';
 import { consentSnapshotOf, trackingStateOf, type TrackingState } from './tracking-state.ts';
+import { afterNextPaint } from '@/components/ui/after-next-paint.ts';
 import { readJsonElement } from '@/components/ui/json-element.ts';
 
 // The page's consent and tracking, loaded after the page is interactive (tracking-loader.tsx): it
@@ -74,16 +75,24 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
 
   // Each wrapper follows the states in its own queue (follow-state.ts).
   const handToWrappers = followState(wrappers, (error: unknown) => console.warn('tracking update failed', error));
+  // The manager shows its own notice as it becomes ready, in the task that first tells us its
+  // state: the tags and ads that state lets in wait until that notice has been painted, so that
+  // their code (fetched, parsed, run) does not hold the notice back; the notice is most pages'
+  // largest paint for a first visitor. Later states follow in order (a withdrawal as well).
+  let noticePainted: Promise<void> | null = null;
   const evaluate = () => {
     current = trackingStateOf(plan, adapter);
     const state = current;
-    // Code outside tracking (§4.15 ads) reads the same evaluation, never the manager.
-    publishConsent(consentSnapshotOf(state));
     // Records made while consent is refused are not kept for a later consent.
     analytics.setWaiting(
       !state.consentManagerReady || state.webAnalyticsEnabled || state.consent.state === 'undecided',
     );
-    handToWrappers(state);
+    noticePainted ??= afterNextPaint();
+    void noticePainted.then(() => {
+      // Code outside tracking (§4.15 ads) reads the same evaluation, never the manager.
+      publishConsent(consentSnapshotOf(state));
+      handToWrappers(state);
+    });
   };
 
   if (marketing) {
