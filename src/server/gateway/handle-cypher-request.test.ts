@@ -4,6 +4,7 @@ import { buildRoute } from '../../lib/loyalty/provider/route-table.ts';
 import { gatewayOptionsFromEnv, GatewayEnvError } from './gateway-env.ts';
 import { credentialRedaction } from '../../lib/loyalty/provider/token-redaction.ts';
 import { SESSION_ROUTES } from '../../lib/loyalty/provider/attempt-limits.ts';
+import { CAPTCHA_FIELD } from '../../lib/loyalty/provider/provider-constants.ts';
 import { createAttemptLimiter } from '../rate-limit/attempt-limiter.ts';
 import { createMemoryStore } from '../shared-store/shared-store.ts';
 import { handleCypherRequest, type GatewayOptions } from './handle-cypher-request.ts';
@@ -385,6 +386,36 @@ describe('issue 12 item 4: repeated attempts through the gateway', () => {
       statuses.push((await handleCypherRequest(from('10.0.0.1', 'GET', reset('Victim@Example.com')), gateway)).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     expect((await handleCypherRequest(from('10.0.0.1', 'GET', reset('other@example.com')), gateway)).status).toBe(200);
+  });
+
+  it('an attempt without a valid captcha spends nothing of the card’s: a stranger cannot hold it', async () => {
+    const { calls, fetchStub } = recordingUpstream();
+    const gateway = options(fetchStub, {
+      attempts: {
+        limiter: createAttemptLimiter(createMemoryStore()),
+        clientOf: (call) => call.header('x-fincher-client-address') ?? 'unknown',
+      },
+      captcha: { secret: 'secret', verify: async (response) => response === 'solved' },
+    });
+    const card = { cardNumber: '6035710000000001', pin: '0000' };
+    const withCaptcha = (client: string, captcha?: string) =>
+      post(
+        JSON.stringify({
+          reqMetadata: { method: 'POST', route: giftCard, ...(captcha ? { [CAPTCHA_FIELD]: captcha } : {}) },
+          ...card,
+        }),
+        { 'Content-Type': 'application/json', 'x-fincher-client-address': client },
+      );
+    for (let index = 0; index < 8; index += 1) {
+      expect((await handleCypherRequest(withCaptcha(`10.0.1.${index}`), gateway)).status).toBe(400);
+      expect((await handleCypherRequest(withCaptcha(`10.0.2.${index}`, 'forged'), gateway)).status).toBe(403);
+    }
+    expect(calls).toHaveLength(0);
+    // The card's holder, with a solved captcha, still has the card's 5 checks.
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1)
+      statuses.push((await handleCypherRequest(withCaptcha('10.0.3.1', 'solved'), gateway)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it('sign-in and refresh are the member session routes’: the page’s gateway refuses them', async () => {

@@ -15,7 +15,7 @@ import {
 import { payloadSchema, providerTokenSchema, reqMetadataSchema, type ReqMetadata } from './envelope-schema.ts';
 import { scopeCall, type LoyaltyScope } from '../../lib/loyalty/provider/site-scope.ts';
 import { apiError, type ApiErrorCode } from '../http/api-errors.ts';
-import type { AttemptLimiter } from '../rate-limit/attempt-limiter.ts';
+import type { AttemptLimiter, AttemptVerdict } from '../rate-limit/attempt-limiter.ts';
 import { isJsonMediaType, jsonContainer, utf8Text } from './answer-text.ts';
 import { isCrossOriginCall } from './same-origin.ts';
 import {
@@ -322,6 +322,20 @@ function upstreamHeaders(spec: ProviderRoute, metadata: ReqMetadata, tokens: Ses
   return headers;
 }
 
+/**
+ * §5 why a captcha response is refused: none given, or the vendor did not verify it (a verification
+ * that fails to answer counts as not verified); null when it passes.
+ */
+export async function captchaRefusal(
+  captcha: CaptchaVerification,
+  response: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): Promise<'captcha_required' | 'captcha_failed' | null> {
+  if (!response) return 'captcha_required';
+  const passed = await verifyCaptcha(captcha, response, fetchImpl).catch(() => false);
+  return passed ? null : 'captcha_failed';
+}
+
 async function verifyCaptcha(
   captcha: CaptchaVerification,
   response: string,
@@ -461,26 +475,30 @@ async function forward(call: GatewayCall, options: GatewayOptions): Promise<Gate
     if (metadata.responseFormat === 'json' && matched.spec.responseFormat !== 'json') {
       throw new RejectedRequest('invalid_envelope');
     }
+    // Limits and captcha, in this order: the client's limit (each captcha check is a call to the
+    // vendor), the captcha, then the account's limit, so that an attempt without a valid captcha
+    // spends nothing of the member's account (a stranger could otherwise hold it for free).
     const action = options.attempts ? limitedActionOf(matched.id) : null;
+    const tooMany = (verdict: AttemptVerdict) =>
+      verdict.ok ? null : errorAnswer('too_many_requests', { 'Retry-After': String(verdict.retryAfterSeconds) });
     if (action && options.attempts) {
-      const verdict = await options.attempts.limiter.take(
-        action,
-        options.attempts.clientOf(call),
-        accountOf(matched.params, payload),
-      );
-      if (!verdict.ok) return errorAnswer('too_many_requests', { 'Retry-After': String(verdict.retryAfterSeconds) });
+      const refused = tooMany(await options.attempts.limiter.takeClient(action, options.attempts.clientOf(call)));
+      if (refused) return refused;
+    }
+    const captchaResponse = metadata[CAPTCHA_FIELD] ?? undefined;
+    if (matched.spec.captcha && options.captcha) {
+      const refusal = await captchaRefusal(options.captcha, captchaResponse, options.fetch ?? fetch);
+      if (refusal) throw new RejectedRequest(refusal);
+    }
+    if (action && options.attempts) {
+      const refused = tooMany(await options.attempts.limiter.takeAccount(action, accountOf(matched.params, payload)));
+      if (refused) return refused;
     }
     if (tokens === undefined) {
       const read = (options.readSessionTokens ?? readTokenHeaders)(call);
       tokens = read instanceof Promise ? await read : read;
     }
     const headers = upstreamHeaders(matched.spec, metadata, tokens);
-    const captchaResponse = metadata[CAPTCHA_FIELD] ?? undefined;
-    if (matched.spec.captcha && options.captcha) {
-      if (!captchaResponse) throw new RejectedRequest('captcha_required');
-      const passed = await verifyCaptcha(options.captcha, captchaResponse, options.fetch ?? fetch).catch(() => false);
-      if (!passed) throw new RejectedRequest('captcha_failed');
-    }
     let body: string | undefined;
     if (matched.spec.body) {
       // §7.1: the captcha response of reqMetadata reaches the provider with the calls that take one.

@@ -9,7 +9,12 @@ import { editorOrigins } from '../../lib/preview/editor-origins.ts';
 
 import type { SessionApi } from '../../lib/loyalty/session/session-flows.ts';
 import type { SiteFile } from '../../lib/config/site-schema.ts';
-import { handleCypherRequest, readTokenHeaders, type GatewayOptions } from '../gateway/handle-cypher-request.ts';
+import {
+  captchaRefusal,
+  handleCypherRequest,
+  readTokenHeaders,
+  type GatewayOptions,
+} from '../gateway/handle-cypher-request.ts';
 import { siteGatewayOptions } from '../gateway/site-gateway.ts';
 import { getSiteFile } from '../site/site.ts';
 import { siteAttemptLimiter } from '../rate-limit/site-limiter.ts';
@@ -36,8 +41,14 @@ export function siteLoyaltyConfig(site: SiteFile = getSiteFile()): LoyaltyConfig
 }
 
 /** The gateway, in-process, taking the token headers of the envelope this server code built. */
-function inProcessGateway() {
-  const options: GatewayOptions = { ...siteGatewayOptions(), readSessionTokens: readTokenHeaders };
+function inProcessGateway({ captchaCheckedByCaller = false }: { captchaCheckedByCaller?: boolean } = {}) {
+  const options: GatewayOptions = {
+    ...siteGatewayOptions(),
+    readSessionTokens: readTokenHeaders,
+    // The sign-in handler checks the captcha itself, between its two limits (member-handlers.ts):
+    // a response is good once, so the gateway does not check it again.
+    ...(captchaCheckedByCaller ? { captcha: undefined } : {}),
+  };
   return {
     endpoint: 'http://gateway.internal/api/cypher',
     fetch: (input: RequestInfo | URL, init?: RequestInit) => handleCypherRequest(new Request(input, init), options),
@@ -93,8 +104,11 @@ export function sessionApiForTheater(currentTheaterId: string | null, site: Site
 export function memberHandlerDeps(): MemberHandlerDeps {
   const site = getSiteFile();
   const loyalty = siteLoyaltyConfig(site);
+  const captcha = siteGatewayOptions().captcha;
   return {
-    api: sessionApiOf(loyalty),
+    // Its one call that takes a captcha is the sign-in, whose handler checks it (deps.captcha).
+    api: createProviderApi(siteContextOf(loyalty), inProcessGateway({ captchaCheckedByCaller: true })),
+    ...(captcha ? { captcha: (response: string | undefined) => captchaRefusal(captcha, response) } : {}),
     loyalty,
     loginSlug: site.settings.loginPage.slug,
     embedded: site.configuration.embeddingMode === EMBEDDING_MODE_TAPOS,

@@ -446,6 +446,41 @@ describe('issue 12: the member session routes under attack and under load', () =
     expect(await refused.json()).toEqual({ error: 'too_many_requests' });
   });
 
+  it('item 4: sign-ins without a valid captcha spend nothing of the account: a stranger cannot lock a member out', async () => {
+    const checked: (string | undefined)[] = [];
+    const d = {
+      ...deps(3, { login: vi.fn(async () => answer({ peachCode: 31 })) }),
+      attempts: createAttemptLimiter(createMemoryStore()),
+      captcha: async (response: string | undefined) => {
+        checked.push(response);
+        if (!response) return 'captcha_required' as const;
+        return response === 'solved' ? null : ('captcha_failed' as const);
+      },
+    };
+    const attempt = (client: string, captchaResponse?: string) =>
+      handleLogin(
+        new Request('http://site.example/api/member/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-fincher-client-address': client },
+          body: JSON.stringify({ email: 'jane@example.com', password: 'wrong', captchaResponse }),
+        }),
+        d,
+      );
+    for (let index = 0; index < 6; index += 1) {
+      expect((await attempt(`198.51.100.${index}`)).status).toBe(400);
+      expect((await attempt(`198.51.100.${index}`, 'forged')).status).toBe(403);
+    }
+    expect(d.api.login).not.toHaveBeenCalled();
+    // The member, captcha solved, still has the account's 4 tries before the provider's lockout.
+    const statuses = [];
+    for (let index = 0; index < 5; index += 1) statuses.push((await attempt('192.0.2.1', 'solved')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    // A client past its own limit is refused before its captcha costs a check.
+    const before = checked.length;
+    for (let index = 0; index < 12; index += 1) await attempt('198.51.100.99', 'forged');
+    expect(checked.length - before).toBe(10);
+  });
+
   it('the hand-off costs provider calls: 40 in a row from one client, 30 reach the provider, 10 are 429', async () => {
     const d = { ...deps(3), attempts: createAttemptLimiter(createMemoryStore()) };
     const cookie = cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 });

@@ -36,7 +36,7 @@ import {
   tokenLoginTarget,
 } from '../../lib/loyalty/session/token-arrival.ts';
 import type { AttemptLimiter } from '../rate-limit/attempt-limiter.ts';
-import { tooManyAttempts } from '../rate-limit/limited-answer.ts';
+import { refusedAttempt, tooManyAttempts } from '../rate-limit/limited-answer.ts';
 import {
   hasSessionCookie,
   sealSession,
@@ -67,6 +67,13 @@ export interface MemberHandlerDeps {
   readonly now?: () => Date;
   /** Sign-in attempts per client and per account (429 with Retry-After past them). */
   readonly attempts?: AttemptLimiter;
+  /**
+   * §5 the sign-in's captcha, checked here between the client's limit and the account's, so that
+   * an attempt without a valid captcha spends nothing of the member's (the session calls' gateway
+   * then leaves it to this check): why a response is refused, null when it passes. None: no
+   * captcha configured.
+   */
+  readonly captcha?: (response: string | undefined) => Promise<'captcha_required' | 'captcha_failed' | null>;
   /** Concurrent refreshes of one session share one provider call (tabs, instances). */
   readonly refreshes?: SessionRefreshSharing;
   /** The site's public origins beside its Host (a proxy that rewrites Host): a posted sign-in form must come from one. */
@@ -241,8 +248,14 @@ async function login(
   { email, password, captchaResponse }: z.infer<typeof loginBodySchema>,
 ): Promise<LoginOutcome> {
   const account = email.toLowerCase();
-  const limited = await tooManyAttempts(deps.attempts, 'sign-in', request, account);
-  if (limited) return { ok: false, formError: 'rate-limited', response: limited };
+  // The client's limit, the captcha, then the account's limit (kept under the provider's lockout).
+  const client = clientAddressFromHeaders((name) => request.headers.get(name));
+  const byClient = deps.attempts && refusedAttempt(await deps.attempts.takeClient('sign-in', client));
+  if (byClient) return { ok: false, formError: 'rate-limited', response: byClient };
+  const captchaRefused = await deps.captcha?.(captchaResponse);
+  if (captchaRefused) return { ok: false, formError: 'captcha', response: apiErrorResponse(captchaRefused) };
+  const byAccount = deps.attempts && refusedAttempt(await deps.attempts.takeAccount('sign-in', account));
+  if (byAccount) return { ok: false, formError: 'rate-limited', response: byAccount };
   const result = await loginFlow(deps.api, { email, password }, captchaResponse);
   if (!result.ok) {
     // §5: a missing or refused captcha is the visitor's to fix (400/403), not a provider failure.

@@ -78,7 +78,8 @@ describe('attempt limiter', () => {
     const errors: unknown[] = [];
     const limiter = createAttemptLimiter(failing, { onStoreError: (error) => errors.push(error) });
     expect(await limiter.take('sign-in', 'c', 'a@b.co')).toEqual({ ok: true });
-    expect(errors).toHaveLength(1);
+    // Both counters (the client's, the account's) were tried, and each failure is reported.
+    expect(errors).toHaveLength(2);
   });
 
   it('the client factor scales per-client limits only', () => {

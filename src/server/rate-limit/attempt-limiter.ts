@@ -40,8 +40,16 @@ export const ATTEMPT_LIMITS: Readonly<Record<LimitedAction, ActionLimits>> = {
 export type AttemptVerdict = { readonly ok: true } | { readonly ok: false; readonly retryAfterSeconds: number };
 
 export interface AttemptLimiter {
-  /** Counts one attempt of `action` by `client` on `account`; refused past either limit. */
+  /** Counts one attempt of `action` by `client` on `account`; refused past either limit (takeClient, then takeAccount). */
   take(action: LimitedAction, client: string, account: string | null): Promise<AttemptVerdict>;
+  /** Counts the attempt against `client` only. */
+  takeClient(action: LimitedAction, client: string): Promise<AttemptVerdict>;
+  /**
+   * Counts the attempt against `account` only (always allowed for an action without an account
+   * limit, or no account). Taken after the client's, and after whatever else the caller must prove
+   * first (a captcha), so that a stranger's refused attempts spend nothing of a member's.
+   */
+  takeAccount(action: LimitedAction, account: string | null): Promise<AttemptVerdict>;
   /** The attempt succeeded: the account's count starts again (a member who signs in is not held back). */
   succeeded(action: LimitedAction, account: string | null): Promise<void>;
 }
@@ -60,25 +68,32 @@ export function createAttemptLimiter(
   } = {},
 ): AttemptLimiter {
   const limits = options.limits ?? ATTEMPT_LIMITS;
+  const counted = async (key: string, rule: AttemptLimit): Promise<AttemptVerdict> => {
+    try {
+      const { count, msLeft } = await store.increment(key, rule.windowMs);
+      return count > rule.limit
+        ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) }
+        : { ok: true };
+    } catch (error) {
+      options.onStoreError?.(error);
+      return { ok: true };
+    }
+  };
   return {
+    takeClient(action, client) {
+      const rule = limits[action].client;
+      return counted(keyOf(action, 'client', clientLimitKey(client)), rule);
+    },
+    async takeAccount(action, account) {
+      const rule = limits[action].account;
+      if (!rule || account === null) return { ok: true };
+      return counted(keyOf(action, 'account', account), rule);
+    },
     async take(action, client, account) {
-      const rules = limits[action];
-      const refused = (msLeft: number): AttemptVerdict => ({
-        ok: false,
-        retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)),
-      });
-      try {
-        // The client first: a client past its own limit spends nothing of the account's (a
-        // stranger cannot use refused attempts to hold a member's account), and adds no key.
-        const byClient = await store.increment(keyOf(action, 'client', clientLimitKey(client)), rules.client.windowMs);
-        if (byClient.count > rules.client.limit) return refused(byClient.msLeft);
-        if (!rules.account || account === null) return { ok: true };
-        const byAccount = await store.increment(keyOf(action, 'account', account), rules.account.windowMs);
-        return byAccount.count > rules.account.limit ? refused(byAccount.msLeft) : { ok: true };
-      } catch (error) {
-        options.onStoreError?.(error);
-        return { ok: true };
-      }
+      // The client first: a client past its own limit spends nothing of the account's (a stranger
+      // cannot use refused attempts to hold a member's account), and adds no key.
+      const byClient = await this.takeClient(action, client);
+      return byClient.ok ? this.takeAccount(action, account) : byClient;
     },
     async succeeded(action, account) {
       if (account === null || !limits[action].account) return;

@@ -1,7 +1,7 @@
 import type { LimitedAction } from '../../lib/loyalty/provider/attempt-limits.ts';
 import { apiErrorResponse } from '../http/api-errors.ts';
 import { clientAddressFromHeaders } from '../http/client-address.ts';
-import type { AttemptLimiter } from './attempt-limiter.ts';
+import type { AttemptLimiter, AttemptVerdict } from './attempt-limiter.ts';
 
 /**
  * Counts one attempt of `action` by the request's client (and on `account`): the 429 to answer,
@@ -20,6 +20,11 @@ export async function tooManyAttempts(
     clientAddressFromHeaders((name) => request.headers.get(name)),
     account,
   );
+  return refusedAttempt(verdict, extraHeaders);
+}
+
+/** The 429 of a refused attempt (Retry-After: the seconds left in its window); null for one let through. */
+export function refusedAttempt(verdict: AttemptVerdict, extraHeaders: Record<string, string> = {}): Response | null {
   if (verdict.ok) return null;
   return apiErrorResponse('too_many_requests', { ...extraHeaders, 'Retry-After': String(verdict.retryAfterSeconds) });
 }
