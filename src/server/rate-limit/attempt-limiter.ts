@@ -68,9 +68,9 @@ export function createAttemptLimiter(
   } = {},
 ): AttemptLimiter {
   const limits = options.limits ?? ATTEMPT_LIMITS;
-  const counted = async (key: string, rule: AttemptLimit): Promise<AttemptVerdict> => {
+  const counted = async (key: string, rule: AttemptLimit, lasting = false): Promise<AttemptVerdict> => {
     try {
-      const { count, msLeft } = await store.increment(key, rule.windowMs);
+      const { count, msLeft } = await store.increment(key, rule.windowMs, { lasting });
       return count > rule.limit
         ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) }
         : { ok: true };
@@ -87,7 +87,8 @@ export function createAttemptLimiter(
     async takeAccount(action, account) {
       const rule = limits[action].account;
       if (!rule || account === null) return { ok: true };
-      return counted(keyOf(action, 'account', account), rule);
+      // Kept longest by a store that must drop counters (shared-store.ts).
+      return counted(keyOf(action, 'account', account), rule, true);
     },
     async take(action, client, account) {
       // The client first: a client past its own limit spends nothing of the account's (a stranger

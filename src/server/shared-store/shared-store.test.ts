@@ -101,4 +101,12 @@ describe('memory store bound', () => {
     expect(await store.increment('locked-account', 60_000)).toMatchObject({ count: 6 });
     expect(await store.get('shared-refresh')).toBe('result');
   });
+
+  it('counters of several hits each (new clients, no captcha needed) still go before an account’s', async () => {
+    const store = createMemoryStore({ maxEntries: 1000 });
+    for (let hit = 0; hit < 4; hit += 1) await store.increment('jane-account', 60_000, { lasting: true });
+    for (let index = 0; index < 1000; index += 1)
+      for (let hit = 0; hit < 5; hit += 1) await store.increment(`client-${index}`, 60_000);
+    expect(await store.increment('jane-account', 60_000, { lasting: true })).toMatchObject({ count: 5 });
+  });
 });

@@ -11,8 +11,12 @@ export interface CounterState {
 }
 
 export interface SharedStore {
-  /** Adds one to `key`'s counter; a new counter lives `windowMs` (a fixed window). */
-  increment(key: string, windowMs: number): Promise<CounterState>;
+  /**
+   * Adds one to `key`'s counter; a new counter lives `windowMs` (a fixed window). `lasting`: a
+   * store that must drop counters when full drops it after every other (an account's attempts,
+   * which a stranger could otherwise reset by creating counters of their own).
+   */
+  increment(key: string, windowMs: number, options?: { lasting?: boolean }): Promise<CounterState>;
   /** Sets `key` to `value` for `ttlMs` unless it is set; true when this call set it. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Sets `key` to `value` for `ttlMs`, whatever it held. */
@@ -27,6 +31,8 @@ interface Entry {
   count: number;
   /** Made by increment (an attempt counter), not by set. */
   counter: boolean;
+  /** A counter kept when others can go (increment's `lasting`). */
+  lasting: boolean;
   expiresAt: number;
 }
 
@@ -35,10 +41,12 @@ const AFTER_EVICTION = 0.9;
 
 /**
  * The store of one process. Bounded: past `maxEntries`, expired entries are swept; if it is still
- * full, counters with the fewest hits go first, then the oldest entries. A churn of new keys (one
- * hit each: an attacker naming a new account or address per request) can neither grow it without
- * end nor push out the counters that hold someone back, so it cannot wipe the limits. Several
- * instances share Redis instead (REDIS_URL), whose memory policy is its own.
+ * full, counters go before values, other counters before lasting ones (accounts' attempts), and
+ * among them those with the fewest hits first; then the oldest entries. A churn of new keys (an
+ * attacker naming a new account or address per request) cannot grow it without end, and to push
+ * out a member's account counter it must first fill the store with account counters of as many
+ * hits (each past the captcha where the call has one). Several instances share Redis instead
+ * (REDIS_URL), whose memory policy is its own.
  */
 export function createMemoryStore(options: { maxEntries?: number; now?: () => number } = {}): SharedStore {
   const maxEntries = options.maxEntries ?? 100_000;
@@ -56,10 +64,12 @@ export function createMemoryStore(options: { maxEntries?: number; now?: () => nu
     const time = now();
     for (const [name, existing] of entries) if (existing.expiresAt <= time) entries.delete(name);
     const target = Math.min(maxEntries - 1, Math.floor(maxEntries * AFTER_EVICTION));
-    for (let hits = 1; entries.size > target && hits <= 1024; hits *= 2) {
-      for (const [name, existing] of entries) {
-        if (entries.size <= target) break;
-        if (existing.counter && existing.count <= hits) entries.delete(name);
+    for (const lasting of [false, true]) {
+      for (let hits = 1; entries.size > target && hits <= 1024; hits *= 2) {
+        for (const [name, existing] of entries) {
+          if (entries.size <= target) break;
+          if (existing.counter && existing.lasting === lasting && existing.count <= hits) entries.delete(name);
+        }
       }
     }
     for (const name of entries.keys()) {
@@ -73,22 +83,22 @@ export function createMemoryStore(options: { maxEntries?: number; now?: () => nu
     entries.set(key, entry);
   };
   return {
-    async increment(key, windowMs) {
+    async increment(key, windowMs, { lasting = false } = {}) {
       const entry = live(key);
       if (entry) {
         entry.count += 1;
         return { count: entry.count, msLeft: entry.expiresAt - now() };
       }
-      put(key, { value: '', count: 1, counter: true, expiresAt: now() + windowMs });
+      put(key, { value: '', count: 1, counter: true, lasting, expiresAt: now() + windowMs });
       return { count: 1, msLeft: windowMs };
     },
     async setIfAbsent(key, value, ttlMs) {
       if (live(key)) return false;
-      put(key, { value, count: 0, counter: false, expiresAt: now() + ttlMs });
+      put(key, { value, count: 0, counter: false, lasting: false, expiresAt: now() + ttlMs });
       return true;
     },
     async set(key, value, ttlMs) {
-      put(key, { value, count: 0, counter: false, expiresAt: now() + ttlMs });
+      put(key, { value, count: 0, counter: false, lasting: false, expiresAt: now() + ttlMs });
     },
     async get(key) {
       return live(key)?.value ?? null;
