@@ -3,7 +3,7 @@ import { buildEnvelopeRequest } from '../../lib/loyalty/provider/envelope-client
 import { buildRoute } from '../../lib/loyalty/provider/route-table.ts';
 import { gatewayOptionsFromEnv, GatewayEnvError } from './gateway-env.ts';
 import { credentialRedaction } from '../../lib/loyalty/provider/token-redaction.ts';
-import { SESSION_ROUTES } from '../../lib/loyalty/provider/attempt-limits.ts';
+import { SESSION_ROUTES, SIGN_IN_ROUTES } from '../../lib/loyalty/provider/attempt-limits.ts';
 import { CAPTCHA_FIELD } from '../../lib/loyalty/provider/provider-constants.ts';
 import { createAttemptLimiter } from '../rate-limit/attempt-limiter.ts';
 import { createMemoryStore } from '../shared-store/shared-store.ts';
@@ -416,6 +416,24 @@ describe('issue 12 item 4: repeated attempts through the gateway', () => {
     for (let index = 0; index < 6; index += 1)
       statuses.push((await handleCypherRequest(withCaptcha('10.0.3.1', 'solved'), gateway)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('a caller that checks the sign-in’s captcha itself names those routes only: every other captcha route is still checked', async () => {
+    const { calls, fetchStub } = recordingUpstream();
+    const gateway = options(fetchStub, {
+      captcha: { secret: 'secret', verify: async (response) => response === 'solved' },
+      captchaVerifiedByCaller: SIGN_IN_ROUTES,
+    });
+    const call = (route: string, payload: object) =>
+      handleCypherRequest(
+        post(JSON.stringify({ reqMetadata: { method: 'POST', route }, ...payload }), {
+          'Content-Type': 'application/json',
+        }),
+        gateway,
+      );
+    expect((await call(loginRoute, { email: 'a@b.co', password: 'x' })).status).toBe(200);
+    expect((await call(giftCard, { cardNumber: '6035710000000001', pin: '0000' })).status).toBe(400);
+    expect(calls).toHaveLength(1);
   });
 
   it('sign-in and refresh are the member session routes’: the page’s gateway refuses them', async () => {

@@ -100,6 +100,12 @@ export interface GatewayOptions {
   readonly maxUpstreamBytes?: number;
   readonly captcha?: CaptchaVerification;
   /**
+   * Routes whose captcha the caller has verified already (the sign-in handler, between its two
+   * limits): a response is good once, so the gateway does not check it again. Only server code
+   * that checks it itself may name a route here; every other captcha route is still checked.
+   */
+  readonly captchaVerifiedByCaller?: readonly RouteId[];
+  /**
    * Where the provider tokens of a call come from: the browser's calls read the member's HttpOnly
    * session cookie (site-gateway.ts), so page JavaScript never holds a token; server code's
    * in-process calls pass the §6 token headers (readTokenHeaders, the default).
@@ -486,7 +492,7 @@ async function forward(call: GatewayCall, options: GatewayOptions): Promise<Gate
       if (refused) return refused;
     }
     const captchaResponse = metadata[CAPTCHA_FIELD] ?? undefined;
-    if (matched.spec.captcha && options.captcha) {
+    if (matched.spec.captcha && options.captcha && !options.captchaVerifiedByCaller?.includes(matched.id)) {
       const refusal = await captchaRefusal(options.captcha, captchaResponse, options.fetch ?? fetch);
       if (refusal) throw new RejectedRequest(refusal);
     }

@@ -6,6 +6,7 @@ import { deriveLoyaltyConfig, siteContextOf, type LoyaltyConfig } from '../../li
 import { createMemberApi, type MemberApi } from '../../lib/loyalty/member/member-api.ts';
 import { createProviderApi } from '../../lib/loyalty/provider/provider-api.ts';
 import { editorOrigins } from '../../lib/preview/editor-origins.ts';
+import { SIGN_IN_ROUTES } from '../../lib/loyalty/provider/attempt-limits.ts';
 
 import type { SessionApi } from '../../lib/loyalty/session/session-flows.ts';
 import type { SiteFile } from '../../lib/config/site-schema.ts';
@@ -41,13 +42,11 @@ export function siteLoyaltyConfig(site: SiteFile = getSiteFile()): LoyaltyConfig
 }
 
 /** The gateway, in-process, taking the token headers of the envelope this server code built. */
-function inProcessGateway({ captchaCheckedByCaller = false }: { captchaCheckedByCaller?: boolean } = {}) {
+function inProcessGateway({ captchaVerifiedByCaller }: Pick<GatewayOptions, 'captchaVerifiedByCaller'> = {}) {
   const options: GatewayOptions = {
     ...siteGatewayOptions(),
     readSessionTokens: readTokenHeaders,
-    // The sign-in handler checks the captcha itself, between its two limits (member-handlers.ts):
-    // a response is good once, so the gateway does not check it again.
-    ...(captchaCheckedByCaller ? { captcha: undefined } : {}),
+    ...(captchaVerifiedByCaller ? { captchaVerifiedByCaller } : {}),
   };
   return {
     endpoint: 'http://gateway.internal/api/cypher',
@@ -106,8 +105,9 @@ export function memberHandlerDeps(): MemberHandlerDeps {
   const loyalty = siteLoyaltyConfig(site);
   const captcha = siteGatewayOptions().captcha;
   return {
-    // Its one call that takes a captcha is the sign-in, whose handler checks it (deps.captcha).
-    api: createProviderApi(siteContextOf(loyalty), inProcessGateway({ captchaCheckedByCaller: true })),
+    // The sign-in handler checks the sign-in's captcha itself, between its two limits
+    // (deps.captcha); any other captcha route called through this api is still checked.
+    api: createProviderApi(siteContextOf(loyalty), inProcessGateway({ captchaVerifiedByCaller: SIGN_IN_ROUTES })),
     ...(captcha ? { captcha: (response: string | undefined) => captchaRefusal(captcha, response) } : {}),
     loyalty,
     loginSlug: site.settings.loginPage.slug,

@@ -28,6 +28,9 @@ const ACTION_OF_ROUTE: Partial<Record<RouteId, LimitedAction>> = {
   checkGiftCardBalance: 'gift-card',
 };
 
+/** The sign-in calls (§7.2), each with its captcha. */
+export const SIGN_IN_ROUTES: readonly RouteId[] = ['loginV1', 'loginV3'];
+
 /** The routes that belong to the member session routes (/api/member/*), never to the page. */
 export const SESSION_ROUTES: readonly RouteId[] = [
   'loginV1',
