@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   addCompileHints,
   COMPILE_HINT,
@@ -14,8 +14,14 @@ import {
 // The first-load budget's other half: the JavaScript of a page's first load is compiled off the
 // main thread (V8 explicit compile hints), the rest is left alone.
 
+const builds: string[] = [];
+afterEach(() => {
+  for (const dist of builds.splice(0)) rmSync(dist, { recursive: true, force: true });
+});
+
 function fakeBuild(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'fincher-hints-'));
+  builds.push(dist);
   mkdirSync(path.join(dist, 'static', 'chunks'), { recursive: true });
   mkdirSync(path.join(dist, 'server', 'app', 'movies', '[id]'), { recursive: true });
   writeFileSync(

@@ -9,6 +9,7 @@
 // Usage: node scripts/compile-hints.ts <distDir>   (build-site.mjs runs it after next build)
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -94,14 +95,17 @@ export function addCompileHints(distDir: string): string[] {
     const code = readFileSync(file, 'utf8');
     const hinted = withCompileHint(code);
     if (hinted === code) continue;
-    writeFileSync(file, hinted);
+    // The map first: it says it was shifted, so a run stopped between the two files and run
+    // again shifts it only once.
     const map = `${file}.map`;
     if (existsSync(map)) writeFileSync(map, shiftedSourceMap(readFileSync(map, 'utf8')));
+    writeFileSync(file, hinted);
   }
   return chunks;
 }
 
-if (import.meta.main) {
+// Run as a script (import.meta.main needs Node 24.2; the project allows any Node 24).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const distDir = process.argv[2];
   if (!distDir || !existsSync(path.join(distDir, 'build-manifest.json'))) {
     console.error('Usage: node scripts/compile-hints.ts <distDir>  (a finished next build)');
