@@ -425,12 +425,7 @@ describe('issue 12 item 4: repeated attempts through the gateway', () => {
       captchaVerifiedByCaller: SIGN_IN_ROUTES,
     });
     const call = (route: string, payload: object) =>
-      handleCypherRequest(
-        post(JSON.stringify({ reqMetadata: { method: 'POST', route }, ...payload }), {
-          'Content-Type': 'application/json',
-        }),
-        gateway,
-      );
+      handleCypherRequest(post(JSON.stringify({ reqMetadata: { method: 'POST', route }, ...payload })), gateway);
     expect((await call(loginRoute, { email: 'a@b.co', password: 'x' })).status).toBe(200);
     expect((await call(giftCard, { cardNumber: '6035710000000001', pin: '0000' })).status).toBe(400);
     expect(calls).toHaveLength(1);
