@@ -15,6 +15,21 @@ function localDate(instant: number, timeZone: string): string {
   );
 }
 
+/**
+ * The served HTML has the page's structured data after its content (`marks`, in that order), so a
+ * busy week's screenings do not stand between a visitor and the first heading.
+ */
+async function expectStructuredDataLast(page: Page, path: string, marks: readonly string[]) {
+  const html = await (await page.request.get(path)).text();
+  const jsonLd = html.indexOf('<script type="application/ld+json"');
+  expect(jsonLd, 'the page has structured data').toBeGreaterThan(0);
+  for (const mark of marks) {
+    const at = html.indexOf(mark);
+    expect(at, `${mark} is in the page`).toBeGreaterThan(0);
+    expect(at, `${mark} comes before the structured data`).toBeLessThan(jsonLd);
+  }
+}
+
 type Version = 'ORIGINAL' | 'DUBBED' | 'NONE';
 function versionOf(showtime: Showtime): Version {
   if (showtime.attributes.includes('Localization.Version.Original')) return 'ORIGINAL';
@@ -203,6 +218,8 @@ test('theater page: address, map link and what plays there', async ({ page, cata
   const types = (jsonLd['@graph'] as { '@type': string }[]).map((n) => n['@type']);
   expect(types).toContain('MovieTheater');
   expect(types).toContain('ScreeningEvent');
+  await expectStructuredDataLast(page, `/theaters/${theater.slug}/`, ['<h1', 'id="programme"']);
+  await expectStructuredDataLast(page, '/theaters/', ['<h1', `href="/theaters/${theater.slug}/"`]);
 });
 
 test('movie page: JSON-LD screenings and Open Graph poster', async ({ page, catalog }) => {
@@ -223,6 +240,7 @@ test('movie page: JSON-LD screenings and Open Graph poster', async ({ page, cata
     (n) => n['@type'] === 'ScreeningEvent' && (n.offers as { url: string }).url === showtime.bookingUrl,
   );
   expect(event).toMatchObject({ startDate: showtime.startsAt, videoFormat: showtime.format });
+  await expectStructuredDataLast(page, moviePath(movie), ['<h1', `id="theater-${showtime.theaterId}"`]);
 });
 
 test('add to calendar: the .ics of a showtime, with its start in its theater time zone', async ({ page, catalog }) => {

@@ -26,7 +26,6 @@ export default async function TheatersPage() {
   const jsonLdSite = { origin: `https://${site.settings.domain}`, language: site.configuration.locale.slice(0, 2) };
   return (
     <div className="flex flex-col gap-6">
-      <JsonLd data={jsonLdGraph(theaters.map((theater) => theaterJsonLd(jsonLdSite, theater)))} />
       <h1 className="text-3xl">{t('title')}</h1>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {theaters.map((theater) => (
@@ -47,6 +46,8 @@ export default async function TheatersPage() {
           </li>
         ))}
       </ul>
+      {/* After the content, as on the theater and movie pages. */}
+      <JsonLd data={jsonLdGraph(theaters.map((theater) => theaterJsonLd(jsonLdSite, theater)))} />
     </div>
   );
 }

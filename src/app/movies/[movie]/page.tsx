@@ -138,7 +138,6 @@ export default async function MoviePage({ params }: Props) {
   if (movie.certificate) facts.push([t('certificate'), movie.certificate]);
   return (
     <article className="flex flex-col gap-8">
-      <JsonLd data={structuredData} />
       <AdPageInputs pageType="movie" pageTitle={movie.title} movie={movie} />
       <div className="grid gap-6 sm:grid-cols-[minmax(0,16rem)_1fr]">
         <img
@@ -262,6 +261,9 @@ export default async function MoviePage({ params }: Props) {
           </section>
         ))}
       </section>
+      {/* Last: a week's screenings in every theater weigh far more than the page above them, which
+          the browser would otherwise download and parse first. Search engines read it anywhere. */}
+      <JsonLd data={structuredData} />
     </article>
   );
 }

@@ -79,7 +79,6 @@ export default async function TheaterPage({ params }: Props) {
   return (
     <PageContextProvider value={buildPageContext(site, `/theaters/${theater.slug}/`, theater.id)}>
       <article className="flex flex-col gap-8">
-        <JsonLd data={structuredData} />
         <AdPageInputs pageType="theater" pageTitle={theater.name} theater={theater} />
         <header className="flex flex-col gap-3">
           <h1 className="text-3xl">{theater.name}</h1>
@@ -126,6 +125,9 @@ export default async function TheaterPage({ params }: Props) {
             <p>{t('noShowtimes')}</p>
           )}
         </section>
+        {/* Last: a busy week's screenings weigh hundreds of KB, which the browser would otherwise
+            download and parse before the first heading. Search engines read it anywhere. */}
+        <JsonLd data={structuredData} />
       </article>
     </PageContextProvider>
   );
