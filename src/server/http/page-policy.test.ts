@@ -105,6 +105,16 @@ describe('page policy of the site server (issue 12 item 8)', () => {
     expect(pieces.headers.get('x-extra')).toBe('1');
   });
 
+  it('a page answered to a POST (a cross-site form can send one) gets the same hashes, never Next’s policy', async () => {
+    const response = await fetch(`${origin}/whole/`, { method: 'POST', body: 'x=1' });
+    expect(scriptSources(response.headers.get('content-security-policy'))).toEqual([
+      "'self'",
+      scriptHashSource(flight),
+      'https://cdn.consent.example',
+    ]);
+    expect(await response.text()).toBe(html);
+  });
+
   it('reads a gzipped page and sends the same bytes', async () => {
     const { headers, body } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       httpGet(`${origin}/gzip/`, { headers: { 'Accept-Encoding': 'gzip' } }, (incoming) => {

@@ -131,8 +131,9 @@ export function applyPagePolicy(incoming: IncomingMessage, outgoing: ServerRespo
     withDefaultPolicy(outgoing, API_CONTENT_POLICY);
     return;
   }
+  // Every method: Next answers a POST to a page with the page itself, and a cross-site form could
+  // otherwise load it under next.config's policy, which lets any inline script run.
   const method = incoming.method ?? 'GET';
-  if (method !== 'GET' && method !== 'HEAD') return;
   const strictPolicy = (scriptHashes: readonly string[]) =>
     contentSecurityPolicy({ ...policy.site, scriptHashes, https });
 
