@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildRoute } from '../lib/loyalty/provider/route-table.ts';
 import { credentialRedaction } from '../lib/loyalty/provider/token-redaction.ts';
 import type { GatewayOptions } from './gateway/handle-cypher-request.ts';
-import { createSiteServer, isGatewayPath, isMalformedTarget } from './site-server.ts';
+import { createSiteServer, isGatewayPath, isMalformedTarget, NOT_FOUND_CACHE_CONTROL } from './site-server.ts';
 
 // The production site server: POST /api/cypher answered by the gateway's node:http fast path,
 // everything else handed to Next (a recording stub here). A fake provider records what reaches it.
@@ -46,6 +46,12 @@ beforeAll(async () => {
     gateway,
     next: (incoming, outgoing) => {
       nextSeen.push(`${incoming.method} ${incoming.url}`);
+      // Next's static pages carry their own lifetime, its not-found page included.
+      outgoing.setHeader('Cache-Control', 's-maxage=31536000');
+      if (incoming.url?.startsWith('/movies/0-not-yet/')) {
+        outgoing.writeHead(404, { 'Content-Type': 'text/html' }).end('not found');
+        return;
+      }
       outgoing.writeHead(200, { 'Content-Type': 'text/plain' }).end('from next');
     },
   });
@@ -260,6 +266,16 @@ describe('site server: §2.1 /500.html (issue 12 item 10)', () => {
     expect(await page.text()).toBe('from next');
     expect((await fetch(`${siteOrigin}/500.html/x`)).status).toBe(200);
     expect((await fetch(`${siteOrigin}/`)).status).toBe(200);
+  });
+});
+
+describe('site server: a not-found answer is never cached', () => {
+  it('sends a 404 uncached whatever lifetime Next gave it; other answers keep theirs', async () => {
+    const missing = await fetch(`${siteOrigin}/movies/0-not-yet/`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe(NOT_FOUND_CACHE_CONTROL);
+    expect(await missing.text()).toBe('not found');
+    expect((await fetch(`${siteOrigin}/movies/`)).headers.get('cache-control')).toBe('s-maxage=31536000');
   });
 });
 

@@ -109,6 +109,23 @@ function answerWithStatus(outgoing: ServerResponse, status: number): void {
   } as ServerResponse['writeHead'];
 }
 
+/** What a not-found answer may be cached for: not at all (Next's static 404 page would say a year). */
+export const NOT_FOUND_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+/**
+ * A 404 leaves uncached. The proxy answers an unknown movie, theater or event with the static
+ * not-found page, which Next sends with that page's own lifetime (s-maxage of a year): a shared
+ * cache in front would keep a not-yet-published film's page missing for a year, for anyone who
+ * asked for it early, and a gap in the feed would do the same to a real page.
+ */
+function uncachedNotFound(outgoing: ServerResponse): void {
+  const writeHead = outgoing.writeHead;
+  outgoing.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (statusCode === 404) this.setHeader('Cache-Control', NOT_FOUND_CACHE_CONTROL);
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
+  } as ServerResponse['writeHead'];
+}
+
 export function createSiteServer({
   next,
   gateway,
@@ -130,6 +147,8 @@ export function createSiteServer({
       answerMalformed(incoming, outgoing);
       return;
     }
+    // Before the page policy, which holds a page's head until its end: this one sees the status it sends.
+    uncachedNotFound(outgoing);
     if (pages) applyPagePolicy(incoming, outgoing, pages);
     const status = STATUS_PAGES[(incoming.url ?? '').split('?')[0] ?? ''];
     if (status !== undefined) answerWithStatus(outgoing, status);
