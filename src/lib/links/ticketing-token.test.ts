@@ -37,6 +37,10 @@ describe('§6 ticketing links: the sub-path rule', () => {
       'https://evil.example/ticketing/account',
       'http://tickets.example.com/ticketing/account',
       'https://user@tickets.example.com/ticketing/account',
+      // Encoded separators a server might decode into another path after our check.
+      'https://tickets.example.com/ticketing/account/..%2f..%2fother',
+      'https://tickets.example.com/ticketing/account/%2E%2E/%2e%2e/other',
+      'https://tickets.example.com/ticketing/account/..%5C..%5Cother',
       '/ticketing/account',
       'mailto:x@tickets.example.com',
     ])

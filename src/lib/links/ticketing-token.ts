@@ -62,8 +62,18 @@ export function tokenSubPaths(betaFeaturesEnabled: boolean): readonly string[] {
     : TICKETING_TOKEN_SUBPATHS;
 }
 
-/** §6: the path below the ticketing URL starts with one of the sub-paths (a whole segment). */
+/**
+ * An encoded dot, slash or backslash: a server that decodes it before routing would take
+ * "account/..%2F..%2Fother" for another path than the sub-path it was checked as.
+ */
+const ENCODED_PATH_SEPARATOR = /%(2e|2f|5c)/i;
+
+/**
+ * §6: the path below the ticketing URL starts with one of the sub-paths (a whole segment), and
+ * has no encoded separator that could take it elsewhere once decoded.
+ */
 export function isTokenSubPath(pathBelow: string, betaFeaturesEnabled: boolean): boolean {
+  if (ENCODED_PATH_SEPARATOR.test(pathBelow)) return false;
   const firstSegment = pathBelow.split('/')[1] ?? '';
   return tokenSubPaths(betaFeaturesEnabled).includes(firstSegment);
 }
