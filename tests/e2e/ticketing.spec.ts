@@ -191,3 +191,36 @@ test('§4.2 login by token: a member back from the ticketing site with their tok
   await arriving.close();
   await stranger.close();
 });
+
+test('§4.2 login CSRF: a link on another site carrying a member’s token signs no guest in', async ({
+  page,
+  context,
+  browser,
+  site,
+}) => {
+  const member = MEMBER[site.name];
+  const param = tokenParamName(loadSiteFile(site.name).settings.loyalty!.provider as ProviderCode);
+  // The attacker signs in to their own account and takes its token.
+  await signInByRequest(page, site, member);
+  const [token] = await tokensOf(context);
+  expect(token).toBeTruthy();
+
+  // A guest on another site (127.0.0.1 is not the same site as localhost) follows a link to ours.
+  const victim = await browser.newContext({ baseURL: site.baseURL });
+  await victim.addCookies([{ ...declinedConsentCookie(site), domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+  const guest = await victim.newPage();
+  await guest.goto(`${SANDBOX_URL.replace('localhost', '127.0.0.1')}/health`);
+  const arrival = guest.waitForRequest((request) => request.url().startsWith(`${site.baseURL}/account/?`));
+  await guest.evaluate(
+    (url) => {
+      window.location.href = url;
+    },
+    `${site.baseURL}/account/?${param}=${encodeURIComponent(token!)}`,
+  );
+  // The browser says where it came from: another site, a page that is not the ticketing site.
+  expect((await (await arrival).allHeaders())['sec-fetch-site']).toBe('cross-site');
+  await guest.waitForURL((url) => url.origin === site.baseURL && !url.search.includes(param));
+  await expect(guest.locator('[data-member-state="guest"]')).toBeVisible();
+  expect(await tokensOf(victim)).toEqual([]);
+  await victim.close();
+});

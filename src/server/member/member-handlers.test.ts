@@ -657,6 +657,39 @@ describe('§4.2 login by token: a member back from the ticketing site with the t
     expect(d.api.getMember).not.toHaveBeenCalled();
   });
 
+  it('an arrival another site sent signs no guest in (login CSRF); one from the ticketing site does', async () => {
+    const signedIn = () =>
+      deps(3, {
+        getMember: vi.fn(async () =>
+          answer({ peachCode: 0, statusCode: 0, memberDetails: details, sessionManagementTokens: tokens }),
+        ),
+      });
+    const from = (headers: Record<string, string>) =>
+      new Request('http://site.example/api/member/token-login?to=%2Faccount%2F&token=ATTACKERS-T', {
+        headers: { 'x-fincher-client-address': '203.0.113.9', ...headers },
+      });
+    const trusted = { tokenArrivalOrigins: ['https://tickets.example.com'] };
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/page' },
+      { 'sec-fetch-site': 'cross-site' },
+    ] as Record<string, string>[]) {
+      const d = { ...signedIn(), ...trusted };
+      const response = await handleTokenLogin(from(headers), d);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/account/');
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(d.api.getMember).not.toHaveBeenCalled();
+    }
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', referer: 'https://tickets.example.com/ticketing/done' },
+      { 'sec-fetch-site': 'same-origin', referer: 'http://site.example/' },
+      { 'sec-fetch-site': 'none' },
+    ] as Record<string, string>[]) {
+      const response = await handleTokenLogin(from(headers), { ...signedIn(), ...trusted });
+      expect([headers, response.headers.getSetCookie().length]).toEqual([headers, 2]);
+    }
+  });
+
   it('a member already signed in keeps their session: a link cannot switch them to another account', async () => {
     const d = deps(3);
     const own = cookieOf({ token: 'MINE', refreshToken: 'MINE-R', cypherVersion: 3 });

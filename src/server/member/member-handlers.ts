@@ -32,6 +32,7 @@ import {
   TOKEN_LOGIN_ROUTE,
   TOKEN_LOGIN_TARGET_PARAM,
   TOKEN_LOGIN_TOKEN_PARAM,
+  isTrustedTokenArrival,
   tokenArrivalOf,
   tokenLoginTarget,
 } from '../../lib/loyalty/session/token-arrival.ts';
@@ -80,6 +81,11 @@ export interface MemberHandlerDeps {
   readonly trustedOrigins?: readonly string[];
   /** The origins that may frame the site (configuration.allowedEmbeddingDomains): the hand-off runs in their frame. */
   readonly embeddingOrigins?: readonly string[];
+  /**
+   * §4.2 the other sites a member arrives from with their token (the ticketing site's origins, the
+   * embedding sites'): an arrival another site sent signs no one in (isTrustedTokenArrival).
+   */
+  readonly tokenArrivalOrigins?: readonly string[];
 }
 
 /** The handlers' own refusals of a malformed request (4xx, never a 5xx). */
@@ -309,7 +315,8 @@ export async function handleLogout(request: Request, deps: MemberHandlerDeps): P
  * token is validated and the member's details fetched; on success the session cookie is set. Either
  * way the browser goes to the same page without the token (303, no-store, no Referer), so that the
  * token is in no page, script, history entry or later request. A visitor already signed in keeps
- * their session: a link cannot switch them to another account. Attempts are limited per client.
+ * their session: a link cannot switch them to another account, and an arrival another site sent
+ * (not the ticketing site) signs no guest in. Attempts are limited per client.
  */
 export async function handleTokenLogin(request: Request, deps: MemberHandlerDeps): Promise<Response> {
   if (!hasLoyaltyProgramme(deps.loyalty)) return apiErrorResponse('not_found');
@@ -334,6 +341,12 @@ export async function handleTokenLogin(request: Request, deps: MemberHandlerDeps
   };
   if (sessionOfRequest(request, deps) !== null) return go(true);
   if (token === null || token.length === 0) return go(false);
+  const trusted = isTrustedTokenArrival({
+    fetchSite: request.headers.get('sec-fetch-site'),
+    referer: request.headers.get('referer'),
+    trustedOrigins: deps.tokenArrivalOrigins ?? [],
+  });
+  if (!trusted) return go(false);
   if (deps.attempts) {
     const client = clientAddressFromHeaders((name) => request.headers.get(name));
     if (!(await deps.attempts.take('token-login', client, null)).ok) return go(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenArrivalOf, tokenLoginPath, tokenLoginTarget } from './token-arrival.ts';
+import { isTrustedTokenArrival, originsOf, tokenArrivalOf, tokenLoginPath, tokenLoginTarget } from './token-arrival.ts';
 
 describe('§4.2 login by token: a member arriving from the ticketing site with their token', () => {
   it('reads the provider’s own token parameter (§3.6) and keeps the rest of the address', () => {
@@ -46,5 +46,48 @@ describe('§4.2 login by token: a member arriving from the ticketing site with t
     expect(tokenLoginTarget('/connexion/?from=%2Fmovies%2F', 'connexion', true)).toBe('/movies/');
     expect(tokenLoginTarget('/connexion/?from=%2Fmovies%2F', 'connexion', false)).toBe('/connexion/?from=%2Fmovies%2F');
     expect(tokenLoginTarget('/connexion/?a=%0A', 'connexion', false)).toBe('/connexion/?a=%0A');
+  });
+});
+
+describe('§4.2 login by token: only an arrival this site or the ticketing site sent signs in (login CSRF)', () => {
+  const trustedOrigins = ['https://tickets.example.com', 'https://kiosk.example'];
+  const arrival = (fetchSite: string | null, referer: string | null) =>
+    isTrustedTokenArrival({ fetchSite, referer, trustedOrigins });
+
+  it('from this site, a sibling subdomain, or no other page (typed, bookmarked, a mail program)', () => {
+    for (const fetchSite of ['same-origin', 'same-site', 'none'])
+      expect([fetchSite, arrival(fetchSite, 'https://evil.example/')]).toEqual([fetchSite, true]);
+  });
+
+  it('from another site: only the ticketing site or an embedding site, by the Referer’s origin', () => {
+    expect(arrival('cross-site', 'https://tickets.example.com/ticketing/confirmation?x=1')).toBe(true);
+    expect(arrival('cross-site', 'https://kiosk.example/')).toBe(true);
+    for (const referer of [
+      'https://evil.example/',
+      'https://tickets.example.com.evil.example/',
+      'http://tickets.example.com/',
+      'https://tickets.example.com:8443/',
+      'https://user@evil.example/',
+      'not a url',
+      null,
+    ])
+      expect([referer, arrival('cross-site', referer)]).toEqual([referer, false]);
+  });
+
+  it('an unknown fetch-site value is refused; a browser without fetch metadata keeps §4.2 working', () => {
+    expect(arrival('cross-origin', 'https://tickets.example.com/')).toBe(false);
+    expect(arrival(null, null)).toBe(true);
+  });
+
+  it('the trusted origins come from the configured URLs, the empty and unparsable ones left out', () => {
+    expect(
+      originsOf([
+        'https://tickets.example.com/ticketing',
+        'https://tickets.example.com/other/',
+        '',
+        'javascript:alert(1)',
+        'http://localhost:4010/websales',
+      ]),
+    ).toEqual(['https://tickets.example.com', 'http://localhost:4010']);
   });
 });

@@ -38,6 +38,48 @@ export function tokenArrivalOf(pathname: string, search: string, provider: Provi
   return { token: TOKEN_SHAPE.test(token) ? token : null, path: rest ? `${pathname}?${rest}` : pathname };
 }
 
+/**
+ * Whether an arrival may sign the visitor in: not when another site sent them (login CSRF: a link
+ * anywhere carrying the attacker's own token would sign a guest into the attacker's account, whose
+ * bookings and details the attacker then sees). By the browser's fetch metadata (Sec-Fetch-Site):
+ * - from this site, from a sibling subdomain, or typed / bookmarked / from a mail program: yes;
+ * - from another site: only one of `trustedOrigins` (the ticketing site a member comes back from,
+ *   the sites configured to embed this one), by the Referer's origin, which browsers send across
+ *   sites by default;
+ * - no fetch metadata at all (a browser without it): yes, as before, the only way to keep §4.2.
+ * A refused arrival is sent on without the token, signed out, like an invalid token.
+ */
+export function isTrustedTokenArrival(request: {
+  readonly fetchSite: string | null;
+  readonly referer: string | null;
+  readonly trustedOrigins: readonly string[];
+}): boolean {
+  const { fetchSite } = request;
+  if (fetchSite === null || fetchSite === 'same-origin' || fetchSite === 'same-site' || fetchSite === 'none')
+    return true;
+  if (fetchSite !== 'cross-site' || request.referer === null) return false;
+  let origin: string;
+  try {
+    origin = new URL(request.referer).origin;
+  } catch {
+    return false;
+  }
+  return request.trustedOrigins.includes(origin);
+}
+
+/** The origins of these URLs (the ticketing site's base URLs), leaving out empty and unparsable ones. */
+export function originsOf(urls: readonly string[]): string[] {
+  const origins = urls.flatMap((url) => {
+    if (!/^https?:\/\//i.test(url)) return [];
+    try {
+      return [new URL(url).origin];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
+
 /** Where the proxy sends an arrival: the session route, told the token and the page to go back to. */
 export function tokenLoginPath(arrival: TokenArrival): string {
   const params = new URLSearchParams({ [TOKEN_LOGIN_TARGET_PARAM]: arrival.path });
