@@ -66,6 +66,11 @@ test('movie list: instant search by title, shared through ?q=, cleared back to t
     /^(No film on the program matches|Aucun film du programme ne correspond à)/,
   );
   await expect(page.locator('main a[href^="/movies/"]')).toHaveCount(0);
+  // Repeated as typed, even what String.replace would read as a pattern ($' splices in the text's end).
+  await page.getByRole('searchbox').fill("zz$'q");
+  await expect(page.getByRole('status').filter({ hasText: 'zz' })).toHaveText(
+    /^(No film on the program matches “zz\$'q”\.|Aucun film du programme ne correspond à « zz\$'q »\.)$/,
+  );
 
   // Cleared: the playweek sections come back, and the address loses ?q=.
   await page.getByRole('searchbox').fill('');

@@ -4,6 +4,7 @@ import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
 import { useCurrentSearch } from '@/components/ui/current-search.ts';
 import { searchMovies, type MovieSearchEntry } from '@/lib/catalog/movie-search.ts';
 import { pluralText, type PluralForms } from '@/lib/text/plural.ts';
+import { fillPlaceholder } from '@/lib/text/fill.ts';
 import { MovieGrid } from './movie-grid.tsx';
 
 export interface MovieListGroup {
@@ -66,7 +67,7 @@ export function MovieListSearch({
   const status = !searching
     ? ''
     : hits.length === 0
-      ? labels.noResult.replace('{query}', query.trim())
+      ? fillPlaceholder(labels.noResult, 'query', query.trim())
       : pluralText(hits.length, locale, labels.resultCount);
 
   return (
