@@ -57,6 +57,11 @@ describe('inline scripts of a page (CSP hashes)', () => {
     expect(allowed).toHaveLength(5);
     expect(allowed).toContain(scriptHashSource(runtime));
     expect(allowed).not.toContain(scriptHashSource('alert(document.cookie)'));
+    // An RSC payload piece in the markup, before the payload's first script, is an injection.
+    const early = '<script>self.__next_f.push([1,"0:[\\"$\\",\\"form\\"]\\n"])</script>';
+    const injected = allowedScriptHashes(page.replace('<body>', `<body>${early}`), known);
+    expect(injected.refused).toBe(3);
+    expect(injected.allowed).toEqual(allowed);
     // The hash is the one browsers compute: SHA-256 of the script text's UTF-8 bytes, base64.
     expect(scriptHashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   });

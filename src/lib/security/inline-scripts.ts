@@ -53,6 +53,7 @@ function isCallWithJson(text: string, prefix: string, suffix: string): boolean {
 }
 
 const FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
+const FLIGHT_PUSH = 'self.__next_f.push(';
 /** React's streaming instructions: $RC("B:0","S:0") and the like, string arguments only. */
 const REACT_INSTRUCTION = /^\$R[A-Z]\((?:"[A-Za-z0-9:_$-]*")(?:,"[A-Za-z0-9:_$-]*")*\);?$/;
 
@@ -60,7 +61,7 @@ const REACT_INSTRUCTION = /^\$R[A-Z]\((?:"[A-Za-z0-9:_$-]*")(?:,"[A-Za-z0-9:_$-]
 export function isFrameworkDataScript(text: string): boolean {
   return (
     text === FLIGHT_INIT ||
-    isCallWithJson(text, 'self.__next_f.push(', ')') ||
+    isCallWithJson(text, FLIGHT_PUSH, ')') ||
     isCallWithJson(text, '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ');') ||
     REACT_INSTRUCTION.test(text)
   );
@@ -70,6 +71,9 @@ export function isFrameworkDataScript(text: string): boolean {
  * The hash sources of the inline scripts of a page that may run: framework data scripts by
  * shape, and any other script only when its hash is among `knownHashes` (the scripts the build's
  * own pages hold: React's runtime code). The rest are left out and logged by the caller.
+ * RSC payload pieces count only after the payload's first script: Next writes it after the page's
+ * markup, so a piece inside the markup (an injection that would render its own elements and load
+ * any client component of the build) is left out too.
  */
 export function allowedScriptHashes(
   html: string,
@@ -77,9 +81,12 @@ export function allowedScriptHashes(
 ): { allowed: string[]; refused: number } {
   const allowed = new Set<string>();
   let refused = 0;
+  let payloadStarted = false;
   for (const { text } of inlineScriptsOf(html)) {
+    if (text === FLIGHT_INIT) payloadStarted = true;
     const hash = scriptHashSource(text);
-    if (isFrameworkDataScript(text) || knownHashes.has(hash)) allowed.add(hash);
+    const inPlace = payloadStarted || !text.startsWith(FLIGHT_PUSH);
+    if ((isFrameworkDataScript(text) && inPlace) || knownHashes.has(hash)) allowed.add(hash);
     else refused += 1;
   }
   return { allowed: [...allowed], refused };

@@ -17,9 +17,11 @@ import type { PagePolicy } from './page-policy.ts';
 // Issue 12 item 8 through the site server: each page leaves with a CSP listing its own framework
 // scripts' hashes (no 'unsafe-inline'), whatever way Next writes it; HSTS over https only.
 
+// As Next writes them: the payload's first script, then its pieces.
+const flightInit = '(self.__next_f=self.__next_f||[]).push([0])';
 const flight = 'self.__next_f.push([1,"hello"])';
 const injected = 'alert(document.cookie)';
-const html = `<!DOCTYPE html><html><body><p>Zoé</p><script>${flight}</script><script>${injected}</script></body></html>`;
+const html = `<!DOCTYPE html><html><body><p>Zoé</p><script>${flightInit}</script><script>${flight}</script><script>${injected}</script></body></html>`;
 const NEXT_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'";
 
 /** A stand-in for Next's handler: headers by setHeader, the page whole, in pieces, or gzipped. */
@@ -96,7 +98,12 @@ describe('page policy of the site server (issue 12 item 8)', () => {
     for (const path of ['/whole/', '/pieces/']) {
       const response = await fetch(`${origin}${path}`);
       const csp = response.headers.get('content-security-policy');
-      expect(scriptSources(csp)).toEqual(["'self'", scriptHashSource(flight), 'https://cdn.consent.example']);
+      expect(scriptSources(csp)).toEqual([
+        "'self'",
+        scriptHashSource(flightInit),
+        scriptHashSource(flight),
+        'https://cdn.consent.example',
+      ]);
       expect(await response.text()).toBe(html);
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
@@ -109,6 +116,7 @@ describe('page policy of the site server (issue 12 item 8)', () => {
     const response = await fetch(`${origin}/whole/`, { method: 'POST', body: 'x=1' });
     expect(scriptSources(response.headers.get('content-security-policy'))).toEqual([
       "'self'",
+      scriptHashSource(flightInit),
       scriptHashSource(flight),
       'https://cdn.consent.example',
     ]);
