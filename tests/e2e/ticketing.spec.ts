@@ -223,4 +223,21 @@ test('§4.2 login CSRF: a link on another site carrying a member’s token signs
   await expect(guest.locator('[data-member-state="guest"]')).toBeVisible();
   expect(await tokensOf(victim)).toEqual([]);
   await victim.close();
+
+  // The same arrival sent by the ticketing site's own page (its origin is configured) signs in.
+  const returning = await browser.newContext({ baseURL: site.baseURL });
+  await returning.addCookies([{ ...declinedConsentCookie(site), domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+  const back = await returning.newPage();
+  await back.goto(`${SANDBOX_URL}/health`);
+  const fromTicketing = back.waitForRequest((request) => request.url().startsWith(`${site.baseURL}/account/?`));
+  await back.evaluate(
+    (url) => {
+      window.location.href = url;
+    },
+    `${site.baseURL}/account/?${param}=${encodeURIComponent(token!)}`,
+  );
+  expect((await (await fromTicketing).allHeaders())['referer']).toBe(`${SANDBOX_URL}/`);
+  await back.waitForURL((url) => url.origin === site.baseURL && !url.search.includes(param));
+  await expect(back.locator('[data-member-state="member"]')).toBeVisible();
+  await returning.close();
 });

@@ -6,7 +6,7 @@ import { deriveLoyaltyConfig, siteContextOf, type LoyaltyConfig } from '../../li
 import { createMemberApi, type MemberApi } from '../../lib/loyalty/member/member-api.ts';
 import { createProviderApi } from '../../lib/loyalty/provider/provider-api.ts';
 import { editorOrigins } from '../../lib/preview/editor-origins.ts';
-import { originsOf } from '../../lib/loyalty/session/token-arrival.ts';
+import { tokenArrivalOriginsOf } from '../../lib/loyalty/session/token-arrival.ts';
 import { SIGN_IN_ROUTES } from '../../lib/loyalty/provider/attempt-limits.ts';
 
 import type { SessionApi } from '../../lib/loyalty/session/session-flows.ts';
@@ -117,10 +117,10 @@ export function memberHandlerDeps(): MemberHandlerDeps {
     refreshes: (refreshes ??= createSessionRefreshSharing(siteSharedStore(), siteSessionKeys())),
     trustedOrigins: siteGatewayOptions().trustedOrigins ?? [],
     embeddingOrigins: editorOrigins(site.configuration.allowedEmbeddingDomains),
-    tokenArrivalOrigins: [
-      ...originsOf([loyalty.ticketingUrl, site.settings.ticketingSiteUrl]),
-      ...editorOrigins(site.configuration.allowedEmbeddingDomains),
-    ],
+    tokenArrivalOrigins: tokenArrivalOriginsOf(
+      { loyalty: loyalty.ticketingUrl, site: site.settings.ticketingSiteUrl },
+      editorOrigins(site.configuration.allowedEmbeddingDomains),
+    ),
   };
 }
 

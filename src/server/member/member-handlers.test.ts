@@ -672,6 +672,7 @@ describe('§4.2 login by token: a member back from the ticketing site with the t
     for (const headers of [
       { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/page' },
       { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', referer: 'https://blog.site.example/' },
     ] as Record<string, string>[]) {
       const d = { ...signedIn(), ...trusted };
       const response = await handleTokenLogin(from(headers), d);

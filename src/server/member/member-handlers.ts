@@ -33,6 +33,7 @@ import {
   TOKEN_LOGIN_TARGET_PARAM,
   TOKEN_LOGIN_TOKEN_PARAM,
   isTrustedTokenArrival,
+  refererOrigin,
   tokenArrivalOf,
   tokenLoginTarget,
 } from '../../lib/loyalty/session/token-arrival.ts';
@@ -341,15 +342,23 @@ export async function handleTokenLogin(request: Request, deps: MemberHandlerDeps
   };
   if (sessionOfRequest(request, deps) !== null) return go(true);
   if (token === null || token.length === 0) return go(false);
+  // The limit first: a refused arrival is logged, and a stranger repeating them cannot flood the log.
+  if (deps.attempts) {
+    const client = clientAddressFromHeaders((name) => request.headers.get(name));
+    if (!(await deps.attempts.take('token-login', client, null)).ok) return go(false);
+  }
   const trusted = isTrustedTokenArrival({
     fetchSite: request.headers.get('sec-fetch-site'),
     referer: request.headers.get('referer'),
     trustedOrigins: deps.tokenArrivalOrigins ?? [],
   });
-  if (!trusted) return go(false);
-  if (deps.attempts) {
-    const client = clientAddressFromHeaders((name) => request.headers.get(name));
-    if (!(await deps.attempts.take('token-login', client, null)).ok) return go(false);
+  if (!trusted) {
+    // Never the token: where the arrival came from, so that a ticketing site whose members are
+    // refused (it sends no Referer) shows in the logs.
+    console.warn(
+      `token login refused: sent by ${(request.headers.get('sec-fetch-site') ?? '').slice(0, 16)} page ${refererOrigin(request.headers.get('referer')) ?? '(no referer)'}`,
+    );
+    return go(false);
   }
   // "When the response lacks tokens, the existing tokens are kept": the one we were given.
   const result = await loginByTokenFlow(deps.api, {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isTrustedTokenArrival, originsOf, tokenArrivalOf, tokenLoginPath, tokenLoginTarget } from './token-arrival.ts';
+import { loadSiteFile } from '../../config/load-site.ts';
+import { editorOrigins } from '../../preview/editor-origins.ts';
+import {
+  isTrustedTokenArrival,
+  originsOf,
+  tokenArrivalOf,
+  tokenArrivalOriginsOf,
+  tokenLoginPath,
+  tokenLoginTarget,
+} from './token-arrival.ts';
 
 describe('§4.2 login by token: a member arriving from the ticketing site with their token', () => {
   it('reads the provider’s own token parameter (§3.6) and keeps the rest of the address', () => {
@@ -54,24 +63,27 @@ describe('§4.2 login by token: only an arrival this site or the ticketing site 
   const arrival = (fetchSite: string | null, referer: string | null) =>
     isTrustedTokenArrival({ fetchSite, referer, trustedOrigins });
 
-  it('from this site, a sibling subdomain, or no other page (typed, bookmarked, a mail program)', () => {
-    for (const fetchSite of ['same-origin', 'same-site', 'none'])
+  it('from this site’s own pages, or from no page at all (typed, bookmarked)', () => {
+    for (const fetchSite of ['same-origin', 'none'])
       expect([fetchSite, arrival(fetchSite, 'https://evil.example/')]).toEqual([fetchSite, true]);
   });
 
-  it('from another site: only the ticketing site or an embedding site, by the Referer’s origin', () => {
-    expect(arrival('cross-site', 'https://tickets.example.com/ticketing/confirmation?x=1')).toBe(true);
-    expect(arrival('cross-site', 'https://kiosk.example/')).toBe(true);
-    for (const referer of [
-      'https://evil.example/',
-      'https://tickets.example.com.evil.example/',
-      'http://tickets.example.com/',
-      'https://tickets.example.com:8443/',
-      'https://user@evil.example/',
-      'not a url',
-      null,
-    ])
-      expect([referer, arrival('cross-site', referer)]).toEqual([referer, false]);
+  it('from another site or a sibling subdomain: only the ticketing site or an embedding site, by the Referer’s origin', () => {
+    for (const fetchSite of ['cross-site', 'same-site']) {
+      expect(arrival(fetchSite, 'https://tickets.example.com/ticketing/confirmation?x=1')).toBe(true);
+      expect(arrival(fetchSite, 'https://kiosk.example/')).toBe(true);
+      for (const referer of [
+        'https://evil.example/',
+        'https://blog.cinema.example/',
+        'https://tickets.example.com.evil.example/',
+        'http://tickets.example.com/',
+        'https://tickets.example.com:8443/',
+        'https://user@evil.example/',
+        'not a url',
+        null,
+      ])
+        expect([fetchSite, referer, arrival(fetchSite, referer)]).toEqual([fetchSite, referer, false]);
+    }
   });
 
   it('an unknown fetch-site value is refused; a browser without fetch metadata keeps §4.2 working', () => {
@@ -79,15 +91,27 @@ describe('§4.2 login by token: only an arrival this site or the ticketing site 
     expect(arrival(null, null)).toBe(true);
   });
 
-  it('the trusted origins come from the configured URLs, the empty and unparsable ones left out', () => {
+  it('the trusted origins: the ticketing URLs’ origins and the embedding sites, the empty and unparsable left out', () => {
     expect(
       originsOf([
         'https://tickets.example.com/ticketing',
         'https://tickets.example.com/other/',
         '',
         'javascript:alert(1)',
-        'http://localhost:4010/websales',
       ]),
-    ).toEqual(['https://tickets.example.com', 'http://localhost:4010']);
+    ).toEqual(['https://tickets.example.com']);
+    expect(
+      tokenArrivalOriginsOf({ loyalty: '', site: 'https://www.tickets.example/websales' }, ['https://kiosk.example']),
+    ).toEqual(['https://www.tickets.example', 'https://kiosk.example']);
+    // The demo sites: the sandbox's ticketing stand-in, which also embeds them.
+    for (const name of ['cinema-paris', 'circuit-demo']) {
+      const { settings, configuration } = loadSiteFile(name);
+      const origins = tokenArrivalOriginsOf(
+        { loyalty: settings.loyalty?.ticketingUrl ?? '', site: settings.ticketingSiteUrl },
+        editorOrigins(configuration.allowedEmbeddingDomains),
+      );
+      expect(origins, name).toContain('http://localhost:4010');
+      expect(origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin))).toBe(true);
+    }
   });
 });

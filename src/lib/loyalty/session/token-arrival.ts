@@ -39,14 +39,18 @@ export function tokenArrivalOf(pathname: string, search: string, provider: Provi
 }
 
 /**
- * Whether an arrival may sign the visitor in: not when another site sent them (login CSRF: a link
- * anywhere carrying the attacker's own token would sign a guest into the attacker's account, whose
- * bookings and details the attacker then sees). By the browser's fetch metadata (Sec-Fetch-Site):
- * - from this site, from a sibling subdomain, or typed / bookmarked / from a mail program: yes;
- * - from another site: only one of `trustedOrigins` (the ticketing site a member comes back from,
- *   the sites configured to embed this one), by the Referer's origin, which browsers send across
- *   sites by default;
- * - no fetch metadata at all (a browser without it): yes, as before, the only way to keep §4.2.
+ * Whether an arrival may sign the visitor in: not when another page sent them (login CSRF: a link
+ * carrying the attacker's own token would sign a guest into the attacker's account, whose bookings
+ * and details the attacker then sees). By the browser's fetch metadata (Sec-Fetch-Site):
+ * - from this site's own pages, or typed / bookmarked (no page sent them): yes;
+ * - from another site, a sibling subdomain included: only one of `trustedOrigins` (the ticketing
+ *   site a member comes back from, the sites configured to embed this one), by the Referer's
+ *   origin. Browsers send it across sites under the default Referrer-Policy; a ticketing site
+ *   that sends none (no-referrer, rel="noreferrer") leaves its members signed out, and the server
+ *   logs each refusal so that shows;
+ * - no fetch metadata at all (a browser without it, or plain http): yes, as before, the only way
+ *   to keep §4.2 there.
+ * What this cannot tell: a link opened from a mail or chat program arrives like a typed address.
  * A refused arrival is sent on without the token, signed out, like an invalid token.
  */
 export function isTrustedTokenArrival(request: {
@@ -55,19 +59,17 @@ export function isTrustedTokenArrival(request: {
   readonly trustedOrigins: readonly string[];
 }): boolean {
   const { fetchSite } = request;
-  if (fetchSite === null || fetchSite === 'same-origin' || fetchSite === 'same-site' || fetchSite === 'none')
-    return true;
-  if (fetchSite !== 'cross-site' || request.referer === null) return false;
-  let origin: string;
-  try {
-    origin = new URL(request.referer).origin;
-  } catch {
-    return false;
-  }
-  return request.trustedOrigins.includes(origin);
+  if (fetchSite === null || fetchSite === 'same-origin' || fetchSite === 'none') return true;
+  if ((fetchSite !== 'cross-site' && fetchSite !== 'same-site') || request.referer === null) return false;
+  return request.trustedOrigins.includes(refererOrigin(request.referer) ?? '');
 }
 
-/** The origins of these URLs (the ticketing site's base URLs), leaving out empty and unparsable ones. */
+/** The origin of a Referer, null for one that is not an http(s) URL. */
+export function refererOrigin(referer: string | null): string | null {
+  return referer === null ? null : (originsOf([referer])[0] ?? null);
+}
+
+/** The origins of these URLs, leaving out empty and unparsable ones. */
 export function originsOf(urls: readonly string[]): string[] {
   const origins = urls.flatMap((url) => {
     if (!/^https?:\/\//i.test(url)) return [];
@@ -78,6 +80,18 @@ export function originsOf(urls: readonly string[]): string[] {
     }
   });
   return [...new Set(origins)];
+}
+
+/**
+ * §4.2 the origins a member arrives from with their token: the ticketing site's (the loyalty
+ * ticketingUrl, the site's ticketingSiteUrl) and the sites allowed to embed this one (their frame
+ * navigates to it), `embeddingOrigins` as the frame policy lists them.
+ */
+export function tokenArrivalOriginsOf(
+  ticketingUrls: { readonly loyalty: string; readonly site: string },
+  embeddingOrigins: readonly string[],
+): string[] {
+  return [...new Set([...originsOf([ticketingUrls.loyalty, ticketingUrls.site]), ...embeddingOrigins])];
 }
 
 /** Where the proxy sends an arrival: the session route, told the token and the page to go back to. */
