@@ -121,7 +121,15 @@ export const NOT_FOUND_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, 
 function uncachedNotFound(outgoing: ServerResponse): void {
   const writeHead = outgoing.writeHead;
   outgoing.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (statusCode === 404) this.setHeader('Cache-Control', NOT_FOUND_CACHE_CONTROL);
+    if (statusCode === 404) {
+      this.setHeader('Cache-Control', NOT_FOUND_CACHE_CONTROL);
+      // Headers given to writeHead itself would win over ours: theirs is dropped.
+      rest = rest.map((argument) =>
+        argument !== null && typeof argument === 'object' && !Array.isArray(argument)
+          ? Object.fromEntries(Object.entries(argument).filter(([name]) => name.toLowerCase() !== 'cache-control'))
+          : argument,
+      );
+    }
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
   } as ServerResponse['writeHead'];
 }
@@ -147,7 +155,6 @@ export function createSiteServer({
       answerMalformed(incoming, outgoing);
       return;
     }
-    // Before the page policy, which holds a page's head until its end: this one sees the status it sends.
     uncachedNotFound(outgoing);
     if (pages) applyPagePolicy(incoming, outgoing, pages);
     const status = STATUS_PAGES[(incoming.url ?? '').split('?')[0] ?? ''];

@@ -16,10 +16,11 @@ function localDate(instant: number, timeZone: string): string {
 }
 
 /**
- * The served HTML has the page's structured data after its content (`marks`, in that order), so a
- * busy week's screenings do not stand between a visitor and the first heading.
+ * The served HTML has the page's structured data after its content (`marks` come before it, and it
+ * is the last thing in the page's own element, which `closes` ends), so a busy week's screenings
+ * do not stand between a visitor and the first heading.
  */
-async function expectStructuredDataLast(page: Page, path: string, marks: readonly string[]) {
+async function expectStructuredDataLast(page: Page, path: string, marks: readonly string[], closes: string) {
   const html = await (await page.request.get(path)).text();
   const jsonLd = html.indexOf('<script type="application/ld+json"');
   expect(jsonLd, 'the page has structured data').toBeGreaterThan(0);
@@ -28,6 +29,8 @@ async function expectStructuredDataLast(page: Page, path: string, marks: readonl
     expect(at, `${mark} is in the page`).toBeGreaterThan(0);
     expect(at, `${mark} comes before the structured data`).toBeLessThan(jsonLd);
   }
+  const scriptEnd = html.indexOf('</script>', jsonLd) + '</script>'.length;
+  expect(html.slice(scriptEnd, scriptEnd + closes.length), 'nothing of the page after it').toBe(closes);
 }
 
 type Version = 'ORIGINAL' | 'DUBBED' | 'NONE';
@@ -218,8 +221,8 @@ test('theater page: address, map link and what plays there', async ({ page, cata
   const types = (jsonLd['@graph'] as { '@type': string }[]).map((n) => n['@type']);
   expect(types).toContain('MovieTheater');
   expect(types).toContain('ScreeningEvent');
-  await expectStructuredDataLast(page, `/theaters/${theater.slug}/`, ['<h1', 'id="programme"']);
-  await expectStructuredDataLast(page, '/theaters/', ['<h1', `href="/theaters/${theater.slug}/"`]);
+  await expectStructuredDataLast(page, `/theaters/${theater.slug}/`, ['<h1', 'id="programme"'], '</article>');
+  await expectStructuredDataLast(page, '/theaters/', ['<h1', `href="/theaters/${theater.slug}/"`], '</div>');
 });
 
 test('movie page: JSON-LD screenings and Open Graph poster', async ({ page, catalog }) => {
@@ -240,7 +243,7 @@ test('movie page: JSON-LD screenings and Open Graph poster', async ({ page, cata
     (n) => n['@type'] === 'ScreeningEvent' && (n.offers as { url: string }).url === showtime.bookingUrl,
   );
   expect(event).toMatchObject({ startDate: showtime.startsAt, videoFormat: showtime.format });
-  await expectStructuredDataLast(page, moviePath(movie), ['<h1', `id="theater-${showtime.theaterId}"`]);
+  await expectStructuredDataLast(page, moviePath(movie), ['<h1', `id="theater-${showtime.theaterId}"`], '</article>');
 });
 
 test('add to calendar: the .ics of a showtime, with its start in its theater time zone', async ({ page, catalog }) => {

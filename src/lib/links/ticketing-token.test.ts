@@ -39,7 +39,7 @@ describe('§6 ticketing links: the sub-path rule', () => {
       'https://user@tickets.example.com/ticketing/account',
       // Encoded separators a server might decode into another path after our check.
       'https://tickets.example.com/ticketing/account/..%2f..%2fother',
-      'https://tickets.example.com/ticketing/account/%2E%2E/%2e%2e/other',
+      'https://tickets.example.com/ticketing/account/%2E%2E%2Fother',
       'https://tickets.example.com/ticketing/account/..%5C..%5Cother',
       '/ticketing/account',
       'mailto:x@tickets.example.com',

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CONTENT_POLICY } from '../../lib/security/headers.ts';
 import { scriptHashSource } from '../../lib/security/inline-scripts.ts';
 import type { GatewayOptions } from '../gateway/handle-cypher-request.ts';
-import { createSiteServer } from '../site-server.ts';
+import { createSiteServer, NOT_FOUND_CACHE_CONTROL } from '../site-server.ts';
 import type { PagePolicy } from './page-policy.ts';
 
 // Issue 12 item 8 through the site server: each page leaves with a CSP listing its own framework
@@ -52,7 +52,7 @@ function fakeNext(incoming: IncomingMessage, outgoing: ServerResponse): void {
     return;
   }
   if (url.startsWith('/pieces/')) {
-    outgoing.writeHead(404, { 'X-Extra': '1', 'content-security-policy': NEXT_CSP });
+    outgoing.writeHead(404, { 'X-Extra': '1', 'content-security-policy': NEXT_CSP, 'Cache-Control': 's-maxage=60' });
     outgoing.write(html.slice(0, 40));
     setTimeout(() => outgoing.end(html.slice(40)), 5);
     return;
@@ -110,6 +110,8 @@ describe('page policy of the site server (issue 12 item 8)', () => {
     const pieces = await fetch(`${origin}/pieces/`);
     expect(pieces.status).toBe(404);
     expect(pieces.headers.get('x-extra')).toBe('1');
+    // Held until its end, then written with the lifetime Next gave it: the server sends it uncached.
+    expect(pieces.headers.get('cache-control')).toBe(NOT_FOUND_CACHE_CONTROL);
   });
 
   it('a page answered to a POST (a cross-site form can send one) gets the same hashes, never Next’s policy', async () => {
