@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { ProviderCode } from '../../src/lib/config/constants.ts';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import { tokenParamName } from '../../src/lib/loyalty/loyalty-config.ts';
@@ -153,43 +153,62 @@ test('§2.1: a guest reaches every reserved path without a token; a foreign targ
   expect(endpoint.headers()['location']).toMatch(new RegExp(`^${TICKETING}/refund`));
 });
 
+/** A signed-in member's session token (the attacker's own, or the member's), and the provider's name for it. */
+async function memberTokenOf(page: Page, context: BrowserContext, site: E2ESite) {
+  const param = tokenParamName(loadSiteFile(site.name).settings.loyalty!.provider as ProviderCode);
+  await signInByRequest(page, site, MEMBER[site.name]);
+  const [token] = await tokensOf(context);
+  expect(token).toBeTruthy();
+  return { param, token: token! };
+}
+
+/** Another browser, a guest who has answered the consent notice. */
+async function freshVisitor(browser: Browser, site: E2ESite) {
+  const context = await browser.newContext({ baseURL: site.baseURL });
+  await context.addCookies([{ ...declinedConsentCookie(site), domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+  return { context, page: await context.newPage() };
+}
+
+/** From a page at `from`, the browser goes to `to` as a link there would take it; the headers of that request. */
+async function arriveFrom(page: Page, from: string, to: string) {
+  await page.goto(from);
+  const arrival = page.waitForRequest((request) => request.url() === to);
+  await page.evaluate((url) => {
+    window.location.href = url;
+  }, to);
+  return (await arrival).allHeaders();
+}
+
 test('§4.2 login by token: a member back from the ticketing site with their token is signed in, and the address loses it', async ({
   page,
   context,
   browser,
   site,
 }) => {
-  const member = MEMBER[site.name];
-  const param = tokenParamName(loadSiteFile(site.name).settings.loyalty!.provider as ProviderCode);
-  await signInByRequest(page, site, member);
-  const [token] = await tokensOf(context);
-  expect(token).toBeTruthy();
+  const { param, token } = await memberTokenOf(page, context, site);
 
   // Another browser, as the ticketing site's "back to the cinema" link would bring the member.
-  const arriving = await browser.newContext({ baseURL: site.baseURL });
-  await arriving.addCookies([{ ...declinedConsentCookie(site), domain: 'localhost', path: '/', sameSite: 'Lax' }]);
-  const back = await arriving.newPage();
+  const arriving = await freshVisitor(browser, site);
+  const back = arriving.page;
   const seen: string[] = [];
   back.on('request', (request) => seen.push(`${request.url()} ${request.headers()['referer'] ?? ''}`));
-  await back.goto(`/movies/?${param}=${encodeURIComponent(token!)}&utm_source=ticketing`);
+  await back.goto(`/movies/?${param}=${encodeURIComponent(token)}&utm_source=ticketing`);
   await expect(back).toHaveURL(`${site.baseURL}/movies/?utm_source=ticketing`);
   await expect(back.locator('[data-member-state="member"]')).toBeVisible();
   // The sealed session cookie is set (its tokens may already be the provider's renewed ones).
-  expect((await tokensOf(arriving)).length).toBeGreaterThan(0);
-  expect(await readableByPage(back)).not.toContain(token!);
+  expect((await tokensOf(arriving.context)).length).toBeGreaterThan(0);
+  expect(await readableByPage(back)).not.toContain(token);
   // After the first request, no request of the page carries the token, in its address or its Referer.
-  expect(seen.slice(1).filter((line) => line.includes(token!))).toEqual([]);
+  expect(seen.slice(1).filter((line) => line.includes(token))).toEqual([]);
 
   // A token the provider does not know: no session, the same clean address.
-  const stranger = await browser.newContext({ baseURL: site.baseURL });
-  await stranger.addCookies([{ ...declinedConsentCookie(site), domain: 'localhost', path: '/', sameSite: 'Lax' }]);
-  const guest = await stranger.newPage();
-  await guest.goto(`/?${param}=not-a-real-token`);
-  await expect(guest).toHaveURL(`${site.baseURL}/`);
-  await expect(guest.locator('[data-member-state="guest"]')).toBeVisible();
-  expect(await tokensOf(stranger)).toEqual([]);
-  await arriving.close();
-  await stranger.close();
+  const stranger = await freshVisitor(browser, site);
+  await stranger.page.goto(`/?${param}=not-a-real-token`);
+  await expect(stranger.page).toHaveURL(`${site.baseURL}/`);
+  await expect(stranger.page.locator('[data-member-state="guest"]')).toBeVisible();
+  expect(await tokensOf(stranger.context)).toEqual([]);
+  await arriving.context.close();
+  await stranger.context.close();
 });
 
 test('§4.2 login CSRF: a link on another site carrying a member’s token signs no guest in', async ({
@@ -198,46 +217,25 @@ test('§4.2 login CSRF: a link on another site carrying a member’s token signs
   browser,
   site,
 }) => {
-  const member = MEMBER[site.name];
-  const param = tokenParamName(loadSiteFile(site.name).settings.loyalty!.provider as ProviderCode);
   // The attacker signs in to their own account and takes its token.
-  await signInByRequest(page, site, member);
-  const [token] = await tokensOf(context);
-  expect(token).toBeTruthy();
+  const { param, token } = await memberTokenOf(page, context, site);
+  const arrivalUrl = `${site.baseURL}/account/?${param}=${encodeURIComponent(token)}`;
+  const signedOut = (url: URL) => url.origin === site.baseURL && !url.search.includes(param);
 
   // A guest on another site (127.0.0.1 is not the same site as localhost) follows a link to ours.
-  const victim = await browser.newContext({ baseURL: site.baseURL });
-  await victim.addCookies([{ ...declinedConsentCookie(site), domain: 'localhost', path: '/', sameSite: 'Lax' }]);
-  const guest = await victim.newPage();
-  await guest.goto(`${SANDBOX_URL.replace('localhost', '127.0.0.1')}/health`);
-  const arrival = guest.waitForRequest((request) => request.url().startsWith(`${site.baseURL}/account/?`));
-  await guest.evaluate(
-    (url) => {
-      window.location.href = url;
-    },
-    `${site.baseURL}/account/?${param}=${encodeURIComponent(token!)}`,
-  );
+  const victim = await freshVisitor(browser, site);
+  const sent = await arriveFrom(victim.page, `${SANDBOX_URL.replace('localhost', '127.0.0.1')}/health`, arrivalUrl);
   // The browser says where it came from: another site, a page that is not the ticketing site.
-  expect((await (await arrival).allHeaders())['sec-fetch-site']).toBe('cross-site');
-  await guest.waitForURL((url) => url.origin === site.baseURL && !url.search.includes(param));
-  await expect(guest.locator('[data-member-state="guest"]')).toBeVisible();
-  expect(await tokensOf(victim)).toEqual([]);
-  await victim.close();
+  expect(sent['sec-fetch-site']).toBe('cross-site');
+  await victim.page.waitForURL(signedOut);
+  await expect(victim.page.locator('[data-member-state="guest"]')).toBeVisible();
+  expect(await tokensOf(victim.context)).toEqual([]);
+  await victim.context.close();
 
   // The same arrival sent by the ticketing site's own page (its origin is configured) signs in.
-  const returning = await browser.newContext({ baseURL: site.baseURL });
-  await returning.addCookies([{ ...declinedConsentCookie(site), domain: 'localhost', path: '/', sameSite: 'Lax' }]);
-  const back = await returning.newPage();
-  await back.goto(`${SANDBOX_URL}/health`);
-  const fromTicketing = back.waitForRequest((request) => request.url().startsWith(`${site.baseURL}/account/?`));
-  await back.evaluate(
-    (url) => {
-      window.location.href = url;
-    },
-    `${site.baseURL}/account/?${param}=${encodeURIComponent(token!)}`,
-  );
-  expect((await (await fromTicketing).allHeaders())['referer']).toBe(`${SANDBOX_URL}/`);
-  await back.waitForURL((url) => url.origin === site.baseURL && !url.search.includes(param));
-  await expect(back.locator('[data-member-state="member"]')).toBeVisible();
-  await returning.close();
+  const returning = await freshVisitor(browser, site);
+  expect((await arriveFrom(returning.page, `${SANDBOX_URL}/health`, arrivalUrl))['referer']).toBe(`${SANDBOX_URL}/`);
+  await returning.page.waitForURL(signedOut);
+  await expect(returning.page.locator('[data-member-state="member"]')).toBeVisible();
+  await returning.context.close();
 });
