@@ -2,7 +2,15 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { ProviderCode } from '../../src/lib/config/constants.ts';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import { tokenParamName } from '../../src/lib/loyalty/loyalty-config.ts';
-import { declinedConsentCookie, expect, passCaptcha, signInByRequest, signInForm, test } from './fixtures.ts';
+import {
+  axeViolations,
+  declinedConsentCookie,
+  expect,
+  passCaptcha,
+  signInByRequest,
+  signInForm,
+  test,
+} from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 import { sessionKeysFromEnv, unsealCookieValue } from '../../src/server/session/sealed-cookie.ts';
 
@@ -211,7 +219,7 @@ test('§4.2 login by token: a member back from the ticketing site with their tok
   await stranger.context.close();
 });
 
-test('§4.2 login CSRF: a link on another site carrying a member’s token signs no guest in', async ({
+test('§4.2 login CSRF: a link on another site carrying a member’s token signs no one in without asking', async ({
   page,
   context,
   browser,
@@ -220,22 +228,40 @@ test('§4.2 login CSRF: a link on another site carrying a member’s token signs
   // The attacker signs in to their own account and takes its token.
   const { param, token } = await memberTokenOf(page, context, site);
   const arrivalUrl = `${site.baseURL}/account/?${param}=${encodeURIComponent(token)}`;
-  const signedOut = (url: URL) => url.origin === site.baseURL && !url.search.includes(param);
+  const anotherSite = `${SANDBOX_URL.replace('localhost', '127.0.0.1')}/health`;
+  const firstName = MEMBER[site.name].name.split(' ')[0]!;
 
-  // A guest on another site (127.0.0.1 is not the same site as localhost) follows a link to ours.
+  // A guest on another site (127.0.0.1 is not the same site as localhost) follows a link to ours:
+  // a page of ours asks whether the named account is theirs; the address no longer has the token.
   const victim = await freshVisitor(browser, site);
-  const sent = await arriveFrom(victim.page, `${SANDBOX_URL.replace('localhost', '127.0.0.1')}/health`, arrivalUrl);
-  // The browser says where it came from: another site, a page that is not the ticketing site.
+  const sent = await arriveFrom(victim.page, anotherSite, arrivalUrl);
   expect(sent['sec-fetch-site']).toBe('cross-site');
-  await victim.page.waitForURL(signedOut);
+  await victim.page.waitForURL(`${site.baseURL}/api/member/token-login/ask`);
+  await expect(victim.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(victim.page.getByRole('button', { name: new RegExp(firstName) })).toBeVisible();
+  expect(await axeViolations(victim.page)).toEqual([]);
+  expect(await tokensOf(victim.context)).toEqual([]);
+  // "Not my account": on to the page, signed out.
+  await victim.page.getByRole('link').click();
+  await victim.page.waitForURL((url) => url.origin === site.baseURL && !url.pathname.startsWith('/api/'));
   await expect(victim.page.locator('[data-member-state="guest"]')).toBeVisible();
   expect(await tokensOf(victim.context)).toEqual([]);
   await victim.context.close();
 
-  // The same arrival sent by the ticketing site's own page (its origin is configured) signs in.
+  // The same arrival sent by the ticketing site's own page (its origin is configured) signs in at once.
   const returning = await freshVisitor(browser, site);
   expect((await arriveFrom(returning.page, `${SANDBOX_URL}/health`, arrivalUrl))['referer']).toBe(`${SANDBOX_URL}/`);
-  await returning.page.waitForURL(signedOut);
+  await returning.page.waitForURL(`${site.baseURL}/account/`);
   await expect(returning.page.locator('[data-member-state="member"]')).toBeVisible();
   await returning.context.close();
+
+  // A member whose ticketing page sent no Referer is asked too, and signs in with one click (a
+  // fresh token: signing in renewed the session's tokens).
+  const renewed = await memberTokenOf(page, context, site);
+  const asked = await freshVisitor(browser, site);
+  await arriveFrom(asked.page, anotherSite, `${site.baseURL}/account/?${param}=${encodeURIComponent(renewed.token)}`);
+  await asked.page.getByRole('button', { name: new RegExp(firstName) }).click();
+  await asked.page.waitForURL(`${site.baseURL}/account/`);
+  await expect(asked.page.locator('[data-member-state="member"]')).toBeVisible();
+  await asked.context.close();
 });

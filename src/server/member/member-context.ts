@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { EMBEDDING_MODE_TAPOS } from '../../lib/config/constants.ts';
 import { deriveLoyaltyConfig, siteContextOf, type LoyaltyConfig } from '../../lib/loyalty/loyalty-config.ts';
 import { createMemberApi, type MemberApi } from '../../lib/loyalty/member/member-api.ts';
@@ -117,6 +117,16 @@ export function memberHandlerDeps(): MemberHandlerDeps {
     refreshes: (refreshes ??= createSessionRefreshSharing(siteSharedStore(), siteSessionKeys())),
     trustedOrigins: siteGatewayOptions().trustedOrigins ?? [],
     embeddingOrigins: editorOrigins(site.configuration.allowedEmbeddingDomains),
+    tokenArrivalTexts: async (name) => {
+      const t = await getTranslations('member.tokenArrival');
+      return {
+        lang: site.configuration.locale,
+        title: t('title'),
+        body: t('body', { name }),
+        continue: t('continue', { name }),
+        notMe: t('notMe'),
+      };
+    },
     tokenArrivalOrigins: tokenArrivalOriginsOf(
       { loyalty: loyalty.ticketingUrl, site: site.settings.ticketingSiteUrl },
       editorOrigins(site.configuration.allowedEmbeddingDomains),

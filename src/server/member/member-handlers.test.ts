@@ -16,9 +16,12 @@ import {
   handleLogin,
   handleLogout,
   handleRefresh,
+  handleTokenArrivalQuestion,
   handleTokenLogin,
   type MemberHandlerDeps,
+  TOKEN_ARRIVAL_QUESTION_PATH,
 } from './member-handlers.ts';
+import { MESSAGES } from '../../i18n/messages.ts';
 
 const details = {
   memberId: '500001',
@@ -657,37 +660,114 @@ describe('§4.2 login by token: a member back from the ticketing site with the t
     expect(d.api.getMember).not.toHaveBeenCalled();
   });
 
-  it('an arrival another site sent signs no guest in (login CSRF); one from the ticketing site does', async () => {
-    const signedIn = () =>
-      deps(3, {
+  it('an arrival another site sent signs no one in by itself: the visitor is asked first (login CSRF)', async () => {
+    const signedIn = () => ({
+      ...deps(3, {
         getMember: vi.fn(async () =>
           answer({ peachCode: 0, statusCode: 0, memberDetails: details, sessionManagementTokens: tokens }),
         ),
-      });
+      }),
+      tokenArrivalOrigins: ['https://tickets.example.com'],
+    });
     const from = (headers: Record<string, string>) =>
       new Request('http://site.example/api/member/token-login?to=%2Faccount%2F&token=ATTACKERS-T', {
         headers: { 'x-fincher-client-address': '203.0.113.9', ...headers },
       });
-    const trusted = { tokenArrivalOrigins: ['https://tickets.example.com'] };
     for (const headers of [
       { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/page' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site', referer: 'https://blog.site.example/' },
     ] as Record<string, string>[]) {
-      const d = { ...signedIn(), ...trusted };
-      const response = await handleTokenLogin(from(headers), d);
+      const response = await handleTokenLogin(from(headers), signedIn());
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/account/');
-      expect(response.headers.getSetCookie()).toEqual([]);
-      expect(d.api.getMember).not.toHaveBeenCalled();
+      expect(response.headers.get('location')).toBe(TOKEN_ARRIVAL_QUESTION_PATH);
+      // No session: only the waiting arrival, sealed, for this route, five minutes.
+      const [pending, ...others] = response.headers.getSetCookie();
+      expect(others).toEqual([]);
+      expect(pending).toMatch(
+        /^fincher_token_arrival=v1\.[\w-]+; Path=\/api\/member\/token-login; HttpOnly; SameSite=Lax; Max-Age=300$/,
+      );
+      expect(pending).not.toContain('ATTACKERS-T');
     }
     for (const headers of [
       { 'sec-fetch-site': 'cross-site', referer: 'https://tickets.example.com/ticketing/done' },
       { 'sec-fetch-site': 'same-origin', referer: 'http://site.example/' },
       { 'sec-fetch-site': 'none' },
     ] as Record<string, string>[]) {
-      const response = await handleTokenLogin(from(headers), { ...signedIn(), ...trusted });
-      expect([headers, response.headers.getSetCookie().length]).toEqual([headers, 2]);
+      const response = await handleTokenLogin(from(headers), signedIn());
+      expect([headers, response.headers.get('location'), response.headers.getSetCookie().length]).toEqual([
+        headers,
+        '/account/',
+        2,
+      ]);
+    }
+  });
+
+  it('the question names the account; only a post from this site signs in, and "not mine" stays signed out', async () => {
+    const d = {
+      ...deps(3, {
+        getMember: vi.fn(async () =>
+          answer({ peachCode: 0, statusCode: 0, memberDetails: details, sessionManagementTokens: tokens }),
+        ),
+      }),
+      // As the site's translations fill them (member-context.ts), a name that is not markup included.
+      tokenArrivalTexts: async (name: string) => {
+        const texts = MESSAGES.fr.member.tokenArrival;
+        return { lang: 'fr-FR', ...texts, body: texts.body.replace('{name}', () => `${name} <b>`) };
+      },
+    };
+    const arrived = await handleTokenLogin(
+      new Request('http://site.example/api/member/token-login?to=%2Fmovies%2F%3Fday%3D2&token=T<"', {
+        headers: { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' },
+      }),
+      d,
+    );
+    const waiting = arrived.headers.getSetCookie()[0]!.split(';')[0]!;
+    const ask = (method: 'GET' | 'POST', headers: Record<string, string> = {}) =>
+      handleTokenArrivalQuestion(
+        new Request(`http://site.example${TOKEN_ARRIVAL_QUESTION_PATH}`, {
+          method,
+          headers: { cookie: waiting, host: 'site.example', ...headers },
+        }),
+        d,
+      );
+
+    const question = await ask('GET');
+    expect(question.status).toBe(200);
+    expect(question.headers.get('content-security-policy')).toContain("form-action 'self'");
+    expect(question.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // A no-referrer page would make the browser post with Origin: null, which the post refuses.
+    expect(question.headers.get('referrer-policy')).toBe('same-origin');
+    const html = await question.text();
+    expect(html).toContain('<html lang="fr-FR">');
+    expect(html).toContain('au compte membre de Jane D. &#60;b&#62;.');
+    expect(html).toContain('<form method="post" action="/api/member/token-login/ask"');
+    expect(html).toContain('<a href="/movies/?day=2"');
+    expect(html).not.toContain('<script');
+
+    // Another site's post (an auto-submitted form) is refused; ours signs in and goes on.
+    expect((await ask('POST', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    const confirmed = await ask('POST', { origin: 'http://site.example', 'sec-fetch-site': 'same-origin' });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('/movies/?day=2');
+    const cookies = confirmed.headers.getSetCookie();
+    expect(cookies[0]).toMatch(/^fincher_token_arrival=; .*Max-Age=0/);
+    const session = sessionOfCookieHeader(cookies.map((cookie) => cookie.split(';')[0]).join('; '), false);
+    expect(session).toMatchObject({ token: 'SESSION-T' });
+
+    // Nothing waiting (expired, altered, never there): the home page, signed out.
+    for (const cookie of ['', 'fincher_token_arrival=v1.altered']) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await handleTokenArrivalQuestion(
+          new Request(`http://site.example${TOKEN_ARRIVAL_QUESTION_PATH}`, {
+            method,
+            headers: { cookie, origin: 'http://site.example', host: 'site.example' },
+          }),
+          d,
+        );
+        expect([method, cookie, response.status, response.headers.get('location')]).toEqual([method, cookie, 303, '/']);
+        expect(response.headers.getSetCookie().some((c) => c.startsWith('fincher_member_session'))).toBe(false);
+      }
     }
   });
 

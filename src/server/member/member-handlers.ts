@@ -20,6 +20,9 @@ import { apiErrorResponse } from '../http/api-errors.ts';
 import { clientAddressFromHeaders } from '../http/client-address.ts';
 import { isJsonPost, readFormBody, readJsonBody } from '../http/read-body.ts';
 import { isCrossOriginCall } from '../gateway/same-origin.ts';
+import { MESSAGES } from '../../i18n/messages.ts';
+import { fillPlaceholder } from '../../lib/text/fill.ts';
+import { sealCookieValue, unsealCookieValue } from '../session/sealed-cookie.ts';
 import { isRequestFromPageCode } from '../http/fetch-metadata.ts';
 import { CAPTCHA_FORM_FIELD } from '../../lib/loyalty/member/captcha.ts';
 import {
@@ -44,6 +47,7 @@ import {
   sealSession,
   sessionCookieNameFor,
   sessionOfCookieHeader,
+  siteSessionKeys,
 } from '../session/session-codec.ts';
 import type { SessionRefreshSharing } from '../session/session-refresh.ts';
 import {
@@ -87,6 +91,20 @@ export interface MemberHandlerDeps {
    * embedding sites'): an arrival another site sent signs no one in (isTrustedTokenArrival).
    */
   readonly tokenArrivalOrigins?: readonly string[];
+  /**
+   * The texts of the page that asks a visitor whether a token arrival another site sent is theirs,
+   * for the account's `name`, in the site's language (English without it).
+   */
+  readonly tokenArrivalTexts?: (name: string) => Promise<TokenArrivalTexts>;
+}
+
+/** The question asked before an arrival another site sent signs anyone in, the account's name in it. */
+export interface TokenArrivalTexts {
+  readonly lang: string;
+  readonly title: string;
+  readonly body: string;
+  readonly continue: string;
+  readonly notMe: string;
 }
 
 /** The handlers' own refusals of a malformed request (4xx, never a 5xx). */
@@ -352,14 +370,6 @@ export async function handleTokenLogin(request: Request, deps: MemberHandlerDeps
     referer: request.headers.get('referer'),
     trustedOrigins: deps.tokenArrivalOrigins ?? [],
   });
-  if (!trusted) {
-    // Never the token: where the arrival came from, so that a ticketing site whose members are
-    // refused (it sends no Referer) shows in the logs.
-    console.warn(
-      `token login refused: sent by ${(request.headers.get('sec-fetch-site') ?? '').slice(0, 16)} page ${refererOrigin(request.headers.get('referer')) ?? '(no referer)'}`,
-    );
-    return go(false);
-  }
   // "When the response lacks tokens, the existing tokens are kept": the one we were given.
   const result = await loginByTokenFlow(deps.api, {
     token,
@@ -367,7 +377,148 @@ export async function handleTokenLogin(request: Request, deps: MemberHandlerDeps
     cypherVersion: deps.loyalty.version,
   });
   if (!result) return go(false);
+  if (!trusted) {
+    // Never the token: where the arrival came from, so that a ticketing site whose members are
+    // asked each time (it sends no Referer) shows in the logs.
+    console.warn(
+      `token login asked first: sent by ${(request.headers.get('sec-fetch-site') ?? '').slice(0, 16)} page ${refererOrigin(request.headers.get('referer')) ?? '(no referer)'}`,
+    );
+    return askBeforeSignIn(request, deps, {
+      // The session the provider answered with (it may have renewed the tokens), not the link's token.
+      token: result.session.token,
+      refreshToken: result.session.refreshToken,
+      to: to ?? '/',
+      name: `${result.member.firstName} ${result.member.lastName.slice(0, 1)}.`.trim(),
+    });
+  }
   return go(true, signedInCookies(request, deps, result.session, result.member).cookies);
+}
+
+// §4.2 an arrival another site sent (login CSRF: a link carrying someone else's token) signs no one
+// in by itself: the token waits, sealed, in a cookie of this route only, for five minutes, while a
+// page of ours asks whether the account (its name shown) is the visitor's. Only a post from that
+// page (same origin) signs in; "not mine" goes on signed out. A member whose ticketing site sends
+// no Referer is asked once per return instead of being left signed out.
+
+const PENDING_ARRIVAL_COOKIE = 'fincher_token_arrival';
+const PENDING_ARRIVAL_SECONDS = 300;
+/**
+ * The question page's address (the token is never in it), which its form posts to: a route of its
+ * own, beside token-login, whose no-referrer policy would make the browser post with Origin: null.
+ */
+export const TOKEN_ARRIVAL_QUESTION_PATH = `${TOKEN_LOGIN_ROUTE}/ask`;
+const pendingArrivalSchema = z.object({
+  token: z.string().min(1).max(2048),
+  refreshToken: z.string().min(1).max(2048),
+  to: z.string().max(2048),
+  name: z.string().max(256),
+});
+type PendingArrival = z.infer<typeof pendingArrivalSchema>;
+
+function pendingArrivalCookie(request: Request, deps: MemberHandlerDeps, value: string, maxAge: number): string {
+  const secure = cookieIsSecure(request, deps);
+  const parts = [
+    `${pendingArrivalCookieName(secure)}=${value}`,
+    `Path=${TOKEN_LOGIN_ROUTE}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAge}`,
+  ];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+function pendingArrivalCookieName(secure: boolean): string {
+  return secure ? `__Secure-${PENDING_ARRIVAL_COOKIE}` : PENDING_ARRIVAL_COOKIE;
+}
+
+function pendingArrivalOf(request: Request, deps: MemberHandlerDeps): PendingArrival | null {
+  const name = pendingArrivalCookieName(cookieIsSecure(request, deps));
+  const plain = unsealCookieValue(readCookie(request.headers.get('cookie'), name), name, siteSessionKeys());
+  if (plain === null) return null;
+  try {
+    const parsed = pendingArrivalSchema.safeParse(JSON.parse(plain));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function askBeforeSignIn(request: Request, deps: MemberHandlerDeps, pending: PendingArrival): Response {
+  const name = pendingArrivalCookieName(cookieIsSecure(request, deps));
+  const sealed = sealCookieValue(JSON.stringify(pending), name, siteSessionKeys());
+  const headers = new Headers({ ...NO_STORE, 'Referrer-Policy': 'no-referrer', Location: TOKEN_ARRIVAL_QUESTION_PATH });
+  headers.append('Set-Cookie', pendingArrivalCookie(request, deps, sealed, PENDING_ARRIVAL_SECONDS));
+  return new Response(null, { status: 303, headers });
+}
+
+/** The question page: plain HTML of ours, no script, posting only to this route. */
+async function tokenArrivalQuestion(deps: MemberHandlerDeps, pending: PendingArrival): Promise<Response> {
+  const texts = await (deps.tokenArrivalTexts ?? englishArrivalTexts)(pending.name);
+  const notMe = escapeHtml(tokenLoginTarget(pending.to, deps.loginSlug, false));
+  const action =
+    'display:inline-flex;align-items:center;min-height:44px;padding:0 1rem;border:2px solid #1f2937;border-radius:6px;font:inherit;color:#1f2937;background:#fff;text-decoration:none;cursor:pointer';
+  const html =
+    `<!doctype html><html lang="${escapeHtml(texts.lang)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(texts.title)}</title></head>` +
+    `<body style="margin:0;font-family:system-ui,sans-serif;line-height:1.5;color:#111827;background:#fff">` +
+    `<main style="max-width:36rem;margin:0 auto;padding:3rem 1rem"><h1 style="font-size:1.75rem;line-height:1.25;margin:0 0 1rem;overflow-wrap:anywhere">${escapeHtml(texts.title)}</h1>` +
+    `<p style="overflow-wrap:anywhere">${escapeHtml(texts.body)}</p>` +
+    `<div style="display:flex;flex-wrap:wrap;gap:0.75rem"><form method="post" action="${TOKEN_ARRIVAL_QUESTION_PATH}" style="margin:0">` +
+    `<button type="submit" style="${action}">${escapeHtml(texts.continue)}</button></form>` +
+    `<a href="${notMe}" style="${action}">${escapeHtml(texts.notMe)}</a></div></main></body></html>`;
+  return new Response(html, {
+    status: 200,
+    headers: {
+      ...NO_STORE,
+      // Not no-referrer: with it, the browser would send its post with Origin: null, refused as cross-origin.
+      'Referrer-Policy': 'same-origin',
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    },
+  });
+}
+
+/** The English texts, straight from the catalogue (tests, a handler without the site's translations). */
+async function englishArrivalTexts(name: string): Promise<TokenArrivalTexts> {
+  const texts = MESSAGES.en.member.tokenArrival;
+  return {
+    lang: 'en',
+    title: texts.title,
+    body: fillPlaceholder(texts.body, 'name', name),
+    continue: fillPlaceholder(texts.continue, 'name', name),
+    notMe: texts.notMe,
+  };
+}
+
+/**
+ * GET /api/member/token-login/ask: the question, while an arrival waits; POST: the visitor said the
+ * account is theirs, from our own page (any other origin is refused): signed in, then on to the
+ * page they arrived on. Without a waiting arrival, both go to the home page.
+ */
+export async function handleTokenArrivalQuestion(request: Request, deps: MemberHandlerDeps): Promise<Response> {
+  if (!hasLoyaltyProgramme(deps.loyalty)) return apiErrorResponse('not_found');
+  if (request.method !== 'GET' && request.method !== 'POST') return apiErrorResponse('method_not_allowed');
+  const pending = pendingArrivalOf(request, deps);
+  const home = () => new Response(null, { status: 303, headers: { ...NO_STORE, Location: '/' } });
+  if (request.method === 'GET') return pending ? tokenArrivalQuestion(deps, pending) : home();
+  if (isCrossOriginCall({ header: (name) => request.headers.get(name) }, deps.trustedOrigins ?? []))
+    return apiErrorResponse('forbidden_origin');
+  if (!pending) return home();
+  const cleared = pendingArrivalCookie(request, deps, '', 0);
+  const headers = new Headers({ ...NO_STORE, 'Referrer-Policy': 'no-referrer' });
+  headers.append('Set-Cookie', cleared);
+  const result = await loginByTokenFlow(deps.api, {
+    token: pending.token,
+    refreshToken: pending.refreshToken,
+    cypherVersion: deps.loyalty.version,
+  });
+  headers.set('Location', tokenLoginTarget(pending.to, deps.loginSlug, result !== null));
+  if (result)
+    for (const cookie of signedInCookies(request, deps, result.session, result.member).cookies)
+      headers.append('Set-Cookie', cookie);
+  return new Response(null, { status: 303, headers });
 }
 
 /**

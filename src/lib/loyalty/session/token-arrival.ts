@@ -39,19 +39,19 @@ export function tokenArrivalOf(pathname: string, search: string, provider: Provi
 }
 
 /**
- * Whether an arrival may sign the visitor in: not when another page sent them (login CSRF: a link
- * carrying the attacker's own token would sign a guest into the attacker's account, whose bookings
- * and details the attacker then sees). By the browser's fetch metadata (Sec-Fetch-Site):
+ * Whether an arrival may sign the visitor in at once: not when another page sent them (login CSRF:
+ * a link carrying the attacker's own token would sign a guest into the attacker's account, whose
+ * bookings and details the attacker then sees). By the browser's fetch metadata (Sec-Fetch-Site):
  * - from this site's own pages, or typed / bookmarked (no page sent them): yes;
  * - from another site, a sibling subdomain included: only one of `trustedOrigins` (the ticketing
  *   site a member comes back from, the sites configured to embed this one), by the Referer's
- *   origin. Browsers send it across sites under the default Referrer-Policy; a ticketing site
- *   that sends none (no-referrer, rel="noreferrer") leaves its members signed out, and the server
- *   logs each refusal so that shows;
+ *   origin. Browsers send it across sites under the default Referrer-Policy; a ticketing site that
+ *   sends none (no-referrer, rel="noreferrer") has its members asked, and the server logs each;
  * - no fetch metadata at all (a browser without it, or plain http): yes, as before, the only way
  *   to keep §4.2 there.
  * What this cannot tell: a link opened from a mail or chat program arrives like a typed address.
- * A refused arrival is sent on without the token, signed out, like an invalid token.
+ * Any other arrival is asked first: a page of ours names the account and signs in only if the
+ * visitor says it is theirs (member-handlers.ts).
  */
 export function isTrustedTokenArrival(request: {
   readonly fetchSite: string | null;
