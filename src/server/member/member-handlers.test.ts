@@ -755,6 +755,23 @@ describe('§4.2 login by token: a member back from the ticketing site with the t
     const session = sessionOfCookieHeader(cookies.map((cookie) => cookie.split(';')[0]).join('; '), false);
     expect(session).toMatchObject({ token: 'SESSION-T' });
 
+    // Posting the same waiting arrival again and again: limited per client like arrivals (20 a minute).
+    const limited = { ...d, attempts: createAttemptLimiter(createMemoryStore()) };
+    for (let i = 0; i < 30; i++)
+      await handleTokenArrivalQuestion(
+        new Request(`http://site.example${TOKEN_ARRIVAL_QUESTION_PATH}`, {
+          method: 'POST',
+          headers: {
+            cookie: waiting,
+            host: 'site.example',
+            origin: 'http://site.example',
+            'x-fincher-client-address': '203.0.113.7',
+          },
+        }),
+        limited,
+      );
+    expect(vi.mocked(d.api.getMember).mock.calls.length).toBe(2 + 20);
+
     // Nothing waiting (expired, altered, never there): the home page, signed out.
     for (const cookie of ['', 'fincher_token_arrival=v1.altered']) {
       for (const method of ['GET', 'POST'] as const) {

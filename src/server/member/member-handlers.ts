@@ -506,6 +506,11 @@ export async function handleTokenArrivalQuestion(request: Request, deps: MemberH
   if (isCrossOriginCall({ header: (name) => request.headers.get(name) }, deps.trustedOrigins ?? []))
     return apiErrorResponse('forbidden_origin');
   if (!pending) return home();
+  // Each answer costs a provider call, and a client can post its own waiting arrival again and again.
+  if (deps.attempts) {
+    const client = clientAddressFromHeaders((name) => request.headers.get(name));
+    if (!(await deps.attempts.take('token-login', client, null)).ok) return home();
+  }
   const cleared = pendingArrivalCookie(request, deps, '', 0);
   const headers = new Headers({ ...NO_STORE, 'Referrer-Policy': 'no-referrer' });
   headers.append('Set-Cookie', cleared);
