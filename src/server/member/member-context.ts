@@ -105,6 +105,7 @@ export function memberHandlerDeps(): MemberHandlerDeps {
   const site = getSiteFile();
   const loyalty = siteLoyaltyConfig(site);
   const captcha = siteGatewayOptions().captcha;
+  const embeddingOrigins = editorOrigins(site.configuration.allowedEmbeddingDomains);
   return {
     // The sign-in handler checks the sign-in's captcha itself, between its two limits
     // (deps.captcha); any other captcha route called through this api is still checked.
@@ -116,7 +117,7 @@ export function memberHandlerDeps(): MemberHandlerDeps {
     attempts: siteAttemptLimiter(),
     refreshes: (refreshes ??= createSessionRefreshSharing(siteSharedStore(), siteSessionKeys())),
     trustedOrigins: siteGatewayOptions().trustedOrigins ?? [],
-    embeddingOrigins: editorOrigins(site.configuration.allowedEmbeddingDomains),
+    embeddingOrigins,
     tokenArrivalTexts: async (name) => {
       const t = await getTranslations('member.tokenArrival');
       return {
@@ -129,7 +130,7 @@ export function memberHandlerDeps(): MemberHandlerDeps {
     },
     tokenArrivalOrigins: tokenArrivalOriginsOf(
       { loyalty: loyalty.ticketingUrl, site: site.settings.ticketingSiteUrl },
-      editorOrigins(site.configuration.allowedEmbeddingDomains),
+      embeddingOrigins,
     ),
   };
 }
