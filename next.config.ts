@@ -53,9 +53,13 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.FINCHER_SOURCE_MAPS === '1',
   reactStrictMode: true,
   // The analytics core's utilities without the time zone it computes as it loads (a first
-  // Intl.DateTimeFormat: 100 ms and more of one task on a phone, for a field nothing reads).
+  // Intl.DateTimeFormat: 100 ms and more of one task on a phone, for a field nothing reads), and its
+  // storage kept in the page, so that its anonymous id does not outlive a withdrawal (§4.12).
   turbopack: {
-    resolveAlias: { 'analytics-utils': { browser: './src/components/tracking/analytics-utils-without-zone.mjs' } },
+    resolveAlias: {
+      'analytics-utils': { browser: './src/components/tracking/analytics-utils-without-zone.mjs' },
+      '@analytics/storage-utils': { browser: './src/components/tracking/analytics-page-storage.mjs' },
+    },
   },
   // Smaller client chunks (first-load budget): CommonJS modules such as React's are tree-shaken and
   // hoisted like ES modules, and constants are inlined across modules so dead branches drop out.

@@ -516,6 +516,15 @@ async function analyticsCookies(context: BrowserContext): Promise<string[]> {
     .sort();
 }
 
+/** What the page keeps in its own storage under the analytics core's names (`__anon_id` and the like). */
+async function analyticsCoreStorage(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((store) =>
+      Object.keys(store).filter((key) => /^__(anon_id|user_id|user_traits)$/.test(key)),
+    ),
+  );
+}
+
 /** On the home page, everything accepted, and its page view counted. */
 async function acceptedOnHome(page: Page, context: BrowserContext, site: E2ESite): Promise<void> {
   await page.goto('/');
@@ -543,6 +552,8 @@ test.describe('§4.12 withdrawing consent', () => {
     await expect
       .poll(() => analyticsCookies(context))
       .toEqual(['_ga', `_ga_${PRODUCT_MEASUREMENT_ID.slice(2)}`, '_ga_PARIS0001']);
+    // The analytics core's own anonymous id stays in the page: a withdrawal leaves nothing behind.
+    expect(await analyticsCoreStorage(page)).toEqual([]);
 
     await openPreferences(page, site);
     const popup = page.locator('#cc-main .pm');
