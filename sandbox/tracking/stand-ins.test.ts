@@ -37,16 +37,24 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The end of the current task: a stand-in sends what it recorded during it (scripts/common.js). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let requestsSent = 0;
+
 /** Runs a stand-in in this jsdom page; what it reports is captured instead of sent. */
 async function run(pathAndQuery: string, headers: Record<string, string> = {}) {
   const response = await realFetch(`${sandbox.url}${pathAndQuery}`, { headers });
   expect(response.headers.get('content-type')).toMatch(/javascript/);
   const sent: { vendor: string; kind: string; data: any }[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+  requestsSent = 0;
   vi.stubGlobal('fetch', async (_url: string, init: { body: string }) => {
-    sent.push(JSON.parse(init.body));
+    requestsSent += 1;
+    sent.push(...JSON.parse(init.body));
     return new Response(null, { status: 204 });
   });
   new Function(await response.text())();
+  await settled();
   return sent;
 }
 
@@ -63,6 +71,7 @@ describe('gtag stand-in', () => {
     w.gtag('config', 'G-SITE', { anonymize_ip: true });
     const sent = await run('/googletagmanager/gtag/js?id=G-PRODUCT&l=dataLayer');
     w.gtag('event', 'page_view', { page_path: '/movies/' });
+    await settled();
     const hits = sent.filter((r) => r.kind === 'hit');
     expect(hits.map((h) => [h.data.tid, h.data.en, h.data.params.page_path, h.data.anonymize_ip])).toEqual([
       ['G-PRODUCT', 'page_view', '/movies/', true],
@@ -77,6 +86,7 @@ describe('gtag stand-in', () => {
     w.gtag('consent', 'update', { analytics_storage: 'denied' });
     w.gtag('event', 'click', {});
     delete (window as unknown as Record<string, boolean>)['ga-disable-G-SITE'];
+    await settled();
     expect(sent.filter((r) => r.kind === 'hit').map((h) => [h.data.tid, h.data.en])).toEqual([
       ['G-PRODUCT', 'page_view'],
       ['G-SITE', 'page_view'],
@@ -135,6 +145,7 @@ describe('webtracker and launch stand-ins', () => {
     w.webtrackerQueue = [['identify', { memberId: { id: 'abc', hashed: true } }]];
     const sent = await run('/webtracker/grand-ecran.api.js');
     w.webtracker.track('TrackMemberLogin', { loginDateTime: '2026-11-23T09:30:00.000Z' });
+    await settled();
     expect(sent.map((r) => [r.kind, r.data])).toEqual([
       ['load', { customerId: 'grand-ecran' }],
       ['identify', { customerId: 'grand-ecran', identity: { memberId: { id: 'abc', hashed: true } } }],
@@ -197,6 +208,25 @@ describe('records page', () => {
     expect(html).toContain('&#60;b&#62;x&#60;/b&#62;');
     expect(html).not.toContain('GTM-1');
   });
+
+  it('keeps each record of a stand-in’s batch, and refuses a batch past its caps', async () => {
+    const post = (body: string) =>
+      realFetch(`${sandbox.url}/tracking/collect`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body });
+    const record = (kind: string) => ({
+      vendor: 'gtm',
+      kind,
+      visitor: 'batch',
+      page: 'http://localhost:3102/',
+      data: {},
+    });
+    expect((await post(JSON.stringify([record('one'), record('two')]))).status).toBe(204);
+    expect((await post(JSON.stringify(Array.from({ length: 201 }, () => record('many'))))).status).toBe(413);
+    expect((await post(JSON.stringify([{ ...record('big'), data: 'x'.repeat(50_000) }]))).status).toBe(413);
+    const json = (await (await realFetch(`${sandbox.url}/tracking/records?visitor=batch`)).json()) as {
+      records: { kind: string }[];
+    };
+    expect(json.records.map((r) => r.kind).sort()).toEqual(['one', 'two']);
+  });
 });
 
 describe('ad stand-ins (§7.11, §9.6)', () => {
@@ -226,6 +256,7 @@ describe('ad stand-ins (§7.11, §9.6)', () => {
     expect(document.querySelector('[data-ad-creative]')?.getAttribute('data-ad-creative')).toBe('320x50');
     w.adWrapper.que.push((api) => api.destroy([]));
     expect(document.querySelector('[data-ad-creative]')).toBeNull();
+    await settled();
     expect(sent.find((r) => r.vendor === 'ad-wrapper' && r.kind === 'destroy')?.data).toEqual({
       elementIds: ['FNC_HeaderPromoContainer'],
     });
@@ -242,6 +273,8 @@ describe('ad stand-ins (§7.11, §9.6)', () => {
     });
     const sent = await run('/ads/gpt.js');
     expect(sent.map((r) => r.kind)).toEqual(['define', 'enable-services', 'display', 'load']);
+    // Made in one task, the four records leave in one request, as a vendor batches its beacons.
+    expect(requestsSent).toBe(1);
     expect(sent.find((r) => r.kind === 'define')?.data).toMatchObject({ outOfPage: true, sizes: [[1, 1]] });
   });
 });

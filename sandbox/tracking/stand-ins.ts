@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 
 const SCRIPTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'scripts');
 const MAX_RECORDS = 5000;
-const MAX_RECORD_BYTES = 16 * 1024;
+// A stand-in sends its records in batches of up to 32 KB (scripts/common.js); one record alone may be larger.
+const MAX_COLLECT_BYTES = 48 * 1024;
+const MAX_RECORDS_PER_REQUEST = 200;
 
 export interface TrackingRecord {
   readonly vendor: string;
@@ -97,14 +99,8 @@ export interface TrackingStandIns {
 export function createTrackingStandIns(): TrackingStandIns {
   const records: TrackingRecord[] = [];
 
-  function collect(body: Buffer): StandInAnswer {
-    if (body.length > MAX_RECORD_BYTES) return { status: 413, contentType: 'text/plain', body: 'too large' };
-    let parsed: Record<string, unknown>;
-    try {
-      parsed = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
-    } catch {
-      return { status: 400, contentType: 'text/plain', body: 'not JSON' };
-    }
+  function keep(record: unknown): void {
+    const parsed = (record && typeof record === 'object' ? record : {}) as Record<string, unknown>;
     const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.slice(0, max) : '');
     records.push({
       vendor: text(parsed.vendor, 40),
@@ -114,6 +110,20 @@ export function createTrackingStandIns(): TrackingStandIns {
       at: text(parsed.at, 40),
       data: parsed.data ?? null,
     });
+  }
+
+  /** One record, or a stand-in's batch of them (an array). */
+  function collect(body: Buffer): StandInAnswer {
+    if (body.length > MAX_COLLECT_BYTES) return { status: 413, contentType: 'text/plain', body: 'too large' };
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body.toString('utf8'));
+    } catch {
+      return { status: 400, contentType: 'text/plain', body: 'not JSON' };
+    }
+    const batch = Array.isArray(parsed) ? parsed : [parsed];
+    if (batch.length > MAX_RECORDS_PER_REQUEST) return { status: 413, contentType: 'text/plain', body: 'too many' };
+    batch.forEach(keep);
     if (records.length > MAX_RECORDS) records.splice(0, records.length - MAX_RECORDS);
     return { status: 204, contentType: 'text/plain', body: '', headers: { 'Access-Control-Allow-Origin': '*' } };
   }
