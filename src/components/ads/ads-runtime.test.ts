@@ -16,9 +16,16 @@ const standIn = ['common', 'ad-server', 'ad-wrapper']
   .join('\n');
 const source = `const SANDBOX_ORIGIN = 'http://sandbox.test';\nconst SCRIPT_PARAMS = { siteCode: '120157152/FNCFR_WEB' };\n${standIn}`;
 
+// The stand-in sends its records at the end of each task (stand-ins.test.ts): here it is given a
+// setTimeout that runs at once, so that each record is captured as it is made, fake clock or not.
+const sendAtOnce = (callback: () => void) => {
+  callback();
+  return 0;
+};
+
 vi.mock('@/components/tracking/load-script.ts', () => ({
   loadScript: async () => {
-    new Function((globalThis as unknown as { __adStandIn: string }).__adStandIn)();
+    new Function('setTimeout', (globalThis as unknown as { __adStandIn: string }).__adStandIn)(sendAtOnce);
   },
 }));
 
@@ -35,7 +42,7 @@ beforeEach(() => {
   sent = [];
   observers.length = 0;
   vi.stubGlobal('fetch', async (_url: string, init: { body: string }) => {
-    sent.push(JSON.parse(init.body) as Sent);
+    sent.push(...(JSON.parse(init.body) as Sent[]));
     return new Response(null, { status: 204 });
   });
   vi.stubGlobal(
@@ -79,7 +86,9 @@ afterEach(() => {
   for (const key of ['adWrapper', 'googletag', 'dataLayer']) delete (window as unknown as Record<string, unknown>)[key];
 });
 
-const of = (vendor: string, kind: string) => sent.filter((r) => r.vendor === vendor && r.kind === kind);
+const of = (vendor: string, kind: string) => {
+  return sent.filter((r) => r.vendor === vendor && r.kind === kind);
+};
 
 describe('§2.6, §4.15 ads runtime', () => {
   it('sets up after 500 ms, draws after mount, lazy below the fold; the pulse closes by keyboard; a path change clears at once', async () => {
