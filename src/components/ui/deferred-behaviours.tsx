@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from './lazy-component.ts';
 import { whenIdle } from './when-idle.ts';
 
 // §2.2 behaviours that are not needed for the first paint, kept out of the first-load JavaScript
@@ -8,12 +9,15 @@ import { whenIdle } from './when-idle.ts';
 // restoring the scroll position (it matters at the next navigation) and forwarding keyboard focus
 // from a focusable label (it matters at the first Tab stop on one). A key pressed before that
 // idle moment loads them at once, and whether the last input was a key is followed from the start,
-// so that a label a key focused before the code arrived is forwarded on arrival.
-const ScrollRestoration = lazy(() =>
-  import('./scroll-restoration.tsx').then((module) => ({ default: module.ScrollRestoration })),
+// so that a label a key focused before the code arrived is forwarded on arrival. Code that never
+// arrives leaves the page as it is, without them (lazy-component.ts).
+const ScrollRestoration = lazyComponent(
+  () => import('./scroll-restoration.tsx').then((module) => module.ScrollRestoration),
+  { optional: true },
 );
-const FocusLabelForwarding = lazy(() =>
-  import('./focus-label-forwarding.tsx').then((module) => ({ default: module.FocusLabelForwarding })),
+const FocusLabelForwarding = lazyComponent(
+  () => import('./focus-label-forwarding.tsx').then((module) => module.FocusLabelForwarding),
+  { optional: true },
 );
 
 /** Renders nothing visible; mounts the deferred behaviours once the browser is idle, or at the first key. */

@@ -1,7 +1,8 @@
 'use client';
 
 import type { AbstractIntlMessages, Locale } from 'next-intl';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/components/ui/lazy-component.ts';
 import { signInPathFrom } from '@/lib/links/sign-in-path.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { RouteLink } from '@/components/ui/route-link.tsx';
@@ -11,11 +12,13 @@ import { useMemberSession } from '../session/member-session-provider.tsx';
 // the browser. Its code (queries, mutations, the §8 catalogue) is fetched only once the session
 // says "member": guests, the loading state and the pre-rendered HTML never pay for it. React.lazy
 // rather than next/dynamic: the server never renders the member branch, and next/dynamic's loader
-// would add about 1.5 KB gzipped to every movie page for nothing.
+// would add about 1.5 KB gzipped to every movie page for nothing. If its code never arrives, the page
+// goes on without the control (lazy-component.ts).
 // The control's messages come with it (the page passes them), for the same reason: no page loads
 // the message formatter until a member needs it.
-const WatchlistToggle = lazy(() =>
-  import('./watchlist-control.tsx').then((module) => ({ default: module.WatchlistControl })),
+const WatchlistToggle = lazyComponent(
+  () => import('./watchlist-control.tsx').then((module) => module.WatchlistControl),
+  { optional: true },
 );
 
 export interface WatchlistSlotProps {
