@@ -375,6 +375,22 @@ test('Didomi (ccpa, tags allowed at the first visit): its notice is painted befo
 });
 
 test.describe('§7.11, §9.7 after consent', () => {
+  test('§4.12 a link cannot name the visitor to analytics nor send it an event (an_uid, an_event)', async ({
+    page,
+    context,
+    site,
+  }) => {
+    await acceptedOnHome(page, context, site);
+    await page.goto('/movies/?an_uid=jane.doe%40example.com&an_aid=a1&an_event=injected_event&utm_source=newsletter');
+    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toHaveLength(2);
+    await page.waitForTimeout(1500);
+    const hits = await records(context, { vendor: 'gtag', kind: 'hit' });
+    expect(hits.map((hit) => hit.data.en)).not.toContain('injected_event');
+    // What analytics received (the stand-in's own record also notes the page's address).
+    expect(JSON.stringify(hits.map((hit) => hit.data))).not.toMatch(/jane\.doe|user_id/);
+    expect(hits.filter((hit) => hit.data.params.page_path === '/movies/')).toHaveLength(2);
+  });
+
   test('page views equal the navigations, with the product id and the site’s, IP anonymised; an outbound click reaches analytics', async ({
     page,
     context,

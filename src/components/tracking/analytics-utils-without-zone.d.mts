@@ -1,2 +1,3 @@
 export * from 'analytics-utils';
 export declare function getTimeZone(): undefined;
+export declare function paramsParse(url?: string): Record<string, string>;
