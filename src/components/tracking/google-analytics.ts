@@ -87,6 +87,11 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
         pluginMethods?.disable();
         await instance?.plugins.disable(PLUGIN);
         eraseAnalyticsCookies();
+      } else if (!state.webAnalyticsEnabled && state.consentManagerReady) {
+        // Cookies an earlier page set under a consent that has since lapsed or been refused in
+        // another tab: the tag never ran here, but nothing of it stays without consent. Not before
+        // the manager is ready: the stored answer may still consent to them.
+        eraseAnalyticsCookies();
       }
     },
   };

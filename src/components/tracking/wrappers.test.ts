@@ -6,6 +6,7 @@ import type { ConsentReading } from '@/lib/tracking/consent/regulation.ts';
 import { ADS_CONTAINER_ID } from '@/lib/tracking/tracking-constants.ts';
 import type { TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
 import { enterpriseAnalyticsWrapper } from './enterprise-analytics.ts';
+import { googleAnalyticsWrapper } from './google-analytics.ts';
 import { marketingTrackerWrapper } from './marketing-tracker.ts';
 import { tagManagerWrapper } from './tag-manager.ts';
 import { consentSnapshotOf, trackingStateOf } from './tracking-state.ts';
@@ -171,6 +172,21 @@ describe('wrappers', () => {
       'http://stalled.test/launch.js',
       'http://stalled.test/webtracker.js',
     ]);
+  });
+
+  it('§4.12 web analytics: GA’s cookies left from an earlier consent are erased once the manager says analytics is off, not before', async () => {
+    const cookies = () => document.cookie.split('; ').filter((part) => part.startsWith('_ga'));
+    document.cookie = '_ga=GA1.1.111.222; path=/';
+    document.cookie = '_ga_P=GS1.1.333; path=/';
+    const wrapper = googleAnalyticsWrapper({ measurementIds: ['G-P'] } as never);
+    // The manager has not read the stored answer yet: the cookies stay (they may still be consented to).
+    await wrapper.update(trackingStateWith({ consentManagerReady: false, webAnalyticsEnabled: false }));
+    expect(cookies()).toHaveLength(2);
+    // An earlier consent that lapsed, then a refusal: nothing of GA's stays, though its tag never ran here.
+    await wrapper.update(
+      trackingStateWith({ consent: { regulation: 'gdpr', state: 'denied' }, webAnalyticsEnabled: false }),
+    );
+    expect(cookies()).toEqual([]);
   });
 
   it('enterprise analytics: the didomi-ready event with the consent state is in its data layer before the script', () => {
