@@ -596,6 +596,41 @@ test.describe('§4.12 withdrawing consent', () => {
     expect(await analyticsCookies(context)).toEqual([]);
   });
 
+  test('built-in manager: advertising withdrawn, analytics kept: the advertising container hears nothing more, and the next page is loaded afresh without it', async ({
+    page,
+    context,
+    site,
+  }) => {
+    test.skip(site.name !== 'cinema-paris', 'the built-in manager runs on cinema-paris');
+    await acceptedOnHome(page, context, site);
+    const containerEvents = async () =>
+      (await records(context, { vendor: 'gtm', kind: 'event' })).filter((r) => r.data.id === ADS_CONTAINER_ID);
+    const containerLoads = async () =>
+      (await records(context, { vendor: 'gtm', kind: 'container-load' })).map((r) => r.data.id as string);
+    await expect.poll(containerLoads).toContain(ADS_CONTAINER_ID);
+    await expect.poll(async () => (await containerEvents()).length).toBeGreaterThan(0);
+
+    await openPreferences(page, site);
+    const popup = page.locator('#cc-main .pm');
+    await setConsentCategory(page, 'advertising', false);
+    await popup.getByRole('button', { name: messages(site).trackers.preferences.save }).click();
+    await expect(popup).toBeHidden();
+    await page.waitForTimeout(1000);
+    const eventsBefore = (await containerEvents()).length;
+    await page.evaluate(() => ((window as unknown as { beforeWithdrawal: boolean }).beforeWithdrawal = true));
+
+    await openMovieListFromHeader(page);
+    // The visitor still counts for analytics on the new page...
+    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/', '/movies/']);
+    await page.waitForTimeout(1500);
+    // ...which is a fresh document, without the advertising container, which heard nothing more.
+    expect(await page.evaluate(() => (window as unknown as { beforeWithdrawal?: boolean }).beforeWithdrawal)).toBe(
+      undefined,
+    );
+    expect((await containerEvents()).length).toBe(eventsBefore);
+    expect((await containerLoads()).filter((id) => id === ADS_CONTAINER_ID)).toHaveLength(1);
+  });
+
   test('built-in manager: a withdrawal holds at once while a tracker’s script is still on its way', async ({
     page,
     context,

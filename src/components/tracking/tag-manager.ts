@@ -8,22 +8,43 @@ import type { TrackingState } from './tracking-state.ts';
 
 // The one wrapper of the tag-manager containers (§9.7): it loads exactly the containers
 // requiredContainers() names for the current state, each once, and only while tracking is enabled
-// (§4.12). Loaded containers see the page's records in the data layer; a loaded container cannot
-// be unloaded, so when tracking is disabled again it stops receiving them.
+// (§4.12). Loaded containers see the page's records in the data layer. A loaded container cannot
+// be unloaded, and every container reads the same data layer: once one of them loses its consent
+// (advertising withdrawn while analytics stays, or everything withdrawn), none receives the page's
+// records any more, and the next page the visitor opens is loaded afresh, without it.
 
 export interface TagManagerWrapper {
   update(state: TrackingState): Promise<void>;
 }
 
-export function tagManagerWrapper(settings: ContainerSettings, googleTagBaseUrl: string): TagManagerWrapper {
+export function tagManagerWrapper(
+  settings: ContainerSettings,
+  googleTagBaseUrl: string,
+  reloadPage: () => void = () => window.location.reload(),
+): TagManagerWrapper {
   const loaded = new Set<string>();
   let removeSink: (() => void) | null = null;
+  /** A loaded container lost its consent: this page's containers are done with. */
+  let outdated = false;
 
   return {
     async update(state) {
       const wanted = requiredContainers(settings, state);
       // Before any container, and at each change while one is there (consent-mode.ts).
       if (loaded.size > 0 || wanted.length > 0) tellConsentMode(state);
+      if (outdated) return;
+      if ([...loaded].some((id) => !wanted.includes(id))) {
+        outdated = true;
+        removeSink?.();
+        // The page view of the next page (client navigation: its address is already there).
+        removeSink = registerAnalyticsSink({
+          name: 'tag-manager',
+          record: (record) => {
+            if (record.type === 'pageView') reloadPage();
+          },
+        });
+        return;
+      }
       if (wanted.length > 0 && !removeSink) {
         removeSink = registerAnalyticsSink({ name: 'tag-manager', record: (record) => pushToDataLayer(record) });
       } else if (wanted.length === 0 && removeSink) {

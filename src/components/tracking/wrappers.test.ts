@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createHash } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentAdapter } from '@/lib/tracking/consent/consent-adapter.ts';
 import type { ConsentReading } from '@/lib/tracking/consent/regulation.ts';
 import { ADS_CONTAINER_ID } from '@/lib/tracking/tracking-constants.ts';
@@ -124,6 +124,16 @@ describe('the consent snapshot published for code outside tracking (§4.12, §4.
 const state = trackingStateWith;
 const scripts = () => [...document.querySelectorAll('script')].map((s) => s.src);
 
+/** The tag-manager wrapper with an analytics facade of its own: no sink of an earlier test hears its records. */
+async function isolatedTagManager() {
+  vi.resetModules();
+  const [{ tagManagerWrapper: wrapper }, { analytics }] = await Promise.all([
+    import('./tag-manager.ts'),
+    import('@/lib/tracking/analytics.ts'),
+  ]);
+  return { tagManagerWrapper: wrapper, analytics };
+}
+
 describe('wrappers', () => {
   it('tag manager: no container and no data layer while tracking is disabled; consent mode before containers', async () => {
     const wrapper = tagManagerWrapper(
@@ -154,6 +164,50 @@ describe('wrappers', () => {
       'update',
       { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
     ]);
+  });
+
+  it('§4.12 tag manager: a loaded container whose consent is withdrawn gets no more records, and the next page loads afresh', async () => {
+    const { tagManagerWrapper, analytics } = await isolatedTagManager();
+    let reloads = 0;
+    const wrapper = tagManagerWrapper(
+      {
+        adsDisplay: 'CAPTIVE',
+        enableTargettTracking: false,
+        trackers: [{ type: 'google_tag_manager', token: 'GTM-OWN' }],
+      },
+      'http://gtm.test',
+      () => (reloads += 1),
+    );
+    await wrapper.update(state({}));
+    const layer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
+    const pageViews = () => layer.filter((entry) => (entry as { event?: string }).event === 'page_view').length;
+    analytics.trackPageView('/');
+    expect(pageViews()).toBe(1);
+    // Advertising withdrawn, analytics kept: the site's container is still wanted, but the
+    // advertising one, loaded, reads the same data layer and cannot be unloaded.
+    await wrapper.update(state({ anyPurposeDenied: true, advertisingAllowed: false }));
+    expect(reloads).toBe(0);
+    analytics.trackEvent({ category: 'outbound', action: 'click', label: 'x' });
+    analytics.trackPageView('/movies/');
+    expect(pageViews()).toBe(1);
+    expect(reloads).toBe(1);
+  });
+
+  it('tag manager: a withdrawal that leaves every loaded container wanted reloads nothing', async () => {
+    const { tagManagerWrapper, analytics } = await isolatedTagManager();
+    let reloads = 0;
+    const wrapper = tagManagerWrapper(
+      { adsDisplay: false, enableTargettTracking: false, trackers: [{ type: 'google_tag_manager', token: 'GTM-OWN' }] },
+      'http://gtm.test',
+      () => (reloads += 1),
+    );
+    await wrapper.update(state({}));
+    await wrapper.update(state({ anyPurposeDenied: true, advertisingAllowed: false }));
+    analytics.trackPageView('/movies/');
+    expect(reloads).toBe(0);
+    expect(
+      (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event === 'page_view'),
+    ).toHaveLength(1);
   });
 
   it('§4.12 no wrapper waits for a vendor’s script, so a later withdrawal is never held behind a stalled one', async () => {
