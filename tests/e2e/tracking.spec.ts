@@ -661,6 +661,28 @@ test.describe('§4.12 withdrawing consent', () => {
     expect(await analyticsCookies(context)).toEqual([]);
   });
 
+  test('built-in manager: a withdrawal in another tab holds here at once, this tab still on screen', async ({
+    page,
+    context,
+    site,
+  }) => {
+    test.skip(site.name !== 'cinema-paris', 'the built-in manager runs on cinema-paris');
+    await acceptedOnHome(page, context, site);
+    const other = await context.newPage();
+    await other.goto('/');
+    await hydrated(other);
+    await openPreferences(other, site);
+    const popup = other.locator('#cc-main .pm');
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: messages(site).trackers.banner.rejectAll }).click();
+    await expect(popup).toBeHidden();
+    await expect.poll(() => analyticsCookies(context)).toEqual([]);
+    // No visibility change in the first tab: its next page is not counted all the same.
+    await expectNoPageViewOnNextPage(page, context);
+    expect(await analyticsCookies(context)).toEqual([]);
+    await other.close();
+  });
+
   test('built-in manager: a withdrawal in another tab holds here as soon as this tab is seen again', async ({
     page,
     context,
@@ -688,6 +710,42 @@ test.describe('§4.12 withdrawing consent', () => {
     await expectNoPageViewOnNextPage(page, context);
     expect(await analyticsCookies(context)).toEqual([]);
     await expect(page.locator('#consent-notice')).toBeHidden();
+  });
+
+  test('Didomi (ccpa): "do not sell" in another tab holds here at once, and the next page here is loaded afresh', async ({
+    page,
+    context,
+    site,
+  }) => {
+    test.skip(site.name !== 'circuit-demo', 'the Didomi adapter runs on circuit-demo');
+    await page.goto('/');
+    await hydrated(page);
+    // ccpa: granted until the visitor opts out; the tracking runtime is running in this tab.
+    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/']);
+
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/', '/']);
+    await other
+      .locator('#didomi-notice')
+      .getByRole('button', { name: 'Do not sell or share my personal information' })
+      .click();
+    await expect.poll(() => analyticsCookies(context)).toEqual([]);
+    await page.waitForTimeout(1000);
+    const hitsBefore = (await records(context, { vendor: 'gtag', kind: 'hit' })).length;
+    const adsBefore = (await records(context, { vendor: 'ad-wrapper', kind: 'define' })).length;
+
+    // No visibility change here: the first tab follows all the same.
+    await page.evaluate(() => ((window as unknown as { beforeOptOut: boolean }).beforeOptOut = true));
+    await page.locator('header').getByRole('link', { name: 'Movies' }).click();
+    await expect(page).toHaveURL(/\/movies\/$/);
+    await hydrated(page);
+    await page.waitForTimeout(3500);
+    expect((await records(context, { vendor: 'gtag', kind: 'hit' })).length).toBe(hitsBefore);
+    expect((await records(context, { vendor: 'ad-wrapper', kind: 'define' })).length).toBe(adsBefore);
+    expect(await analyticsCookies(context)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { beforeOptOut?: boolean }).beforeOptOut)).toBe(undefined);
+    await other.close();
   });
 
   test('Didomi (ccpa): "do not sell" stops analytics and erases its cookies; §2.7 alt text on the popup logo', async ({

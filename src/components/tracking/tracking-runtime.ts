@@ -1,8 +1,12 @@
-import { analytics } from '@/lib/tracking/analytics.ts';
+import { analytics, registerAnalyticsSink } from '@/lib/tracking/analytics.ts';
 import type { ConsentAdapter } from '@/lib/tracking/consent/consent-adapter.ts';
 import { publishConsent } from '@/lib/tracking/consent/consent-state.ts';
 import { isNoticeAnswer } from '@/lib/tracking/consent/notice-start.ts';
-import { CONSENT_POPUP_POLL_MS, TRACKING_PLAN_ELEMENT_ID } from '@/lib/tracking/tracking-constants.ts';
+import {
+  CONSENT_CHANNEL_NAME,
+  CONSENT_POPUP_POLL_MS,
+  TRACKING_PLAN_ELEMENT_ID,
+} from '@/lib/tracking/tracking-constants.ts';
 import type { TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
 import { appEvents } from '@/lib/events/app-events.ts';
 import { enterpriseAnalyticsWrapper } from './enterprise-analytics.ts';
@@ -10,7 +14,16 @@ import { followState, type StateFollower } from './follow-state.ts';
 import { googleAnalyticsWrapper } from './google-analytics.ts';
 import { marketingTrackerWrapper } from './marketing-tracker.ts';
 import { tagManagerWrapper } from './tag-manager.ts';
-import { consentSnapshotOf, trackingStateOf, type TrackingState } from './tracking-state.ts';
+import {
+  capTrackingState,
+  ceilingOf,
+  consentSnapshotOf,
+  lowerCeiling,
+  readCeiling,
+  trackingStateOf,
+  type ConsentCeiling,
+  type TrackingState,
+} from './tracking-state.ts';
 import { afterNextPaint } from '@/components/ui/after-next-paint.ts';
 import { readJsonElement } from '@/components/ui/json-element.ts';
 
@@ -63,6 +76,21 @@ export async function preparePageTracking(): Promise<{ start: () => Promise<Trac
   return { start: () => startTracking(plan, adapter) };
 }
 
+/** The page view of the next page (a client navigation: its address is already there) loads it afresh. */
+function reloadAtNextPage(): void {
+  let registering = true;
+  registerAnalyticsSink({
+    name: 'consent-reload',
+    record: (record) => {
+      // Page views kept from before are handed over at registration: only a later one counts.
+      if (!registering && record.type === 'pageView') window.location.reload();
+    },
+  });
+  registering = false;
+}
+
+const answerKey = (state: TrackingState) => JSON.stringify(ceilingOf(state));
+
 async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null): Promise<TrackingRuntime> {
   const marketing = plan.marketingTracker ? marketingTrackerWrapper(plan.marketingTracker) : null;
   const wrappers: StateFollower<TrackingState>[] = [
@@ -80,8 +108,25 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
   // their code (fetched, parsed, run) does not hold the notice back; the notice is most pages'
   // largest paint for a first visitor. Later states follow in order (a withdrawal as well).
   let noticePainted: Promise<void> | null = null;
+  // §4.12 across the site's tabs: an answer the visitor changes here is told to the others. A tab
+  // told of one reads the stored answer again (the built-in manager); with a manager that keeps
+  // its answer in memory (Didomi), what the other tab withdrew is withdrawn here at once (the
+  // ceiling) and the next page is loaded afresh, reading the stored answer.
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CONSENT_CHANNEL_NAME) : null;
+  let ceiling: ConsentCeiling | null = null;
+  let ownAnswer: string | null = null;
   const evaluate = () => {
-    current = trackingStateOf(plan, adapter);
+    const own = trackingStateOf(plan, adapter);
+    if (own.consentManagerReady) {
+      const answer = answerKey(own);
+      if (ownAnswer !== null && answer !== ownAnswer) {
+        // The visitor answered here: the newest answer of all, this tab's own.
+        ceiling = null;
+        channel?.postMessage(ceilingOf(own));
+      }
+      ownAnswer = answer;
+    }
+    current = ceiling ? capTrackingState(own, ceiling) : own;
     const state = current;
     // Records made while consent is refused are not kept for a later consent.
     analytics.setWaiting(
@@ -95,6 +140,18 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
     });
   };
 
+  channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const told = readCeiling(event.data);
+    if (!told || !adapter) return;
+    if (adapter.followStoredAnswer) {
+      void adapter.followStoredAnswer();
+      return;
+    }
+    if (answerKey(capTrackingState(current, told)) === answerKey(current)) return;
+    if (!ceiling) reloadAtNextPage();
+    ceiling = lowerCeiling(ceiling, told);
+    evaluate();
+  });
   if (marketing) {
     appEvents.on('member:signed-in', ({ memberId }) => void marketing.memberSignedIn(memberId, new Date()));
   }

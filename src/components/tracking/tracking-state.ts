@@ -74,3 +74,48 @@ export function consentSnapshotOf(state: TrackingState): ConsentSnapshot {
     advertisingAllowed: state.advertisingAllowed,
   };
 }
+
+/** The part of a state another tab of the site tells this one when its visitor changes their answer. */
+export interface ConsentCeiling {
+  readonly trackingEnabled: boolean;
+  readonly webAnalyticsEnabled: boolean;
+  readonly advertisingAllowed: boolean;
+  readonly anyPurposeDenied: boolean;
+}
+
+export function ceilingOf(state: TrackingState): ConsentCeiling {
+  return {
+    trackingEnabled: state.trackingEnabled,
+    webAnalyticsEnabled: state.webAnalyticsEnabled,
+    advertisingAllowed: state.advertisingAllowed,
+    anyPurposeDenied: state.anyPurposeDenied,
+  };
+}
+
+/** A message from another tab, if it is one (same origin, but checked like any input). */
+export function readCeiling(value: unknown): ConsentCeiling | null {
+  if (!value || typeof value !== 'object') return null;
+  const fields = value as Record<string, unknown>;
+  const keys = ['trackingEnabled', 'webAnalyticsEnabled', 'advertisingAllowed', 'anyPurposeDenied'] as const;
+  if (!keys.every((key) => typeof fields[key] === 'boolean')) return null;
+  return ceilingOf(fields as unknown as TrackingState);
+}
+
+/**
+ * §4.12 what another tab withdrew is withdrawn here too (a manager that keeps its answer in memory
+ * cannot re-read it); what it granted waits for this tab's next page.
+ */
+export function capTrackingState(state: TrackingState, ceiling: ConsentCeiling): TrackingState {
+  return {
+    ...state,
+    trackingEnabled: state.trackingEnabled && ceiling.trackingEnabled,
+    webAnalyticsEnabled: state.webAnalyticsEnabled && ceiling.webAnalyticsEnabled,
+    advertisingAllowed: state.advertisingAllowed && ceiling.advertisingAllowed,
+    anyPurposeDenied: state.anyPurposeDenied || ceiling.anyPurposeDenied,
+  };
+}
+
+/** Two ceilings at once: the stricter of each. */
+export function lowerCeiling(a: ConsentCeiling | null, b: ConsentCeiling): ConsentCeiling {
+  return a ? ceilingOf(capTrackingState(a as TrackingState, b)) : b;
+}

@@ -9,7 +9,14 @@ import { enterpriseAnalyticsWrapper } from './enterprise-analytics.ts';
 import { googleAnalyticsWrapper } from './google-analytics.ts';
 import { marketingTrackerWrapper } from './marketing-tracker.ts';
 import { tagManagerWrapper } from './tag-manager.ts';
-import { consentSnapshotOf, trackingStateOf } from './tracking-state.ts';
+import {
+  capTrackingState,
+  ceilingOf,
+  consentSnapshotOf,
+  lowerCeiling,
+  readCeiling,
+  trackingStateOf,
+} from './tracking-state.ts';
 import { trackingStateWith } from './tracking-state-test-support.ts';
 
 // The wrappers' own consent checks (§4.12, §7.11, §9.7, §3.15), with scripts never actually loaded
@@ -71,6 +78,44 @@ describe('tracking state (§4.12)', () => {
       trackingEnabled: true,
       webAnalyticsEnabled: false,
     });
+  });
+});
+
+describe('another tab’s answer (§4.12)', () => {
+  const everything = trackingStateWith({});
+  const analyticsOnly = trackingStateWith({ advertisingAllowed: false, anyPurposeDenied: true });
+  const nothing = trackingStateWith({
+    trackingEnabled: false,
+    webAnalyticsEnabled: false,
+    advertisingAllowed: false,
+    anyPurposeDenied: true,
+  });
+
+  it('what it withdrew is withdrawn here; what it granted is not', () => {
+    expect(ceilingOf(capTrackingState(everything, ceilingOf(analyticsOnly)))).toEqual(ceilingOf(analyticsOnly));
+    expect(ceilingOf(capTrackingState(everything, ceilingOf(nothing)))).toEqual(ceilingOf(nothing));
+    expect(ceilingOf(capTrackingState(nothing, ceilingOf(everything)))).toEqual(ceilingOf(nothing));
+    // The rest of the state (the regulation, the manager) stays this tab's.
+    expect(capTrackingState(everything, ceilingOf(nothing)).consent).toEqual(everything.consent);
+  });
+
+  it('two withdrawals add up', () => {
+    const noAnalytics = ceilingOf(trackingStateWith({ webAnalyticsEnabled: false }));
+    expect(lowerCeiling(ceilingOf(analyticsOnly), noAnalytics)).toEqual({
+      trackingEnabled: true,
+      webAnalyticsEnabled: false,
+      advertisingAllowed: false,
+      anyPurposeDenied: true,
+    });
+    expect(lowerCeiling(null, noAnalytics)).toEqual(noAnalytics);
+  });
+
+  it('reads only a well-formed message', () => {
+    expect(readCeiling(ceilingOf(analyticsOnly))).toEqual(ceilingOf(analyticsOnly));
+    expect(readCeiling({ ...ceilingOf(analyticsOnly), extra: 'x' })).toEqual(ceilingOf(analyticsOnly));
+    for (const bad of [null, 'x', 1, {}, { ...ceilingOf(everything), trackingEnabled: 'false' }]) {
+      expect(readCeiling(bad)).toBeNull();
+    }
   });
 });
 

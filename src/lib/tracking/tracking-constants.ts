@@ -33,6 +33,9 @@ export const ANALYTICS_COOKIE_EXPIRES_S = 34_164_000;
 /** §9.1, §2.7: how often the page checks whether the consent-preferences popup has become visible. */
 export const CONSENT_POPUP_POLL_MS = 500;
 
+/** §4.12 the BroadcastChannel on which a tab tells the site's other tabs that its visitor changed their answer. */
+export const CONSENT_CHANNEL_NAME = 'fincher-consent';
+
 /** §4.12, §9.7: the privacy regulations, in the order they are checked. */
 export const PRIVACY_REGULATIONS = ['gdpr', 'ccpa', 'cpra', 'cpa', 'ctdpa', 'vcdpa', 'tdpsa'] as const;
 export type PrivacyRegulation = (typeof PRIVACY_REGULATIONS)[number];

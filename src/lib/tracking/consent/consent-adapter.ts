@@ -28,6 +28,11 @@ export interface ConsentAdapter {
    * consent-notice.ts); a manager that draws its own notice has none.
    */
   choose?(choice: NoticeAnswer): void;
+  /**
+   * Reads the stored answer again after another tab of the site changed it, when the manager can
+   * (the built-in one); a manager without it keeps its answer in memory until the next page.
+   */
+  followStoredAnswer?(): Promise<void>;
   /** §2.7: whether the preferences popup is on screen, and its footer logo. */
   preferencesVisible(): boolean;
   preferencesLogo(): HTMLImageElement | null;

@@ -177,6 +177,7 @@ export function createCookieConsentAdapter(
     id: 'cookieconsent',
     noticeId: `cookieconsent-r${manager.revision}`,
     ready: () => isReady,
+    followStoredAnswer,
     async start() {
       await CookieConsent.run(config);
       seen = storedAnswer();
