@@ -4,7 +4,8 @@ import { loadScript } from './load-script.ts';
 import type { TrackingState } from './tracking-state.ts';
 
 // The one wrapper of the cinema marketing webtracker (§7.11, §3.15): loaded while tracking is
-// enabled; after a member signs in it receives the hashed identity and a TrackMemberLogin event,
+// enabled by the visitor's consent (or a site without a notice), never by the enterprise rule alone,
+// which would load it for a visitor who refused everything; after a member signs in it receives the hashed identity and a TrackMemberLogin event,
 // only when the tracker is enabled, no consent purpose is denied (§4.12) and the visitor consented
 // (not on the enterprise rule alone). Calls made before the script has loaded wait in
 // window.webtrackerQueue, which the script replays; a withdrawal before it has run empties that
@@ -23,7 +24,7 @@ export function marketingTrackerWrapper(config: { scriptUrl: string }): Marketin
 
   /** Whether the member may be named to the tracker in this state (§4.12, §3.15). */
   function mayIdentify(current: TrackingState): boolean {
-    if (!current.trackingEnabled) return false;
+    if (!current.consentedTracking) return false;
     const consent = current.consentManagerReady ? current.consent.state : 'undecided';
     return mayIdentifyMemberToMarketing({ trackerEnabled: true, anyPurposeDenied: current.anyPurposeDenied, consent });
   }
@@ -40,7 +41,7 @@ export function marketingTrackerWrapper(config: { scriptUrl: string }): Marketin
       // Only the sign-in is queued for the script: not told after all if the answer changed first.
       const pending = (window as QueueWindow).webtrackerQueue;
       if (!mayIdentify(next) && Array.isArray(pending)) pending.length = 0;
-      if (!next.trackingEnabled || loading) return;
+      if (!next.consentedTracking || loading) return;
       // Not waited for: a stalled script must not hold back the next consent change.
       loading = loadScript(config.scriptUrl).catch(() => {
         loading = null;

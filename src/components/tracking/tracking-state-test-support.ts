@@ -7,6 +7,7 @@ export function trackingStateWith(overrides: Partial<TrackingState>): TrackingSt
   return {
     consent: { regulation: 'gdpr', state: 'granted' },
     trackingEnabled: true,
+    consentedTracking: true,
     webAnalyticsEnabled: true,
     anyPurposeDenied: false,
     advertisingAllowed: true,

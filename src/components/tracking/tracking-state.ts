@@ -8,8 +8,14 @@ import type { TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
 
 export interface TrackingState {
   readonly consent: ConsentEvaluation;
-  /** §4.12: the three rules (containers, the enterprise script and the marketing tracker follow it). */
+  /** §4.12: the three rules (containers and the enterprise script follow it). */
   readonly trackingEnabled: boolean;
+  /**
+   * Tracking enabled by the visitor's consent (or a site without a manager or a notice), not by
+   * the enterprise rule alone: §1 "all tracking is gated by consent" for everything but the
+   * enterprise script the rule is about (the marketing tracker follows it).
+   */
+  readonly consentedTracking: boolean;
   /**
    * §4.12, §9.7: analytics plugins run on the visitor's consent (or with no manager or no notice),
    * never on the enterprise rule alone, and not when the environment switches analytics off.
@@ -45,6 +51,7 @@ export function trackingStateOf(plan: TrackingPlan, adapter: ConsentAdapter | nu
   return {
     consent,
     trackingEnabled,
+    consentedTracking: analyticsConsent,
     webAnalyticsEnabled: isWebAnalyticsEnabled({
       trackingEnabled: analyticsConsent,
       analyticsDisabledByEnvironment: plan.webAnalytics === null,
@@ -78,6 +85,7 @@ export function consentSnapshotOf(state: TrackingState): ConsentSnapshot {
 /** The part of a state another tab of the site tells this one when its visitor changes their answer. */
 export interface ConsentCeiling {
   readonly trackingEnabled: boolean;
+  readonly consentedTracking: boolean;
   readonly webAnalyticsEnabled: boolean;
   readonly advertisingAllowed: boolean;
   readonly anyPurposeDenied: boolean;
@@ -86,6 +94,7 @@ export interface ConsentCeiling {
 export function ceilingOf(state: TrackingState): ConsentCeiling {
   return {
     trackingEnabled: state.trackingEnabled,
+    consentedTracking: state.consentedTracking,
     webAnalyticsEnabled: state.webAnalyticsEnabled,
     advertisingAllowed: state.advertisingAllowed,
     anyPurposeDenied: state.anyPurposeDenied,
@@ -96,7 +105,13 @@ export function ceilingOf(state: TrackingState): ConsentCeiling {
 export function readCeiling(value: unknown): ConsentCeiling | null {
   if (!value || typeof value !== 'object') return null;
   const fields = value as Record<string, unknown>;
-  const keys = ['trackingEnabled', 'webAnalyticsEnabled', 'advertisingAllowed', 'anyPurposeDenied'] as const;
+  const keys = [
+    'trackingEnabled',
+    'consentedTracking',
+    'webAnalyticsEnabled',
+    'advertisingAllowed',
+    'anyPurposeDenied',
+  ] as const;
   if (!keys.every((key) => typeof fields[key] === 'boolean')) return null;
   return ceilingOf(fields as unknown as TrackingState);
 }
@@ -109,6 +124,7 @@ export function capTrackingState(state: TrackingState, ceiling: ConsentCeiling):
   return {
     ...state,
     trackingEnabled: state.trackingEnabled && ceiling.trackingEnabled,
+    consentedTracking: state.consentedTracking && ceiling.consentedTracking,
     webAnalyticsEnabled: state.webAnalyticsEnabled && ceiling.webAnalyticsEnabled,
     advertisingAllowed: state.advertisingAllowed && ceiling.advertisingAllowed,
     anyPurposeDenied: state.anyPurposeDenied || ceiling.anyPurposeDenied,

@@ -103,6 +103,7 @@ describe('another tab’s answer (§4.12)', () => {
     const noAnalytics = ceilingOf(trackingStateWith({ webAnalyticsEnabled: false }));
     expect(lowerCeiling(ceilingOf(analyticsOnly), noAnalytics)).toEqual({
       trackingEnabled: true,
+      consentedTracking: true,
       webAnalyticsEnabled: false,
       advertisingAllowed: false,
       anyPurposeDenied: true,
@@ -317,6 +318,19 @@ describe('wrappers', () => {
       ['identify', { memberId: { id: createHash('sha256').update('100001').digest('hex'), hashed: true } }],
       ['track', 'TrackMemberLogin', { loginDateTime: '2026-11-23T09:30:00.000Z' }],
     ]);
+  });
+
+  it('marketing tracker: not loaded when only the enterprise rule enables tracking (a visitor who refused everything)', async () => {
+    const wrapper = marketingTrackerWrapper({ scriptUrl: 'http://tracker.test/webtracker/enterprise-rule.api.js' });
+    const refusedEverything = trackingStateOf(
+      { ...plan, enterpriseAnalytics: { scriptUrl: 'http://launch.test/l.js', dataLayerName: 'adobeDataLayer' } },
+      adapter(gdpr(false), { denied: true }),
+    );
+    expect(refusedEverything.trackingEnabled).toBe(true);
+    await wrapper.update(refusedEverything);
+    expect(scripts()).toEqual([]);
+    await wrapper.update(state({}));
+    expect(scripts()).toEqual(['http://tracker.test/webtracker/enterprise-rule.api.js']);
   });
 
   it('marketing tracker: a withdrawal before its script has run empties what was queued for it (§4.12)', async () => {
