@@ -275,6 +275,13 @@ describe('ad stand-ins (§7.11, §9.6)', () => {
     expect(sent.map((r) => r.kind)).toEqual(['define', 'enable-services', 'display', 'load']);
     // Made in one task, the four records leave in one request, as a vendor batches its beacons.
     expect(requestsSent).toBe(1);
+    // A burst past the sandbox's 200 records a request leaves in as many requests as needed.
+    w.googletag.cmd.push(() => {
+      for (let i = 0; i < 250; i += 1) w.googletag.defineSlot(`/9518146/é${i}`, [300, 250], `slot-${i}`);
+    });
+    await settled();
+    expect(requestsSent).toBe(3);
+    expect(sent.filter((r) => r.kind === 'define')).toHaveLength(251);
     expect(sent.find((r) => r.kind === 'define')?.data).toMatchObject({ outOfPage: true, sizes: [[1, 1]] });
   });
 });

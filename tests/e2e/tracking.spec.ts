@@ -629,6 +629,8 @@ test.describe('§4.12 withdrawing consent', () => {
     );
     expect((await containerEvents()).length).toBe(eventsBefore);
     expect((await containerLoads()).filter((id) => id === ADS_CONTAINER_ID)).toHaveLength(1);
+    // Counted once: by the fresh page, not also by the one that ended.
+    expect(await pageViews(context)).toEqual(['/', '/movies/']);
   });
 
   test('built-in manager: a withdrawal holds at once while a tracker’s script is still on its way', async ({
@@ -731,6 +733,12 @@ test.describe('§4.12 withdrawing consent', () => {
       .getByRole('button', { name: 'Do not sell or share my personal information' })
       .click();
     await expect.poll(() => analyticsCookies(context)).toEqual([]);
+    // The enterprise script (the enterprise rule keeps it running) is told of the refusal in both tabs.
+    const refusalsTold = async () =>
+      (await records(context, { vendor: 'launch', kind: 'event' })).filter(
+        (r) => r.data.event === 'consent-changed' && r.data.consent === 'denied',
+      ).length;
+    await expect.poll(refusalsTold).toBe(2);
     await page.waitForTimeout(1000);
     const hitsBefore = (await records(context, { vendor: 'gtag', kind: 'hit' })).length;
     const adsBefore = (await records(context, { vendor: 'ad-wrapper', kind: 'define' })).length;

@@ -26,6 +26,7 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
   let pluginMethods: { enable(): void; disable(): void } | null = null;
   let removeSink: (() => void) | null = null;
   let active = false;
+  let erasedWhileOff = false;
 
   async function setUp(): Promise<AnalyticsInstance> {
     const [{ Analytics }, { default: googleAnalytics }] = await Promise.all([
@@ -87,10 +88,12 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
         pluginMethods?.disable();
         await instance?.plugins.disable(PLUGIN);
         eraseAnalyticsCookies();
-      } else if (!state.webAnalyticsEnabled && state.consentManagerReady) {
+      } else if (!state.webAnalyticsEnabled && state.consentManagerReady && !erasedWhileOff) {
         // Cookies an earlier page set under a consent that has since lapsed or been refused in
         // another tab: the tag never ran here, but nothing of it stays without consent. Not before
-        // the manager is ready: the stored answer may still consent to them.
+        // the manager is ready (the stored answer may still consent to them), and once per page:
+        // a later evaluation here must not erase what a tab given consent since has just set.
+        erasedWhileOff = true;
         eraseAnalyticsCookies();
       }
     },

@@ -3,6 +3,7 @@ import { requiredContainers, type ContainerSettings } from '@/lib/tracking/conta
 import { browserDataLayer, pushToDataLayer } from '@/lib/tracking/data-layer.ts';
 import { containerScriptUrl } from '@/lib/tracking/web-analytics-config.ts';
 import { tellConsentMode } from './consent-mode.ts';
+import { loadNextPageAfresh } from './load-next-page-afresh.ts';
 import { loadScript } from './load-script.ts';
 import type { TrackingState } from './tracking-state.ts';
 
@@ -10,8 +11,9 @@ import type { TrackingState } from './tracking-state.ts';
 // requiredContainers() names for the current state, each once, and only while tracking is enabled
 // (§4.12). Loaded containers see the page's records in the data layer. A loaded container cannot
 // be unloaded, and every container reads the same data layer: once one of them loses its consent
-// (advertising withdrawn while analytics stays, or everything withdrawn), none receives the page's
-// records any more, and the next page the visitor opens is loaded afresh, without it.
+// (advertising withdrawn while analytics stays, or everything withdrawn), the page sends nothing
+// more and the next page the visitor opens is loaded afresh by the browser, without it
+// (load-next-page-afresh.ts).
 
 export interface TagManagerWrapper {
   update(state: TrackingState): Promise<void>;
@@ -20,7 +22,7 @@ export interface TagManagerWrapper {
 export function tagManagerWrapper(
   settings: ContainerSettings,
   googleTagBaseUrl: string,
-  reloadPage: () => void = () => window.location.reload(),
+  endPage: () => void = loadNextPageAfresh,
 ): TagManagerWrapper {
   const loaded = new Set<string>();
   let removeSink: (() => void) | null = null;
@@ -36,13 +38,8 @@ export function tagManagerWrapper(
       if ([...loaded].some((id) => !wanted.includes(id))) {
         outdated = true;
         removeSink?.();
-        // The page view of the next page (client navigation: its address is already there).
-        removeSink = registerAnalyticsSink({
-          name: 'tag-manager',
-          record: (record) => {
-            if (record.type === 'pageView') reloadPage();
-          },
-        });
+        removeSink = null;
+        endPage();
         return;
       }
       if (wanted.length > 0 && !removeSink) {

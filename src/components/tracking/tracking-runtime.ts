@@ -1,4 +1,4 @@
-import { analytics, registerAnalyticsSink } from '@/lib/tracking/analytics.ts';
+import { analytics } from '@/lib/tracking/analytics.ts';
 import type { ConsentAdapter } from '@/lib/tracking/consent/consent-adapter.ts';
 import { publishConsent } from '@/lib/tracking/consent/consent-state.ts';
 import { isNoticeAnswer } from '@/lib/tracking/consent/notice-start.ts';
@@ -12,6 +12,7 @@ import { appEvents } from '@/lib/events/app-events.ts';
 import { enterpriseAnalyticsWrapper } from './enterprise-analytics.ts';
 import { followState, type StateFollower } from './follow-state.ts';
 import { googleAnalyticsWrapper } from './google-analytics.ts';
+import { loadNextPageAfresh } from './load-next-page-afresh.ts';
 import { marketingTrackerWrapper } from './marketing-tracker.ts';
 import { tagManagerWrapper } from './tag-manager.ts';
 import {
@@ -76,19 +77,6 @@ export async function preparePageTracking(): Promise<{ start: () => Promise<Trac
   return { start: () => startTracking(plan, adapter) };
 }
 
-/** The page view of the next page (a client navigation: its address is already there) loads it afresh. */
-function reloadAtNextPage(): void {
-  let registering = true;
-  registerAnalyticsSink({
-    name: 'consent-reload',
-    record: (record) => {
-      // Page views kept from before are handed over at registration: only a later one counts.
-      if (!registering && record.type === 'pageView') window.location.reload();
-    },
-  });
-  registering = false;
-}
-
 const answerKey = (state: TrackingState) => JSON.stringify(ceilingOf(state));
 
 async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null): Promise<TrackingRuntime> {
@@ -108,20 +96,25 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
   // their code (fetched, parsed, run) does not hold the notice back; the notice is most pages'
   // largest paint for a first visitor. Later states follow in order (a withdrawal as well).
   let noticePainted: Promise<void> | null = null;
-  // §4.12 across the site's tabs: an answer the visitor changes here is told to the others. A tab
-  // told of one reads the stored answer again (the built-in manager); with a manager that keeps
-  // its answer in memory (Didomi), what the other tab withdrew is withdrawn here at once (the
-  // ceiling) and the next page is loaded afresh, reading the stored answer.
+  // §4.12 across the site's tabs: an answer that changes here is told to the others. A tab told of
+  // one reads the stored answer again (the built-in manager); with a manager that keeps its answer
+  // in memory (Didomi), what the other tab withdrew is withdrawn here at once (the ceiling) and the
+  // next page is loaded afresh, reading the stored answer (load-next-page-afresh.ts).
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CONSENT_CHANNEL_NAME) : null;
   let ceiling: ConsentCeiling | null = null;
+  let endOfPage: (() => void) | null = null;
   let ownAnswer: string | null = null;
   const evaluate = () => {
     const own = trackingStateOf(plan, adapter);
     if (own.consentManagerReady) {
       const answer = answerKey(own);
       if (ownAnswer !== null && answer !== ownAnswer) {
-        // The visitor answered here: the newest answer of all, this tab's own.
+        // The manager's answer changed here: the visitor's (the newest answer of all, so another
+        // tab's ceiling gives way), or one the built-in manager has just read again, which the
+        // other tabs find already stored.
         ceiling = null;
+        endOfPage?.();
+        endOfPage = null;
         channel?.postMessage(ceilingOf(own));
       }
       ownAnswer = answer;
@@ -148,7 +141,7 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
       return;
     }
     if (answerKey(capTrackingState(current, told)) === answerKey(current)) return;
-    if (!ceiling) reloadAtNextPage();
+    endOfPage ??= loadNextPageAfresh();
     ceiling = lowerCeiling(ceiling, told);
     evaluate();
   });

@@ -1,4 +1,4 @@
-import { evaluateConsent, type ConsentEvaluation } from '@/lib/tracking/consent/regulation.ts';
+import { evaluateConsent, type ConsentEvaluation, type ConsentState } from '@/lib/tracking/consent/regulation.ts';
 import type { ConsentAdapter } from '@/lib/tracking/consent/consent-adapter.ts';
 import type { ConsentSnapshot } from '@/lib/tracking/consent/consent-state.ts';
 import { isAdvertisingAllowed, isTrackingEnabled, isWebAnalyticsEnabled } from '@/lib/tracking/enabling.ts';
@@ -84,6 +84,8 @@ export function consentSnapshotOf(state: TrackingState): ConsentSnapshot {
 
 /** The part of a state another tab of the site tells this one when its visitor changes their answer. */
 export interface ConsentCeiling {
+  /** The §4.12 evaluation (the enterprise script is told it even where the enterprise rule runs it). */
+  readonly consent: ConsentState;
   readonly trackingEnabled: boolean;
   readonly consentedTracking: boolean;
   readonly webAnalyticsEnabled: boolean;
@@ -91,8 +93,18 @@ export interface ConsentCeiling {
   readonly anyPurposeDenied: boolean;
 }
 
+const FLAGS = [
+  'trackingEnabled',
+  'consentedTracking',
+  'webAnalyticsEnabled',
+  'advertisingAllowed',
+  'anyPurposeDenied',
+] as const;
+const CONSENT_ORDER: readonly ConsentState[] = ['denied', 'undecided', 'granted'];
+
 export function ceilingOf(state: TrackingState): ConsentCeiling {
   return {
+    consent: state.consentManagerReady ? state.consent.state : 'undecided',
     trackingEnabled: state.trackingEnabled,
     consentedTracking: state.consentedTracking,
     webAnalyticsEnabled: state.webAnalyticsEnabled,
@@ -105,24 +117,24 @@ export function ceilingOf(state: TrackingState): ConsentCeiling {
 export function readCeiling(value: unknown): ConsentCeiling | null {
   if (!value || typeof value !== 'object') return null;
   const fields = value as Record<string, unknown>;
-  const keys = [
-    'trackingEnabled',
-    'consentedTracking',
-    'webAnalyticsEnabled',
-    'advertisingAllowed',
-    'anyPurposeDenied',
-  ] as const;
-  if (!keys.every((key) => typeof fields[key] === 'boolean')) return null;
-  return ceilingOf(fields as unknown as TrackingState);
+  if (!FLAGS.every((key) => typeof fields[key] === 'boolean')) return null;
+  const consent = CONSENT_ORDER.find((state) => state === fields.consent);
+  if (!consent) return null;
+  const flags = Object.fromEntries(FLAGS.map((key) => [key, fields[key]])) as Record<(typeof FLAGS)[number], boolean>;
+  return { consent, ...flags };
 }
+
+const stricter = (a: ConsentState, b: ConsentState): ConsentState =>
+  CONSENT_ORDER[Math.min(CONSENT_ORDER.indexOf(a), CONSENT_ORDER.indexOf(b))]!;
 
 /**
  * §4.12 what another tab withdrew is withdrawn here too (a manager that keeps its answer in memory
- * cannot re-read it); what it granted waits for this tab's next page.
+ * cannot re-read it); what it granted waits for this tab's next full page load.
  */
 export function capTrackingState(state: TrackingState, ceiling: ConsentCeiling): TrackingState {
   return {
     ...state,
+    consent: { ...state.consent, state: stricter(state.consent.state, ceiling.consent) },
     trackingEnabled: state.trackingEnabled && ceiling.trackingEnabled,
     consentedTracking: state.consentedTracking && ceiling.consentedTracking,
     webAnalyticsEnabled: state.webAnalyticsEnabled && ceiling.webAnalyticsEnabled,
@@ -133,5 +145,13 @@ export function capTrackingState(state: TrackingState, ceiling: ConsentCeiling):
 
 /** Two ceilings at once: the stricter of each. */
 export function lowerCeiling(a: ConsentCeiling | null, b: ConsentCeiling): ConsentCeiling {
-  return a ? ceilingOf(capTrackingState(a as TrackingState, b)) : b;
+  if (!a) return b;
+  return {
+    consent: stricter(a.consent, b.consent),
+    trackingEnabled: a.trackingEnabled && b.trackingEnabled,
+    consentedTracking: a.consentedTracking && b.consentedTracking,
+    webAnalyticsEnabled: a.webAnalyticsEnabled && b.webAnalyticsEnabled,
+    advertisingAllowed: a.advertisingAllowed && b.advertisingAllowed,
+    anyPurposeDenied: a.anyPurposeDenied || b.anyPurposeDenied,
+  };
 }

@@ -95,13 +95,17 @@ describe('another tab’s answer (§4.12)', () => {
     expect(ceilingOf(capTrackingState(everything, ceilingOf(analyticsOnly)))).toEqual(ceilingOf(analyticsOnly));
     expect(ceilingOf(capTrackingState(everything, ceilingOf(nothing)))).toEqual(ceilingOf(nothing));
     expect(ceilingOf(capTrackingState(nothing, ceilingOf(everything)))).toEqual(ceilingOf(nothing));
-    // The rest of the state (the regulation, the manager) stays this tab's.
-    expect(capTrackingState(everything, ceilingOf(nothing)).consent).toEqual(everything.consent);
+    // The evaluation the enterprise script is told follows the stricter answer; the regulation and
+    // the manager stay this tab's.
+    const refused = trackingStateWith({ ...nothing, consent: { regulation: 'ccpa', state: 'denied' } });
+    expect(capTrackingState(everything, ceilingOf(refused)).consent).toEqual({ regulation: 'gdpr', state: 'denied' });
+    expect(capTrackingState(refused, ceilingOf(everything)).consent.state).toBe('denied');
   });
 
   it('two withdrawals add up', () => {
     const noAnalytics = ceilingOf(trackingStateWith({ webAnalyticsEnabled: false }));
     expect(lowerCeiling(ceilingOf(analyticsOnly), noAnalytics)).toEqual({
+      consent: 'granted',
       trackingEnabled: true,
       consentedTracking: true,
       webAnalyticsEnabled: false,
@@ -114,7 +118,14 @@ describe('another tab’s answer (§4.12)', () => {
   it('reads only a well-formed message', () => {
     expect(readCeiling(ceilingOf(analyticsOnly))).toEqual(ceilingOf(analyticsOnly));
     expect(readCeiling({ ...ceilingOf(analyticsOnly), extra: 'x' })).toEqual(ceilingOf(analyticsOnly));
-    for (const bad of [null, 'x', 1, {}, { ...ceilingOf(everything), trackingEnabled: 'false' }]) {
+    for (const bad of [
+      null,
+      'x',
+      1,
+      {},
+      { ...ceilingOf(everything), trackingEnabled: 'false' },
+      { ...ceilingOf(everything), consent: 'yes' },
+    ]) {
       expect(readCeiling(bad)).toBeNull();
     }
   });
@@ -212,9 +223,9 @@ describe('wrappers', () => {
     ]);
   });
 
-  it('§4.12 tag manager: a loaded container whose consent is withdrawn gets no more records, and the next page loads afresh', async () => {
+  it('§4.12 tag manager: a loaded container whose consent is withdrawn gets no more records, and the page ends at the next navigation', async () => {
     const { tagManagerWrapper, analytics } = await isolatedTagManager();
-    let reloads = 0;
+    let ended = 0;
     const wrapper = tagManagerWrapper(
       {
         adsDisplay: 'CAPTIVE',
@@ -222,7 +233,7 @@ describe('wrappers', () => {
         trackers: [{ type: 'google_tag_manager', token: 'GTM-OWN' }],
       },
       'http://gtm.test',
-      () => (reloads += 1),
+      () => (ended += 1),
     );
     await wrapper.update(state({}));
     const layer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
@@ -232,25 +243,26 @@ describe('wrappers', () => {
     // Advertising withdrawn, analytics kept: the site's container is still wanted, but the
     // advertising one, loaded, reads the same data layer and cannot be unloaded.
     await wrapper.update(state({ anyPurposeDenied: true, advertisingAllowed: false }));
-    expect(reloads).toBe(0);
+    expect(ended).toBe(1);
     analytics.trackEvent({ category: 'outbound', action: 'click', label: 'x' });
     analytics.trackPageView('/movies/');
     expect(pageViews()).toBe(1);
-    expect(reloads).toBe(1);
+    await wrapper.update(state({}));
+    expect(ended).toBe(1);
   });
 
-  it('tag manager: a withdrawal that leaves every loaded container wanted reloads nothing', async () => {
+  it('tag manager: a withdrawal that leaves every loaded container wanted ends nothing', async () => {
     const { tagManagerWrapper, analytics } = await isolatedTagManager();
-    let reloads = 0;
+    let ends = 0;
     const wrapper = tagManagerWrapper(
       { adsDisplay: false, enableTargettTracking: false, trackers: [{ type: 'google_tag_manager', token: 'GTM-OWN' }] },
       'http://gtm.test',
-      () => (reloads += 1),
+      () => (ends += 1),
     );
     await wrapper.update(state({}));
     await wrapper.update(state({ anyPurposeDenied: true, advertisingAllowed: false }));
     analytics.trackPageView('/movies/');
-    expect(reloads).toBe(0);
+    expect(ends).toBe(0);
     expect(
       (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event === 'page_view'),
     ).toHaveLength(1);
@@ -283,10 +295,14 @@ describe('wrappers', () => {
     await wrapper.update(trackingStateWith({ consentManagerReady: false, webAnalyticsEnabled: false }));
     expect(cookies()).toHaveLength(2);
     // An earlier consent that lapsed, then a refusal: nothing of GA's stays, though its tag never ran here.
-    await wrapper.update(
-      trackingStateWith({ consent: { regulation: 'gdpr', state: 'denied' }, webAnalyticsEnabled: false }),
-    );
+    const refused = trackingStateWith({ consent: { regulation: 'gdpr', state: 'denied' }, webAnalyticsEnabled: false });
+    await wrapper.update(refused);
     expect(cookies()).toEqual([]);
+    // Once per page: what a tab given consent since has set is not erased by a later evaluation here.
+    document.cookie = '_ga=GA1.1.444.555; path=/';
+    await wrapper.update(refused);
+    expect(cookies()).toEqual(['_ga=GA1.1.444.555']);
+    document.cookie = '_ga=; max-age=0; path=/';
   });
 
   it('enterprise analytics: the didomi-ready event with the consent state is in its data layer before the script', () => {

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { analytics, type AnalyticsRecord } from '@/lib/tracking/analytics.ts';
+import { loadNextPageAfresh } from './load-next-page-afresh.ts';
+
+// §4.12 a page whose tags can no longer be switched off ends at the next navigation, which the
+// browser makes itself, and sends nothing until then.
+
+let undo: (() => void) | null = null;
+afterEach(() => {
+  undo?.();
+  undo = null;
+  document.body.innerHTML = '';
+});
+
+/** Whether a click on the element reached the page's own (document-level) handlers, like the client router's. */
+function routerSees(element: HTMLElement, init: MouseEventInit = {}): boolean {
+  let seen = false;
+  const listener = () => (seen = true);
+  document.addEventListener('click', listener, true);
+  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+  document.removeEventListener('click', listener, true);
+  return seen;
+}
+
+function link(href: string, attributes: Record<string, string> = {}): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  for (const [name, value] of Object.entries(attributes)) anchor.setAttribute(name, value);
+  anchor.append(document.createElement('span'));
+  document.body.append(anchor);
+  return anchor;
+}
+
+describe('loading the next page afresh', () => {
+  it('a click on a link of the site goes to the browser, not to the router', () => {
+    const movies = link('/movies/');
+    expect(routerSees(movies)).toBe(true);
+    undo = loadNextPageAfresh();
+    expect(routerSees(movies.firstElementChild as HTMLElement)).toBe(false);
+  });
+
+  it('leaves alone what is not a navigation to another page of the site', () => {
+    undo = loadNextPageAfresh();
+    expect(routerSees(link('https://tickets.example.com/'))).toBe(true);
+    expect(routerSees(link('#main'))).toBe(true);
+    expect(routerSees(link('/movies/', { target: '_blank' }))).toBe(true);
+    expect(routerSees(link('/movies/'), { ctrlKey: true })).toBe(true);
+    expect(routerSees(document.body.appendChild(document.createElement('button')))).toBe(true);
+  });
+
+  it('sends nothing until undone; undone, the page is as before', () => {
+    const seen: AnalyticsRecord[] = [];
+    const remove = analytics.registerSink({ name: 'test', record: (record) => seen.push(record) });
+    undo = loadNextPageAfresh();
+    analytics.trackPageView('/movies/');
+    expect(seen).toEqual([]);
+    undo();
+    undo = null;
+    analytics.trackPageView('/');
+    expect(seen).toEqual([{ type: 'pageView', path: '/' }]);
+    expect(routerSees(link('/movies/'))).toBe(true);
+    remove();
+  });
+});

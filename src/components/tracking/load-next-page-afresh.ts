@@ -1,0 +1,37 @@
+import { analytics } from '@/lib/tracking/analytics.ts';
+
+// §4.12 a page whose tags can no longer be switched off (a loaded container that lost its consent,
+// or a tab whose manager keeps in memory an answer another tab has changed) ends at the visitor's
+// next navigation: the browser loads that page afresh, with the answer as it stands, instead of the
+// client router keeping this document and its tags. Until then the page sends nothing: every
+// analytics record is dropped (a navigation made by code, not by a link, is not counted).
+
+function isSameDocumentHash(url: URL): boolean {
+  return url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== '';
+}
+
+/** Starts it; the returned function undoes it (the visitor answered again in this tab). */
+export function loadNextPageAfresh(): () => void {
+  const resume = analytics.suspend();
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
+    if (link.target && link.target !== '_self') return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin || isSameDocumentHash(url)) return;
+    // Listening on the window, before the page's own handlers: the client router never sees the
+    // click, and the browser follows the link itself.
+    event.stopImmediatePropagation();
+  };
+  // Back and forward: the router has already moved to the entry; the page is loaded afresh there.
+  const onPopState = () => window.location.reload();
+  window.addEventListener('click', onClick, true);
+  window.addEventListener('popstate', onPopState);
+  return () => {
+    resume();
+    window.removeEventListener('click', onClick, true);
+    window.removeEventListener('popstate', onPopState);
+  };
+}
