@@ -1,7 +1,6 @@
 'use client';
 
-import { Suspense, useEffect, useState } from 'react';
-import { lazyComponent } from '@/components/ui/lazy-component.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppEvent } from '@/components/ui/use-app-event.ts';
 import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
 import { useSelectedTheaterId } from './selected-theater-store.ts';
@@ -9,7 +8,7 @@ import { useSelectedTheaterId } from './selected-theater-store.ts';
 // The dialog (list, focus trap) loads on the first open; pointing at or focusing the button
 // starts loading it, so that it is there by the time the click lands.
 const loadDialog = () => import('./theater-picker-dialog.tsx');
-const TheaterPickerDialog = lazyComponent(() => loadDialog().then((module) => module.TheaterPickerDialog));
+const TheaterPickerDialog = lazy(() => loadDialog().then((module) => ({ default: module.TheaterPickerDialog })));
 
 export interface TheaterPickerProps {
   /** The kit's button classes (buttonClass), worked out by the server: no button code here. */

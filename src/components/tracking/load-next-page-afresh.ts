@@ -1,10 +1,8 @@
-import { analytics } from '@/lib/tracking/analytics.ts';
-
 // §4.12 a page whose tags can no longer be switched off (a loaded container that lost its consent,
 // or a tab whose manager keeps in memory an answer another tab has changed) ends at the visitor's
 // next navigation: the browser loads that page afresh, with the answer as it stands, instead of the
-// client router keeping this document and its tags. Until then the page sends nothing: every
-// analytics record is dropped (a navigation made by code, not by a link, is not counted).
+// client router keeping this document and its tags. Until then each wrapper sends only what the
+// answer as it stands allows (the containers' data layer gets nothing more: tag-manager.ts).
 
 function isSameDocumentHash(url: URL): boolean {
   return url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== '';
@@ -12,7 +10,6 @@ function isSameDocumentHash(url: URL): boolean {
 
 /** Starts it; the returned function undoes it (the visitor answered again in this tab). */
 export function loadNextPageAfresh(): () => void {
-  const resume = analytics.suspend();
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -30,7 +27,6 @@ export function loadNextPageAfresh(): () => void {
   window.addEventListener('click', onClick, true);
   window.addEventListener('popstate', onPopState);
   return () => {
-    resume();
     window.removeEventListener('click', onClick, true);
     window.removeEventListener('popstate', onPopState);
   };

@@ -1,7 +1,6 @@
 'use client';
 
-import { Suspense } from 'react';
-import { lazyComponent } from './lazy-component.ts';
+import { lazy, Suspense } from 'react';
 import type { LinkProps } from './link.tsx';
 
 // The browser's Link for the few server-rendered links the visit decides (StaticLink's fallback:
@@ -9,7 +8,7 @@ import type { LinkProps } from './link.tsx';
 // is not in the first-load JavaScript of every page: during hydration React keeps the server's HTML
 // of the link until the code has arrived.
 
-const Link = lazyComponent(() => import('./link.tsx').then((module) => module.Link));
+const Link = lazy(() => import('./link.tsx').then((module) => ({ default: module.Link })));
 
 export function DeferredLink(props: LinkProps) {
   return (

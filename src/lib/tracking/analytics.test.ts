@@ -127,23 +127,4 @@ describe('analytics facade (§2.2 page views, §2.3 outbound clicks)', () => {
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
-
-  it('sends nothing to any sink, nor keeps anything, while suspended by anyone (§4.12 a page whose tags cannot be switched off)', () => {
-    const analytics = createAnalytics();
-    const a = recordingSink('a');
-    analytics.registerSink(a.sink);
-    const resumeFirst = analytics.suspend();
-    const resumeSecond = analytics.suspend();
-    analytics.trackPageView('/movies/');
-    resumeFirst();
-    resumeFirst();
-    analytics.trackEvent({ action: 'click', category: 'Navigation', label: 'x' });
-    const b = recordingSink('b');
-    analytics.registerSink(b.sink);
-    expect(a.records).toEqual([]);
-    expect(b.records).toEqual([]);
-    resumeSecond();
-    analytics.trackPageView('/');
-    expect(a.records).toEqual([{ type: 'pageView', path: '/' }]);
-  });
 });

@@ -41,11 +41,6 @@ export interface AnalyticsFacade {
    * new ones are not kept, so a later consent does not send what happened while it was refused.
    */
   setWaiting(waiting: boolean): void;
-  /**
-   * Drops every record from now on, for every sink, until the returned function is called (by each
-   * caller that suspended): a page whose tags can no longer be switched off sends nothing more.
-   */
-  suspend(): () => void;
 }
 
 export interface AnalyticsOptions {
@@ -57,11 +52,9 @@ export function createAnalytics(options: AnalyticsOptions = {}): AnalyticsFacade
   const sinks = new Set<AnalyticsSink>();
   let pending: AnalyticsRecord[] = [];
   let waiting = true;
-  let suspensions = 0;
 
   function dispatch(record: AnalyticsRecord): void {
     if (options.mirror) deliver({ name: 'mirror', record: options.mirror }, record);
-    if (suspensions > 0) return;
     for (const sink of sinks) deliver(sink, record);
     if (!waiting) return;
     if (pending.length >= ANALYTICS_PENDING_LIMIT) pending.shift();
@@ -82,16 +75,6 @@ export function createAnalytics(options: AnalyticsOptions = {}): AnalyticsFacade
     setWaiting(next) {
       waiting = next;
       if (!next) pending = [];
-    },
-    suspend() {
-      suspensions += 1;
-      pending = [];
-      let resumed = false;
-      return () => {
-        if (resumed) return;
-        resumed = true;
-        suspensions -= 1;
-      };
     },
   };
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Suspense } from 'react';
-import { lazyComponent } from '@/components/ui/lazy-component.ts';
+import { lazy, Suspense } from 'react';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 
 // §5 Captcha, §4.13: the bot-protection widget of the sign-in and gift-card balance forms, only
@@ -31,7 +30,7 @@ export function useCaptchaRule() {
   };
 }
 
-const CaptchaWidget = lazyComponent(() => import('./captcha-widget.tsx').then((module) => module.CaptchaWidget));
+const CaptchaWidget = lazy(() => import('./captcha-widget.tsx').then((module) => ({ default: module.CaptchaWidget })));
 
 /** Writes the widget's response into the form it sits in (captchaResponseOf reads it there). */
 export function CaptchaField() {

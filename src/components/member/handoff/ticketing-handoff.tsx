@@ -1,15 +1,14 @@
 'use client';
 
-import { Suspense } from 'react';
-import { lazyComponent } from '@/components/ui/lazy-component.ts';
+import { lazy, Suspense } from 'react';
 import { RETURN_PARAM } from '@/lib/loyalty/handoff/handoff-param.ts';
 import { useCurrentSearch } from '@/components/ui/current-search.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 
 // §4.5 hand-off to ticketing. Every page mounts this; only a visit that carries ?return= on a site
 // with a ticketing URL loads the flow itself (validation, the §2.4 overlay, the redirect).
-const TicketingHandoffFlow = lazyComponent(() =>
-  import('./ticketing-handoff-flow.tsx').then((module) => module.TicketingHandoffFlow),
+const TicketingHandoffFlow = lazy(() =>
+  import('./ticketing-handoff-flow.tsx').then((module) => ({ default: module.TicketingHandoffFlow })),
 );
 
 export interface TicketingHandoffLabels {

@@ -1,7 +1,6 @@
 'use client';
 
-import { Suspense, type ReactNode } from 'react';
-import { lazyComponent } from '@/components/ui/lazy-component.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LOYALTY_LOGOUT_HASH } from '@/lib/links/link-constants.ts';
 import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
 import { RouteLink } from '@/components/ui/route-link.tsx';
@@ -13,7 +12,7 @@ import type { MemberHeaderAccessLabels } from './member-header-access.tsx';
 // a guest's page carries none of it.
 
 // §6 loggedInMenu: its code loads for a signed-in member of a site that configures one.
-const MemberMenu = lazyComponent(() => import('./member-menu.tsx').then((module) => module.MemberMenu));
+const MemberMenu = lazy(() => import('./member-menu.tsx').then((module) => ({ default: module.MemberMenu })));
 
 /** A person, for a member's access on a phone (the label is kept for screen readers). */
 const PERSON_ICON = (

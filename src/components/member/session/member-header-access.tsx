@@ -1,7 +1,6 @@
 'use client';
 
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { lazyComponent } from '@/components/ui/lazy-component.ts';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { showsHeaderAccess } from '@/lib/loyalty/member/programme.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { hasSessionHint } from '@/lib/loyalty/session/session-hint.ts';
@@ -24,7 +23,7 @@ export interface MemberHeaderAccessLabels {
 // A member's access (label, menu, sign-out) loads once the session says "member": guests' pages
 // carry none of it. Its code is asked for as soon as the session hint says a member may be back.
 const loadSignedIn = () => import('./member-access-signed-in.tsx');
-const SignedInAccess = lazyComponent(() => loadSignedIn().then((module) => module.SignedInAccess));
+const SignedInAccess = lazy(() => loadSignedIn().then((module) => ({ default: module.SignedInAccess })));
 
 // Fixed pages of the site (RouteLink): the header of every page carries no link code.
 export function MemberHeaderAccess({

@@ -1,7 +1,6 @@
 'use client';
 
-import { Suspense, useSyncExternalStore } from 'react';
-import { lazyComponent } from '@/components/ui/lazy-component.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { LAYERS } from '@/lib/config/browser-constants.ts';
 
 // A message for the page a member lands on after leaving the member area, e.g. the home page after
@@ -43,8 +42,8 @@ export function announceMemberNotice(kind: MemberNoticeKind, path: string): void
 /** Translated on the server: the notice of each kind, and the close button. */
 export type MemberNoticeLabels = Readonly<Record<MemberNoticeKind | 'dismiss', string>>;
 
-const MemberNoticeBody = lazyComponent(() =>
-  import('./member-notice-body.tsx').then((module) => module.MemberNoticeBody),
+const MemberNoticeBody = lazy(() =>
+  import('./member-notice-body.tsx').then((module) => ({ default: module.MemberNoticeBody })),
 );
 
 /** Once a notice waits, the body stays loaded: it decides itself when the notice shows. */

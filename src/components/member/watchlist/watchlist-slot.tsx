@@ -1,8 +1,7 @@
 'use client';
 
 import type { AbstractIntlMessages, Locale } from 'next-intl';
-import { Suspense } from 'react';
-import { lazyComponent } from '@/components/ui/lazy-component.ts';
+import { lazy, Suspense } from 'react';
 import { signInPathFrom } from '@/lib/links/sign-in-path.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { RouteLink } from '@/components/ui/route-link.tsx';
@@ -12,13 +11,11 @@ import { useMemberSession } from '../session/member-session-provider.tsx';
 // the browser. Its code (queries, mutations, the §8 catalogue) is fetched only once the session
 // says "member": guests, the loading state and the pre-rendered HTML never pay for it. React.lazy
 // rather than next/dynamic: the server never renders the member branch, and next/dynamic's loader
-// would add about 1.5 KB gzipped to every movie page for nothing. If its code never arrives, the page
-// goes on without the control (lazy-component.ts).
+// would add about 1.5 KB gzipped to every movie page for nothing.
 // The control's messages come with it (the page passes them), for the same reason: no page loads
 // the message formatter until a member needs it.
-const WatchlistToggle = lazyComponent(
-  () => import('./watchlist-control.tsx').then((module) => module.WatchlistControl),
-  { optional: true },
+const WatchlistToggle = lazy(() =>
+  import('./watchlist-control.tsx').then((module) => ({ default: module.WatchlistControl })),
 );
 
 export interface WatchlistSlotProps {
