@@ -549,6 +549,20 @@ async function acceptedOnHome(page: Page, context: BrowserContext, site: E2ESite
   await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/']);
 }
 
+/** Another tab of the site (built-in manager) where the visitor refuses everything; its analytics cookies gone. */
+async function refuseAllInAnotherTab(context: BrowserContext, site: E2ESite): Promise<Page> {
+  const other = await context.newPage();
+  await other.goto('/');
+  await hydrated(other);
+  await openPreferences(other, site);
+  const popup = other.locator('#cc-main .pm');
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: messages(site).trackers.banner.rejectAll }).click();
+  await expect(popup).toBeHidden();
+  await expect.poll(() => analyticsCookies(context)).toEqual([]);
+  return other;
+}
+
 /** The next page the visitor opens is not counted. */
 async function expectNoPageViewOnNextPage(page: Page, context: BrowserContext): Promise<void> {
   const seen = (await pageViews(context)).length;
@@ -670,15 +684,7 @@ test.describe('§4.12 withdrawing consent', () => {
   }) => {
     test.skip(site.name !== 'cinema-paris', 'the built-in manager runs on cinema-paris');
     await acceptedOnHome(page, context, site);
-    const other = await context.newPage();
-    await other.goto('/');
-    await hydrated(other);
-    await openPreferences(other, site);
-    const popup = other.locator('#cc-main .pm');
-    await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: messages(site).trackers.banner.rejectAll }).click();
-    await expect(popup).toBeHidden();
-    await expect.poll(() => analyticsCookies(context)).toEqual([]);
+    const other = await refuseAllInAnotherTab(context, site);
     // No visibility change in the first tab: its next page is not counted all the same.
     await expectNoPageViewOnNextPage(page, context);
     expect(await analyticsCookies(context)).toEqual([]);
@@ -692,18 +698,7 @@ test.describe('§4.12 withdrawing consent', () => {
   }) => {
     test.skip(site.name !== 'cinema-paris', 'the built-in manager runs on cinema-paris');
     await acceptedOnHome(page, context, site);
-
-    // Another tab of the site: everything refused there.
-    const other = await context.newPage();
-    await other.goto('/');
-    await hydrated(other);
-    await openPreferences(other, site);
-    const popup = other.locator('#cc-main .pm');
-    await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: messages(site).trackers.banner.rejectAll }).click();
-    await expect(popup).toBeHidden();
-    await expect.poll(() => analyticsCookies(context)).toEqual([]);
-    await other.close();
+    await (await refuseAllInAnotherTab(context, site)).close();
 
     // Back in the first tab (headless tabs never leave the visible state: the event is sent as the
     // browser would send it): the next page is not counted, and no analytics cookie comes back.
