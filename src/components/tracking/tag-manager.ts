@@ -11,9 +11,9 @@ import type { TrackingState } from './tracking-state.ts';
 // requiredContainers() names for the current state, each once, and only while tracking is enabled
 // (§4.12). Loaded containers see the page's records in the data layer. A loaded container cannot
 // be unloaded, and every container reads the same data layer: once one of them loses its consent
-// (advertising withdrawn while analytics stays, or everything withdrawn), the page sends nothing
-// more and the next page the visitor opens is loaded afresh by the browser, without it
-// (load-next-page-afresh.ts).
+// (advertising withdrawn while analytics stays, or everything withdrawn), the data layer gets
+// nothing more from this page and the next page the visitor opens is loaded afresh by the browser,
+// without it (load-next-page-afresh.ts).
 
 export interface TagManagerWrapper {
   update(state: TrackingState): Promise<void>;
