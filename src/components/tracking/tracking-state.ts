@@ -127,31 +127,24 @@ export function readCeiling(value: unknown): ConsentCeiling | null {
 const stricter = (a: ConsentState, b: ConsentState): ConsentState =>
   CONSENT_ORDER[Math.min(CONSENT_ORDER.indexOf(a), CONSENT_ORDER.indexOf(b))]!;
 
+/** The stricter of two ceilings, answer by answer (a purpose denied in either stays denied). */
+function stricterCeiling(a: ConsentCeiling, b: ConsentCeiling): ConsentCeiling {
+  const flags = Object.fromEntries(
+    FLAGS.map((key) => [key, key === 'anyPurposeDenied' ? a[key] || b[key] : a[key] && b[key]]),
+  ) as Record<(typeof FLAGS)[number], boolean>;
+  return { consent: stricter(a.consent, b.consent), ...flags };
+}
+
 /**
  * §4.12 what another tab withdrew is withdrawn here too (a manager that keeps its answer in memory
  * cannot re-read it); what it granted waits for this tab's next full page load.
  */
 export function capTrackingState(state: TrackingState, ceiling: ConsentCeiling): TrackingState {
-  return {
-    ...state,
-    consent: { ...state.consent, state: stricter(state.consent.state, ceiling.consent) },
-    trackingEnabled: state.trackingEnabled && ceiling.trackingEnabled,
-    consentedTracking: state.consentedTracking && ceiling.consentedTracking,
-    webAnalyticsEnabled: state.webAnalyticsEnabled && ceiling.webAnalyticsEnabled,
-    advertisingAllowed: state.advertisingAllowed && ceiling.advertisingAllowed,
-    anyPurposeDenied: state.anyPurposeDenied || ceiling.anyPurposeDenied,
-  };
+  const capped = stricterCeiling({ ...ceilingOf(state), consent: state.consent.state }, ceiling);
+  return { ...state, ...capped, consent: { ...state.consent, state: capped.consent } };
 }
 
 /** Two ceilings at once: the stricter of each. */
 export function lowerCeiling(a: ConsentCeiling | null, b: ConsentCeiling): ConsentCeiling {
-  if (!a) return b;
-  return {
-    consent: stricter(a.consent, b.consent),
-    trackingEnabled: a.trackingEnabled && b.trackingEnabled,
-    consentedTracking: a.consentedTracking && b.consentedTracking,
-    webAnalyticsEnabled: a.webAnalyticsEnabled && b.webAnalyticsEnabled,
-    advertisingAllowed: a.advertisingAllowed && b.advertisingAllowed,
-    anyPurposeDenied: a.anyPurposeDenied || b.anyPurposeDenied,
-  };
+  return a ? stricterCeiling(a, b) : b;
 }
