@@ -68,6 +68,39 @@ describe('page guard (§2.1 routes; issue 12 items 2 and 5)', () => {
     expect(safeDecode('%FF')).toBeNull();
   });
 
+  it('an address under the on-demand pages that is not their one-segment form stores nothing: 404', () => {
+    for (const path of [
+      '/movies/probe-a%2Fb1/',
+      '/movies/42-the-answer%2F/',
+      '/theaters/le-grand-ecran-paris%2Fx/',
+      '/events/cine-club%2F/',
+      '/movies/42-the-answer.json',
+      '/movies/42-zzz.html',
+      '/events/abc.json',
+      '/theaters/x.txt',
+      '/movies/42-the-answer/x/',
+    ]) {
+      expect([path, judgePagePath(path, index).kind]).toEqual([path, 'not-found']);
+      // The same without a catalogue: the shape alone decides.
+      expect([path, judgePagePath(path, null).kind]).toEqual([path, 'not-found']);
+    }
+  });
+
+  it('Next’s own routes under "_" are not pages', () => {
+    for (const path of ['/_global-error/', '/_not-found/', '/_global-error.html', '/_x/']) {
+      expect([path, judgePagePath(path, index).kind]).toEqual([path, 'not-found']);
+    }
+  });
+
+  it('§2.1 movie permalinks are redirected here, before any page renders', () => {
+    for (const path of ['/permalink/movie/42/', '/permalink/movie/42-anything/', '/permalink/movie/42/x/y/']) {
+      expect(judgePagePath(path, index)).toEqual({ kind: 'redirect', location: '/movies/42-the-answer/' });
+    }
+    for (const path of ['/permalink/movie/43/', '/permalink/movie/7/', '/permalink/movie/x42/', '/permalink/movie/']) {
+      expect([path, judgePagePath(path, index).kind]).toEqual([path, 'not-found']);
+    }
+  });
+
   it('without a catalogue the pages decide', () => {
     expect(judgePagePath('/movies/zz-123/', null)).toEqual({ kind: 'pass' });
     expect(judgePagePath('/movies/%FF/', null)).toEqual({ kind: 'malformed' });

@@ -59,7 +59,24 @@ export function judgePagePath(rawPathname: string, index: PageIndex | null): Pag
   // No page of the site has a "%" in its path; pages decode their segment again, so a "%" left
   // after one decoding would reach them as broken encoding.
   if (pathname.includes('%')) return { kind: 'not-found' };
+  // No page of the site starts with "_" (App Router keeps such folders private): what Next builds
+  // in itself there (/_global-error, /_not-found) is not a page a visitor asks for.
+  if (pathname.startsWith('/_')) return { kind: 'not-found' };
+  // Under the pages rendered on demand only their one-segment form exists: anything else (a slash
+  // encoded in the segment, a second segment, an ending such as .json that keeps the slash off)
+  // would be rendered and stored once per address.
+  const onDemand = /^\/(?:movies|theaters|events)\/(.+)$/.exec(pathname);
+  if (onDemand && !/^[^/]+\/$/.test(onDemand[1] as string)) return { kind: 'not-found' };
   if (!index) return PASS;
+  const permalink = /^\/permalink\/movie\/([^/]*)/.exec(pathname);
+  if (permalink) {
+    // §2.1 /permalink/movie/{movieId}[-anything][/…]: answered here, before any page renders.
+    const id = /^(\d{1,12})(?:-|$)/.exec(permalink[1] as string)?.[1];
+    const slug = id === undefined ? undefined : index.movieSlugs.get(Number(id));
+    return slug === undefined
+      ? { kind: 'not-found' }
+      : { kind: 'redirect', location: moviePath({ id: Number(id), slug }) };
+  }
   const movie = /^\/movies\/([^/]+)\/$/.exec(pathname);
   if (movie) {
     const parsed = parseMovieSegment(movie[1] as string);
