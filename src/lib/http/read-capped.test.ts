@@ -43,6 +43,22 @@ describe('bounded body reads (issue 12 item 3: every boundary caps size and time
     expect(state.cancelled).toBe(true);
   });
 
+  it('answers at the deadline even when the body’s source settles its cancel only later (a request whose connection stays open)', async () => {
+    const source = { cancelled: false };
+    const stream = new ReadableStream<Uint8Array>({
+      pull: () => new Promise(() => {}),
+      cancel() {
+        source.cancelled = true;
+        return new Promise(() => {});
+      },
+    });
+    const deadline = new Promise((resolve) => setTimeout(resolve, 20));
+    const answered = readCapped(stream, 100, deadline);
+    const late = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000));
+    expect(await Promise.race([answered, late])).toEqual({ ok: false, reason: 'timeout' });
+    expect(source.cancelled).toBe(true);
+  });
+
   it('an absent body is empty; a broken stream is a failure, not a throw', async () => {
     expect(await readCapped(null, 10)).toEqual({ ok: true, bytes: new Uint8Array() });
     const broken = new ReadableStream<Uint8Array>({

@@ -21,13 +21,15 @@ export async function readCapped(
     for (;;) {
       const next = await (timedOut ? Promise.race([reader.read(), timedOut]) : reader.read());
       if (next === 'timeout') {
-        await reader.cancel().catch(() => undefined);
+        // Not waited for: a request body's source settles its cancel only once the connection
+        // closes, which would hold the answer until the server's own request timeout.
+        void reader.cancel().catch(() => undefined);
         return { ok: false, reason: 'timeout' };
       }
       if (next.done) break;
       total += next.value.byteLength;
       if (total > maxBytes) {
-        await reader.cancel().catch(() => undefined);
+        void reader.cancel().catch(() => undefined);
         return { ok: false, reason: 'too_large' };
       }
       chunks.push(next.value);

@@ -213,4 +213,32 @@ describe('gateway faults (issue 5 limits)', () => {
     mode = 'ok';
     expect((await call(capped)).status).toBe(200);
   });
+
+  it('callers whose bodies never finish hold no place under the cap, and get a 408 at the body deadline', async () => {
+    mode = 'ok';
+    const capped: GatewayOptions = { ...options(), maxInFlight: 2, bodyTimeoutMs: 400 };
+    // Two callers that declare a body and send its first byte only, as a slow-loris client does.
+    const stalled = () =>
+      handleCypherRequest(
+        new Request('http://site.test/api/cypher', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{'));
+            },
+          }),
+          duplex: 'half',
+        } as RequestInit),
+        capped,
+      );
+    const slow = [stalled(), stalled()];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A visitor's call meanwhile is served.
+    expect((await call(capped)).status).toBe(200);
+    const started = performance.now();
+    const answers = await Promise.all(slow);
+    expect(answers.map((answer) => answer.status)).toEqual([408, 408]);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 });

@@ -97,6 +97,8 @@ export interface GatewayOptions {
   readonly maxInFlight?: number;
   readonly inFlight?: InFlightCounter;
   readonly maxBodyBytes?: number;
+  /** Time the caller's body has to arrive in full (a 408 after it). */
+  readonly bodyTimeoutMs?: number;
   readonly maxUpstreamBytes?: number;
   readonly captcha?: CaptchaVerification;
   /**
@@ -158,6 +160,8 @@ export const GATEWAY_DEFAULTS = {
   maxInFlight: 256,
   /** Issue 5: request body ≤ 16 KB. */
   maxBodyBytes: 16 * 1024,
+  /** A page's own call sends its few hundred bytes at once; a body still coming after this is a 408. */
+  bodyTimeoutMs: 5_000,
   maxUpstreamBytes: 2 * 1024 * 1024,
 } as const;
 
@@ -218,18 +222,35 @@ function matchRouteCached(method: string, route: string): RouteMatch {
   return matched;
 }
 
-/** Reads at most `limit` bytes of the body; more is a 413 whatever Content-Length claimed. */
-async function readLimitedBody(call: GatewayCall, limit: number): Promise<Uint8Array> {
+/**
+ * Reads at most `limit` bytes of the body; more is a 413 whatever Content-Length claimed, and a
+ * body not in after `timeoutMs` is a 408.
+ */
+async function readLimitedBody(call: GatewayCall, limit: number, timeoutMs: number): Promise<Uint8Array> {
   const declared = call.header('content-length');
   if (declared !== null) {
     if (!/^\d+$/.test(declared)) throw new RejectedRequest('invalid_envelope');
     if (Number(declared) > limit) throw new RejectedRequest('payload_too_large');
   }
+  const reading = call.readBody(limit);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
   try {
-    return await call.readBody(limit);
+    const read = await Promise.race([reading, deadline]);
+    if (read === 'timeout') {
+      // The read given up on may still fail later, once the connection closes.
+      reading.catch(() => undefined);
+      throw new RejectedRequest('request_timeout');
+    }
+    return read;
   } catch (error) {
+    if (error instanceof RejectedRequest) throw error;
     if (error instanceof BodyTooLargeError) throw new RejectedRequest('payload_too_large');
     throw new RejectedRequest('invalid_envelope');
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -249,13 +270,17 @@ function parseEnvelopeObject(value: unknown): Envelope {
 }
 
 /** §7.1: JSON bodies, and form data with reqMetadata as a JSON string. */
-async function readEnvelope(call: GatewayCall, maxBodyBytes: number): Promise<Envelope> {
+async function readEnvelope(call: GatewayCall, options: GatewayOptions): Promise<Envelope> {
   const contentType = (call.header('content-type') ?? '').toLowerCase();
   const isJson = contentType.startsWith('application/json');
   const isForm =
     contentType.startsWith('multipart/form-data') || contentType.startsWith('application/x-www-form-urlencoded');
   if (!isJson && !isForm) throw new RejectedRequest('unsupported_media_type');
-  const bytes = await readLimitedBody(call, maxBodyBytes);
+  const bytes = await readLimitedBody(
+    call,
+    options.maxBodyBytes ?? GATEWAY_DEFAULTS.maxBodyBytes,
+    options.bodyTimeoutMs ?? GATEWAY_DEFAULTS.bodyTimeoutMs,
+  );
   if (isJson) {
     let parsed: unknown;
     try {
@@ -428,19 +453,27 @@ export async function answerCypherCall(call: GatewayCall, options: GatewayOption
   if (options.scope === null) return errorAnswer('loyalty_not_configured');
   if (options.sameOriginOnly && isCrossOriginCall(call, options.trustedOrigins)) return errorAnswer('forbidden_origin');
   const inFlight = options.inFlight ?? sharedInFlight;
-  if (inFlight.active >= (options.maxInFlight ?? GATEWAY_DEFAULTS.maxInFlight)) {
-    // Fast refusal before reading anything: the cap protects the provider and this process.
-    return errorAnswer('busy', { 'Retry-After': '1' });
+  const full = () => inFlight.active >= (options.maxInFlight ?? GATEWAY_DEFAULTS.maxInFlight);
+  // Fast refusal before reading anything: the cap protects the provider and this process.
+  if (full()) return errorAnswer('busy', { 'Retry-After': '1' });
+  let envelope: Envelope;
+  try {
+    envelope = await readEnvelope(call, options);
+  } catch (error) {
+    return error instanceof RejectedRequest ? error.answer : errorAnswer('invalid_envelope');
   }
+  // Counted once the body is in: callers whose bodies are slow to come (each within its own time
+  // limit) hold no place that the site's visitors need.
+  if (full()) return errorAnswer('busy', { 'Retry-After': '1' });
   inFlight.active += 1;
   try {
-    return await forward(call, options);
+    return await forward(call, envelope, options);
   } finally {
     inFlight.active -= 1;
   }
 }
 
-async function forward(call: GatewayCall, options: GatewayOptions): Promise<GatewayAnswer> {
+async function forward(call: GatewayCall, envelope: Envelope, options: GatewayOptions): Promise<GatewayAnswer> {
   let prepared: {
     pathAndQuery: string;
     method: 'GET' | 'POST';
@@ -449,7 +482,7 @@ async function forward(call: GatewayCall, options: GatewayOptions): Promise<Gate
     format: ReqMetadata['responseFormat'];
   };
   try {
-    const { metadata, payload } = await readEnvelope(call, options.maxBodyBytes ?? GATEWAY_DEFAULTS.maxBodyBytes);
+    const { metadata, payload } = envelope;
     const matched = matchRouteCached(metadata.method, metadata.route);
     if (!matched.ok)
       throw new RejectedRequest(matched.reason === 'method-not-allowed' ? 'method_not_allowed' : 'route_not_allowed');

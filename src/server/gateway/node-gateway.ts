@@ -106,7 +106,8 @@ export async function serveCypherCall(
   // unbounded (chunked) upload: that connection is closed instead.
   const declared = Number(incoming.headers['content-length'] ?? Number.NaN);
   const maxBodyBytes = options.maxBodyBytes ?? GATEWAY_DEFAULTS.maxBodyBytes;
-  if (!incoming.complete && !(declared <= maxBodyBytes)) headers.Connection = 'close';
+  // A body that stopped coming (408) is not waited for either.
+  if (!incoming.complete && (answer.status === 408 || !(declared <= maxBodyBytes))) headers.Connection = 'close';
   outgoing.writeHead(answer.status, headers);
   outgoing.end(answer.body);
 }
