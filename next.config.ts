@@ -44,6 +44,10 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Posters and logos are served as they are (the generated /posters/ files are sized already):
+  // Next's image optimiser stays off, so /_next/image is a 404, not an endpoint a stranger can
+  // make fetch and resize the site's own addresses.
+  images: { unoptimized: true },
   // Several instances behind one proxy share one page and data cache in Redis (npm run cluster).
   ...(process.env.FINCHER_SHARED_CACHE === '1'
     ? { cacheHandler: path.resolve('src/server/cache/cache-handler.mjs'), cacheMaxMemorySize: 0 }

@@ -12,6 +12,7 @@ import { createSiteServer, isGatewayPath, isMalformedTarget, NOT_FOUND_CACHE_CON
 const route = buildRoute('getMemberV3', { boxofficeCircuitId: '5001' });
 const upstreamSeen: { url: string; headers: IncomingHttpHeaders }[] = [];
 const nextSeen: string[] = [];
+const nextRanges: (string | null)[] = [];
 let upstream: Server;
 let site: Server;
 let siteOrigin = '';
@@ -46,6 +47,7 @@ beforeAll(async () => {
     gateway,
     next: (incoming, outgoing) => {
       nextSeen.push(`${incoming.method} ${incoming.url}`);
+      nextRanges.push(incoming.headers.range ?? null, String(incoming.headers['if-range'] ?? '') || null);
       // Next's static pages carry their own lifetime, its not-found page included.
       outgoing.setHeader('Cache-Control', 's-maxage=31536000');
       if (incoming.url?.startsWith('/movies/0-not-yet/')) {
@@ -204,6 +206,19 @@ describe('site server: malformed URLs (issue 12 item 5, §2.1)', () => {
     // A well-formed escape still reaches Next.
     expect((await fetch(`${siteOrigin}/movies/%C3%A9t%C3%A9/`)).status).toBe(200);
     expect(isMalformedTarget('/ok/?q=%FF')).toBe(false);
+  });
+});
+
+describe('site server: byte ranges', () => {
+  it('are not passed on (Next answers a range past a static file’s end with a 500): files go whole', async () => {
+    nextRanges.length = 0;
+    for (const range of ['bytes=99999999-', 'bytes=5-2', 'bytes=0-10']) {
+      const response = await fetch(`${siteOrigin}/_next/static/chunks/x.js`, {
+        headers: { Range: range, 'If-Range': 'x' },
+      });
+      expect([range, response.status]).toEqual([range, 200]);
+    }
+    expect(nextRanges).toEqual([null, null, null, null, null, null]);
   });
 });
 

@@ -98,6 +98,15 @@ function answerMalformed(incoming: IncomingMessage, outgoing: ServerResponse): v
  */
 const STATUS_PAGES: Readonly<Record<string, number>> = { '/500.html': 500, '/status/500/': 500 };
 
+/**
+ * Byte ranges are not served: pages ignore them anyway, every file the site serves is small enough
+ * to send whole, and Next's static files answer a range past their end with a 500.
+ */
+function dropRanges(incoming: IncomingMessage): void {
+  delete incoming.headers.range;
+  delete incoming.headers['if-range'];
+}
+
 function answerWithStatus(outgoing: ServerResponse, status: number): void {
   const writeHead = outgoing.writeHead;
   outgoing.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
@@ -155,6 +164,7 @@ export function createSiteServer({
       answerMalformed(incoming, outgoing);
       return;
     }
+    dropRanges(incoming);
     uncachedNotFound(outgoing);
     if (pages) applyPagePolicy(incoming, outgoing, pages);
     const status = STATUS_PAGES[(incoming.url ?? '').split('?')[0] ?? ''];
