@@ -290,7 +290,7 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
     expect(containers).not.toContain(ADS_CONTAINER_ID);
   });
 
-  test('consent to advertising withdrawn: the slots go at once, no ad is asked for on the next page', async ({
+  test('consent to advertising withdrawn: the slots and the ad cookies go at once, no ad is asked for on the next page', async ({
     page,
     context,
     site,
@@ -301,12 +301,18 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
     await hydrated(page);
     await acceptAll(page, site);
     await expect(page.locator('#FNC_HeaderPromoContainer [data-ad-creative]')).toBeVisible({ timeout: 15_000 });
+    // The ad server's tag (the stand-in, as the real one) wrote its cookies with the first ad request.
+    const adCookies = async () =>
+      (await context.cookies()).map((cookie) => cookie.name).filter((name) => ['__gads', '__gpi'].includes(name));
+    expect((await adCookies()).sort()).toEqual(['__gads', '__gpi']);
 
     await page.locator('footer').getByRole('button', { name: texts.footerLink }).click();
     const popup = page.locator('#cc-main .pm');
     await setConsentCategory(page, 'advertising', false);
     await popup.getByRole('button', { name: texts.preferences.save }).click();
     await expect(page.locator('#FNC_HeaderPromoContainer')).toHaveCount(0);
+    // §4.12 nothing of advertising stays on the visitor's device.
+    await expect.poll(adCookies).toEqual([]);
     const defined = (await adRecords(context, 'ad-wrapper', 'define')).length;
 
     await page.locator('main a[href^="/movies/"]:not([href="/movies/"])').first().click();

@@ -24,6 +24,21 @@ const adServer = (function createAdServer() {
     return fixed || [300, 250];
   }
 
+  // Like the real tag, an ad request leaves the vendor's first-party cookies on the site's domain
+  // (its visitor id and a publisher id, about 13 months): the site erases them when consent to
+  // advertising is withdrawn.
+  function keepVendorCookies() {
+    const now = Math.floor(Date.now() / 1000);
+    for (const [name, prefix] of [
+      ['__gads', 'ID'],
+      ['__gpi', 'UID'],
+    ]) {
+      if (document.cookie.split('; ').some((part) => part.startsWith(`${name}=`))) continue;
+      const id = Math.random().toString(16).slice(2, 18);
+      document.cookie = `${name}=${prefix}=${id}:T=${now}:RT=${now}:S=sandbox; path=/; max-age=34190000; SameSite=Lax`;
+    }
+  }
+
   function draw(slot) {
     if (slot.outOfPage && !slot.elementId) return;
     const host = document.getElementById(slot.elementId);
@@ -98,6 +113,7 @@ const adServer = (function createAdServer() {
     refresh(list) {
       const targets = list ? list.map((api) => slots.get(api)).filter(Boolean) : [...slots.values()];
       record('ad-server', 'refresh', { slots: targets.map(snapshot) });
+      if (targets.length > 0) keepVendorCookies();
       targets.forEach(draw);
     },
   };
@@ -137,6 +153,7 @@ const adServer = (function createAdServer() {
           : slots.get(target);
       if (!slot) return;
       record('ad-server', 'display', { ...snapshot(slot), servicesEnabled });
+      keepVendorCookies();
       draw(slot);
     },
     destroySlots(list) {

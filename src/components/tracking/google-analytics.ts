@@ -3,6 +3,7 @@ import { registerAnalyticsSink } from '@/lib/tracking/analytics.ts';
 import { ANALYTICS_COOKIE_PATTERN, DATA_LAYER_NAME } from '@/lib/tracking/tracking-constants.ts';
 import type { WebAnalyticsPluginConfig } from '@/lib/tracking/web-analytics-config.ts';
 import { tellConsentMode } from './consent-mode.ts';
+import { eraseCookies } from './consented-cookies.ts';
 import { isScriptPresent } from './load-script.ts';
 import type { TrackingState } from './tracking-state.ts';
 
@@ -100,15 +101,7 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
   };
 }
 
-/** Erases `_ga` and `_ga_<id>` on this host and on each parent domain GA may have set them on. */
+/** Erases `_ga` and `_ga_<id>`. */
 export function eraseAnalyticsCookies(): void {
-  const names = document.cookie
-    .split(';')
-    .map((part) => part.split('=')[0]?.trim() ?? '')
-    .filter((name) => ANALYTICS_COOKIE_PATTERN.test(name));
-  const labels = window.location.hostname.split('.');
-  const domains = ['', ...labels.slice(0, -1).map((_, i) => `; domain=.${labels.slice(i).join('.')}`)];
-  for (const name of names) {
-    for (const domain of domains) document.cookie = `${name}=; max-age=0; path=/${domain}`;
-  }
+  eraseCookies(ANALYTICS_COOKIE_PATTERN);
 }

@@ -9,6 +9,7 @@ import {
 } from '@/lib/tracking/tracking-constants.ts';
 import type { TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
 import { appEvents } from '@/lib/events/app-events.ts';
+import { advertisingCookiesFollower } from './consented-cookies.ts';
 import { enterpriseAnalyticsWrapper } from './enterprise-analytics.ts';
 import { followState, type StateFollower } from './follow-state.ts';
 import { googleAnalyticsWrapper } from './google-analytics.ts';
@@ -86,6 +87,7 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
     tagManagerWrapper(plan.containers, plan.googleTagBaseUrl),
     ...(plan.enterpriseAnalytics ? [enterpriseAnalyticsWrapper(plan.enterpriseAnalytics)] : []),
     ...(marketing ? [marketing] : []),
+    advertisingCookiesFollower(),
   ];
   let current = trackingStateOf(plan, adapter);
 
