@@ -647,6 +647,39 @@ test.describe('§4.12 withdrawing consent', () => {
     expect(await pageViews(context)).toEqual(['/', '/movies/']);
   });
 
+  test('built-in manager: advertising withdrawn, then back: the previous page is loaded afresh and counted once', async ({
+    page,
+    context,
+    site,
+  }) => {
+    test.skip(site.name !== 'cinema-paris', 'the built-in manager runs on cinema-paris');
+    await acceptedOnHome(page, context, site);
+    await expect
+      .poll(async () =>
+        (await records(context, { vendor: 'gtm', kind: 'container-load' })).map((r) => r.data.id as string),
+      )
+      .toContain(ADS_CONTAINER_ID);
+    await openMovieListFromHeader(page);
+    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/', '/movies/']);
+
+    await openPreferences(page, site);
+    const popup = page.locator('#cc-main .pm');
+    await setConsentCategory(page, 'advertising', false);
+    await popup.getByRole('button', { name: messages(site).trackers.preferences.save }).click();
+    await expect(popup).toBeHidden();
+    await page.evaluate(() => ((window as unknown as { beforeWithdrawal: boolean }).beforeWithdrawal = true));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/', '/movies/', '/']);
+    await page.waitForTimeout(2000);
+    // A fresh document, and the view counted once: by the fresh page, not also by the one that ended.
+    expect(await page.evaluate(() => (window as unknown as { beforeWithdrawal?: boolean }).beforeWithdrawal)).toBe(
+      undefined,
+    );
+    expect(await pageViews(context)).toEqual(['/', '/movies/', '/']);
+  });
+
   test('built-in manager: a withdrawal holds at once while a tracker’s script is still on its way', async ({
     page,
     context,

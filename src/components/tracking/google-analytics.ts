@@ -4,6 +4,7 @@ import { ANALYTICS_COOKIE_PATTERN, DATA_LAYER_NAME } from '@/lib/tracking/tracki
 import type { WebAnalyticsPluginConfig } from '@/lib/tracking/web-analytics-config.ts';
 import { tellConsentMode } from './consent-mode.ts';
 import { eraseCookies } from './consented-cookies.ts';
+import { pageIsLeaving } from './load-next-page-afresh.ts';
 import { isScriptPresent } from './load-script.ts';
 import type { TrackingState } from './tracking-state.ts';
 
@@ -68,6 +69,8 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
         removeSink = registerAnalyticsSink({
           name: PLUGIN,
           record(record) {
+            // Back or forward on a page that has ended: the fresh page counts it.
+            if (pageIsLeaving()) return;
             if (record.type === 'pageView') {
               void analytics.page({
                 path: record.path,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadNextPageAfresh } from './load-next-page-afresh.ts';
 
 // §4.12 a page whose tags can no longer be switched off ends at the next navigation, which the
@@ -46,6 +46,36 @@ describe('loading the next page afresh', () => {
     expect(routerSees(link('/movies/', { target: '_blank' }))).toBe(true);
     expect(routerSees(link('/movies/'), { ctrlKey: true })).toBe(true);
     expect(routerSees(document.body.appendChild(document.createElement('button')))).toBe(true);
+  });
+
+  it('back or forward: this document is leaving from the Navigation API’s event on, before the router hears the popstate', async () => {
+    vi.resetModules();
+    const { loadNextPageAfresh, pageIsLeaving } = await import('./load-next-page-afresh.ts');
+    const navigation = new EventTarget();
+    Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+    try {
+      undo = loadNextPageAfresh(() => {});
+      const navigate = (navigationType: string) =>
+        navigation.dispatchEvent(Object.assign(new Event('navigate'), { navigationType }));
+      navigate('push');
+      navigate('reload');
+      expect(pageIsLeaving()).toBe(false);
+      navigate('traverse');
+      expect(pageIsLeaving()).toBe(true);
+    } finally {
+      delete (window as { navigation?: unknown }).navigation;
+    }
+  });
+
+  it('back or forward: the page is loaded afresh there, and this document is leaving (nothing more counted here)', async () => {
+    vi.resetModules();
+    const { loadNextPageAfresh, pageIsLeaving } = await import('./load-next-page-afresh.ts');
+    let reloads = 0;
+    undo = loadNextPageAfresh(() => (reloads += 1));
+    expect(pageIsLeaving()).toBe(false);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(reloads).toBe(1);
+    expect(pageIsLeaving()).toBe(true);
   });
 
   it('undone, links go to the router again', () => {

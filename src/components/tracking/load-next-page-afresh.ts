@@ -8,8 +8,15 @@ function isSameDocumentHash(url: URL): boolean {
   return url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== '';
 }
 
+let leaving = false;
+
+/** This document is being replaced by a fresh load of the page the visitor went back or forward to. */
+export function pageIsLeaving(): boolean {
+  return leaving;
+}
+
 /** Starts it; the returned function undoes it (the visitor answered again in this tab). */
-export function loadNextPageAfresh(): () => void {
+export function loadNextPageAfresh(reload: () => void = () => window.location.reload()): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -22,11 +29,24 @@ export function loadNextPageAfresh(): () => void {
     // click, and the browser follows the link itself.
     event.stopImmediatePropagation();
   };
-  // Back and forward: the router has already moved to the entry; the page is loaded afresh there.
-  const onPopState = () => window.location.reload();
+  // Back and forward: the browser is at the entry already; the page is loaded afresh there. The
+  // client router hears the popstate first (its listener came first) and counts that entry at
+  // once; the Navigation API's event comes before it, so by then this page is leaving and what it
+  // counts is not sent (pageIsLeaving): the fresh page counts it. (Without that API, as in older
+  // browsers, it may be counted twice.)
+  const onNavigate = (event: Event) => {
+    if ((event as Event & { navigationType?: string }).navigationType === 'traverse') leaving = true;
+  };
+  const onPopState = () => {
+    leaving = true;
+    reload();
+  };
+  const navigation = (window as Window & { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener('navigate', onNavigate);
   window.addEventListener('click', onClick, true);
   window.addEventListener('popstate', onPopState);
   return () => {
+    navigation?.removeEventListener('navigate', onNavigate);
     window.removeEventListener('click', onClick, true);
     window.removeEventListener('popstate', onPopState);
   };
