@@ -571,6 +571,20 @@ async function expectNoPageViewOnNextPage(page: Page, context: BrowserContext): 
   expect(await pageViews(context)).toHaveLength(seen);
 }
 
+/**
+ * Withdraws consent to advertising in the built-in manager's preferences (analytics kept) and
+ * marks this document: the returned function tells whether the page is still that document.
+ */
+async function withdrawAdvertising(page: Page, site: E2ESite): Promise<() => Promise<boolean>> {
+  await openPreferences(page, site);
+  const popup = page.locator('#cc-main .pm');
+  await setConsentCategory(page, 'advertising', false);
+  await popup.getByRole('button', { name: messages(site).trackers.preferences.save }).click();
+  await expect(popup).toBeHidden();
+  await page.evaluate(() => ((window as unknown as { beforeWithdrawal: boolean }).beforeWithdrawal = true));
+  return () => page.evaluate(() => (window as unknown as { beforeWithdrawal?: boolean }).beforeWithdrawal === true);
+}
+
 test.describe('§4.12 withdrawing consent', () => {
   test('built-in manager: after withdrawing, no further hits and the analytics cookies are gone; §2.7 alt text on the popup logo', async ({
     page,
@@ -624,23 +638,16 @@ test.describe('§4.12 withdrawing consent', () => {
     await expect.poll(containerLoads).toContain(ADS_CONTAINER_ID);
     await expect.poll(async () => (await containerEvents()).length).toBeGreaterThan(0);
 
-    await openPreferences(page, site);
-    const popup = page.locator('#cc-main .pm');
-    await setConsentCategory(page, 'advertising', false);
-    await popup.getByRole('button', { name: messages(site).trackers.preferences.save }).click();
-    await expect(popup).toBeHidden();
+    const sameDocument = await withdrawAdvertising(page, site);
     await page.waitForTimeout(1000);
     const eventsBefore = (await containerEvents()).length;
-    await page.evaluate(() => ((window as unknown as { beforeWithdrawal: boolean }).beforeWithdrawal = true));
 
     await openMovieListFromHeader(page);
     // The visitor still counts for analytics on the new page...
     await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/', '/movies/']);
     await page.waitForTimeout(1500);
     // ...which is a fresh document, without the advertising container, which heard nothing more.
-    expect(await page.evaluate(() => (window as unknown as { beforeWithdrawal?: boolean }).beforeWithdrawal)).toBe(
-      undefined,
-    );
+    expect(await sameDocument()).toBe(false);
     expect((await containerEvents()).length).toBe(eventsBefore);
     expect((await containerLoads()).filter((id) => id === ADS_CONTAINER_ID)).toHaveLength(1);
     // Counted once: by the fresh page, not also by the one that ended.
@@ -662,21 +669,14 @@ test.describe('§4.12 withdrawing consent', () => {
     await openMovieListFromHeader(page);
     await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/', '/movies/']);
 
-    await openPreferences(page, site);
-    const popup = page.locator('#cc-main .pm');
-    await setConsentCategory(page, 'advertising', false);
-    await popup.getByRole('button', { name: messages(site).trackers.preferences.save }).click();
-    await expect(popup).toBeHidden();
-    await page.evaluate(() => ((window as unknown as { beforeWithdrawal: boolean }).beforeWithdrawal = true));
+    const sameDocument = await withdrawAdvertising(page, site);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/', '/movies/', '/']);
     await page.waitForTimeout(2000);
     // A fresh document, and the view counted once: by the fresh page, not also by the one that ended.
-    expect(await page.evaluate(() => (window as unknown as { beforeWithdrawal?: boolean }).beforeWithdrawal)).toBe(
-      undefined,
-    );
+    expect(await sameDocument()).toBe(false);
     expect(await pageViews(context)).toEqual(['/', '/movies/', '/']);
   });
 
