@@ -15,9 +15,12 @@ async function answer(request: Request): Promise<Response> {
   return new Response(result.body as BodyInit | null, { status: result.status, headers: result.headers });
 }
 
+// Every method is the proxy's to answer (a 405 naming GET and HEAD), OPTIONS included: left to
+// Next, OPTIONS would list every method exported here.
 export const GET = answer;
 export const HEAD = answer;
 export const POST = answer;
 export const PUT = answer;
 export const DELETE = answer;
 export const PATCH = answer;
+export const OPTIONS = answer;
