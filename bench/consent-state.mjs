@@ -2,7 +2,8 @@
 // loads, so Lighthouse measures the page with every tag the site's configuration turns on (served
 // by the sandbox's stand-ins). Without it, a first visit: the consent banner showing.
 // The answer is stored the way each consent manager stores it, set in the browser over the
-// DevTools protocol before the run (Lighthouse then keeps storage: disableStorageReset).
+// DevTools protocol before each run. Lighthouse's own reset before a run empties the HTTP cache
+// (compiled code with it) and the origin's caches, but not cookies: they are reset here.
 
 /** Cookies of an "accept everything" answer for the site's consent manager. */
 export function acceptedConsentCookies(siteFile, origin) {
@@ -38,16 +39,28 @@ export function acceptedConsentCookies(siteFile, origin) {
   return [{ ...base, name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(cookie)) }];
 }
 
-/** Sets cookies in the whole browser launched on `port` (DevTools protocol, browser target). */
-export async function setBrowserCookies(port, cookies) {
+/**
+ * Empties the cookies of the whole browser launched on `port`, then sets `cookies` (DevTools
+ * protocol, browser target): each run starts from the visitor's stored answer or from none.
+ */
+export async function resetBrowserCookies(port, cookies) {
   const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
   const socket = new WebSocket(webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     socket.addEventListener('open', resolve, { once: true });
     socket.addEventListener('error', reject, { once: true });
   });
-  const answered = new Promise((resolve) => socket.addEventListener('message', resolve, { once: true }));
-  socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
-  await answered;
+  const pending = new Map();
+  socket.addEventListener('message', (event) => {
+    const { id } = JSON.parse(String(event.data));
+    pending.get(id)?.();
+  });
+  const send = (id, method, params) =>
+    new Promise((resolve) => {
+      pending.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await send(1, 'Storage.clearCookies', {});
+  if (cookies.length > 0) await send(2, 'Storage.setCookies', { cookies });
   socket.close();
 }

@@ -31,7 +31,7 @@ import { gzipSync } from 'node:zlib';
 import { COMPILE_HINT } from '../scripts/compile-hints.ts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { acceptedConsentCookies, setBrowserCookies } from './consent-state.mjs';
+import { acceptedConsentCookies, resetBrowserCookies } from './consent-state.mjs';
 import { freePort, waitForOk } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -159,14 +159,14 @@ async function lighthouseScores(chrome, url, cookies) {
   const accessibility = [];
   const cls = [];
   for (let run = 0; run < RUNS; run += 1) {
-    if (cookies) await setBrowserCookies(chrome.port, cookies);
+    // Every run is a first load of the page, caches empty (Lighthouse's reset), by a first-time
+    // visitor (no cookie) or by one who accepted everything earlier (that answer's cookie only).
+    await resetBrowserCookies(chrome.port, cookies ?? []);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      // An accepted answer is stored consent: keep it (a first visit starts from empty storage).
-      disableStorageReset: Boolean(cookies),
     });
     const { categories, audits, runtimeError } = result.lhr;
     // A run Lighthouse could not score (no paint seen on a busy machine, a page error) is reported
