@@ -240,5 +240,13 @@ describe('gateway faults (issue 5 limits)', () => {
     const answers = await Promise.all(slow);
     expect(answers.map((answer) => answer.status)).toEqual([408, 408]);
     expect(performance.now() - started).toBeLessThan(1000);
+    // What they hold is bounded too: four bodies being read per place under the cap, then a fast 503.
+    const many = Array.from({ length: 8 }, () => stalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await call(capped)).status).toBe(503);
+    expect((await Promise.all(many)).map((answer) => answer.status).sort()).toEqual([
+      408, 408, 408, 408, 408, 408, 408, 408,
+    ]);
+    expect((await call(capped)).status).toBe(200);
   });
 });

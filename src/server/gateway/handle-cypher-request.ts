@@ -41,8 +41,11 @@ export interface GatewayCall {
   readonly method: string;
   /** A request header by lower-case name; null when absent. */
   header(name: string): string | null;
-  /** The whole body; rejects with BodyTooLargeError once more than `limit` bytes arrive. */
-  readBody(limit: number): Promise<Uint8Array>;
+  /**
+   * The whole body; rejects with BodyTooLargeError once more than `limit` bytes arrive. Once
+   * `deadline` settles the caller has given up on it: the read may stop and let the body go.
+   */
+  readBody(limit: number, deadline: Promise<unknown>): Promise<Uint8Array>;
 }
 
 /** The answer to send back: status, headers and the bytes or text of the body. */
@@ -84,9 +87,12 @@ export interface AnswerRedaction {
   mentions(text: string): boolean;
 }
 
-/** Counts calls in flight; share one per process so the cap holds across requests. */
+/** Counts calls in flight; share one per process so the caps hold across requests. */
 export interface InFlightCounter {
+  /** Calls whose body is in (checked, then forwarded). */
   active: number;
+  /** Calls whose body is still arriving. */
+  reading?: number;
 }
 
 export interface GatewayOptions {
@@ -160,13 +166,21 @@ export const GATEWAY_DEFAULTS = {
   maxInFlight: 256,
   /** Issue 5: request body ≤ 16 KB. */
   maxBodyBytes: 16 * 1024,
-  /** A page's own call sends its few hundred bytes at once; a body still coming after this is a 408. */
+  /**
+   * A page's own call is a few hundred bytes, and no call may exceed maxBodyBytes (16 KB): a body
+   * still coming after this is a 408 (16 KB in 5 s is 26 kbit/s, below any phone connection).
+   */
   bodyTimeoutMs: 5_000,
   maxUpstreamBytes: 2 * 1024 * 1024,
 } as const;
 
 const DEFAULT_CAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
-const sharedInFlight: InFlightCounter = { active: 0 };
+const sharedInFlight: InFlightCounter = { active: 0, reading: 0 };
+/**
+ * Bodies being read, per place under the in-flight cap: slow senders cannot take the visitors'
+ * places, and what they hold is bounded too (4 × 256 × 16 KB = 16 MiB for at most bodyTimeoutMs).
+ */
+const BODIES_READ_PER_CALL = 4;
 
 /** Blob content types passed through as they are; anything else becomes octet-stream. */
 const SAFE_BLOB_TYPES = new Set([
@@ -232,11 +246,11 @@ async function readLimitedBody(call: GatewayCall, limit: number, timeoutMs: numb
     if (!/^\d+$/.test(declared)) throw new RejectedRequest('invalid_envelope');
     if (Number(declared) > limit) throw new RejectedRequest('payload_too_large');
   }
-  const reading = call.readBody(limit);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
   });
+  const reading = call.readBody(limit, deadline);
   try {
     const read = await Promise.race([reading, deadline]);
     if (read === 'timeout') {
@@ -445,22 +459,28 @@ function relay(
 
 /**
  * The gateway, free of any server: tests, the benchmark and both servers call it. Order of checks:
- * method, origin, concurrency cap, body, envelope, route, tokens, captcha; only then one upstream
- * request.
+ * method, origin, concurrency caps (bodies being read, calls in flight), body, the in-flight cap
+ * again, envelope, route, tokens, captcha; only then one upstream request.
  */
 export async function answerCypherCall(call: GatewayCall, options: GatewayOptions): Promise<GatewayAnswer> {
   if (call.method !== 'POST') return errorAnswer('method_not_allowed', { Allow: 'POST' });
   if (options.scope === null) return errorAnswer('loyalty_not_configured');
   if (options.sameOriginOnly && isCrossOriginCall(call, options.trustedOrigins)) return errorAnswer('forbidden_origin');
   const inFlight = options.inFlight ?? sharedInFlight;
-  const full = () => inFlight.active >= (options.maxInFlight ?? GATEWAY_DEFAULTS.maxInFlight);
-  // Fast refusal before reading anything: the cap protects the provider and this process.
-  if (full()) return errorAnswer('busy', { 'Retry-After': '1' });
+  const maxInFlight = options.maxInFlight ?? GATEWAY_DEFAULTS.maxInFlight;
+  const full = () => inFlight.active >= maxInFlight;
+  // Fast refusal before reading anything: the caps protect the provider and this process.
+  if (full() || (inFlight.reading ?? 0) >= maxInFlight * BODIES_READ_PER_CALL) {
+    return errorAnswer('busy', { 'Retry-After': '1' });
+  }
   let envelope: Envelope;
+  inFlight.reading = (inFlight.reading ?? 0) + 1;
   try {
     envelope = await readEnvelope(call, options);
   } catch (error) {
     return error instanceof RejectedRequest ? error.answer : errorAnswer('invalid_envelope');
+  } finally {
+    inFlight.reading -= 1;
   }
   // Counted once the body is in: callers whose bodies are slow to come (each within its own time
   // limit) hold no place that the site's visitors need.
@@ -584,12 +604,13 @@ function webCall(request: Request): GatewayCall {
   return {
     method: request.method,
     header: (name) => request.headers.get(name),
-    readBody: (limit) => readWebBody(request, limit),
+    readBody: (limit, deadline) => readWebBody(request, limit, deadline),
   };
 }
 
-async function readWebBody(request: Request, limit: number): Promise<Uint8Array> {
-  const read = await readCapped(request.body, limit);
+async function readWebBody(request: Request, limit: number, deadline: Promise<unknown>): Promise<Uint8Array> {
+  // At the deadline the stream is cancelled, not left reading until its connection closes.
+  const read = await readCapped(request.body, limit, deadline);
   if (read.ok) return read.bytes;
   if (read.reason === 'too_large') throw new BodyTooLargeError();
   throw new Error('the request body could not be read');
