@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('§4.12, §4.15 the advertising cookies live only with consent to advertising', () => {
   it('names the ad server’s and the conversion linker’s cookies, and nothing of the site’s or of analytics', () => {
-    for (const name of ['__gads', '__gpi', '__eoi', '_gcl_au', '_gcl_aw', '_gcl_dc']) {
+    for (const name of ['__gads', '__gpi', '__eoi', '_gcl_au', '_gcl_aw', '_gcl_dc', '_gac_UA-1234-1', '_gac_gb_G1']) {
       expect(ADVERTISING_COOKIE_PATTERN.test(name), name).toBe(true);
     }
     for (const name of ['_ga', '_ga_ABC', 'cc_cookie', 'didomi_token', 'selectedTheaterId', '__gads_x', 'x__gads']) {

@@ -55,12 +55,22 @@ describe('loading the next page afresh', () => {
     Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
     try {
       undo = loadNextPageAfresh(() => {});
-      const navigate = (navigationType: string) =>
-        navigation.dispatchEvent(Object.assign(new Event('navigate'), { navigationType }));
-      navigate('push');
-      navigate('reload');
+      const navigate = (navigationType: string, sameDocument: boolean, signal = new AbortController().signal) =>
+        navigation.dispatchEvent(
+          Object.assign(new Event('navigate'), { navigationType, destination: { sameDocument }, signal }),
+        );
+      navigate('push', true);
+      navigate('reload', true);
+      // Back to another document: the browser loads it, this page does not count it anyway.
+      navigate('traverse', false);
       expect(pageIsLeaving()).toBe(false);
-      navigate('traverse');
+      // A traversal within the document that does not happen after all (cancelled, interrupted).
+      const cancelled = new AbortController();
+      navigate('traverse', true, cancelled.signal);
+      expect(pageIsLeaving()).toBe(true);
+      cancelled.abort();
+      expect(pageIsLeaving()).toBe(false);
+      navigate('traverse', true);
       expect(pageIsLeaving()).toBe(true);
     } finally {
       delete (window as { navigation?: unknown }).navigation;

@@ -31,11 +31,19 @@ export function loadNextPageAfresh(reload: () => void = () => window.location.re
   };
   // Back and forward: the browser is at the entry already; the page is loaded afresh there. The
   // client router hears the popstate first (its listener came first) and counts that entry at
-  // once; the Navigation API's event comes before it, so by then this page is leaving and what it
-  // counts is not sent (pageIsLeaving): the fresh page counts it. (Without that API, as in older
-  // browsers, it may be counted twice.)
+  // once; the Navigation API's event for a traversal within this document comes before it, so by
+  // then this page is leaving and what it counts is not sent (pageIsLeaving): the fresh page counts
+  // it. A traversal that does not happen after all (cancelled, interrupted) leaves the page as it
+  // was. (Without that API, as in older browsers, the view may be counted twice.)
   const onNavigate = (event: Event) => {
-    if ((event as Event & { navigationType?: string }).navigationType === 'traverse') leaving = true;
+    const navigate = event as Event & {
+      navigationType?: string;
+      destination?: { sameDocument?: boolean };
+      signal?: AbortSignal;
+    };
+    if (navigate.navigationType !== 'traverse' || navigate.destination?.sameDocument !== true) return;
+    leaving = true;
+    navigate.signal?.addEventListener('abort', () => (leaving = false), { once: true });
   };
   const onPopState = () => {
     leaving = true;
@@ -46,6 +54,7 @@ export function loadNextPageAfresh(reload: () => void = () => window.location.re
   window.addEventListener('click', onClick, true);
   window.addEventListener('popstate', onPopState);
   return () => {
+    leaving = false;
     navigation?.removeEventListener('navigate', onNavigate);
     window.removeEventListener('click', onClick, true);
     window.removeEventListener('popstate', onPopState);

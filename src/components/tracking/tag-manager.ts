@@ -3,7 +3,7 @@ import { requiredContainers, type ContainerSettings } from '@/lib/tracking/conta
 import { browserDataLayer, pushToDataLayer } from '@/lib/tracking/data-layer.ts';
 import { containerScriptUrl } from '@/lib/tracking/web-analytics-config.ts';
 import { tellConsentMode } from './consent-mode.ts';
-import { loadNextPageAfresh } from './load-next-page-afresh.ts';
+import { loadNextPageAfresh, pageIsLeaving } from './load-next-page-afresh.ts';
 import { loadScript } from './load-script.ts';
 import type { TrackingState } from './tracking-state.ts';
 
@@ -43,7 +43,11 @@ export function tagManagerWrapper(
         return;
       }
       if (wanted.length > 0 && !removeSink) {
-        removeSink = registerAnalyticsSink({ name: 'tag-manager', record: (record) => pushToDataLayer(record) });
+        removeSink = registerAnalyticsSink({
+          name: 'tag-manager',
+          // Back or forward on a page that has ended: the fresh page tells the containers.
+          record: (record) => (pageIsLeaving() ? undefined : pushToDataLayer(record)),
+        });
       } else if (wanted.length === 0 && removeSink) {
         removeSink();
         removeSink = null;

@@ -63,9 +63,11 @@ export const ANALYTICS_COOKIE_PATTERN = /^_ga(?:_[A-Z0-9]+)?$/;
  * The advertising cookies erased when consent to advertising is withdrawn (§4.12, §4.15), which
  * the ad server's tag and Google's advertising tags write on the site's own domain: `__gads`,
  * `__gpi` and `__eoi` (the ad server's visitor and frequency ids) and `_gcl_*` (the conversion
- * linker's click ids, `_gcl_au`, `_gcl_aw`, `_gcl_dc`, `_gcl_gb`…).
+ * linker's click ids, `_gcl_au`, `_gcl_aw`, `_gcl_dc`, `_gcl_gb`…) and `_gac_*` (the ads click id
+ * GA keeps for a linked ads account). Erased on the host and its parent domains, as GA's are: the
+ * site's sibling subdomains lose them too, which consent withdrawn on the site means anyway.
  */
-export const ADVERTISING_COOKIE_PATTERN = /^(?:__gads|__gpi|__eoi|_gcl_[a-z]+)$/;
+export const ADVERTISING_COOKIE_PATTERN = /^(?:__gads|__gpi|__eoi|_gcl_[a-z]+|_gac_.+)$/;
 
 /** The id of the <script type="application/json"> element holding the page's tracking plan. */
 export const TRACKING_PLAN_ELEMENT_ID = 'fincher-tracking-plan';
