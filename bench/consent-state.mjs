@@ -52,12 +52,13 @@ export async function resetBrowserCookies(port, cookies) {
   });
   const pending = new Map();
   socket.addEventListener('message', (event) => {
-    const { id } = JSON.parse(String(event.data));
-    pending.get(id)?.();
+    const { id, error } = JSON.parse(String(event.data));
+    pending.get(id)?.(error);
   });
+  // A refused command ends the benchmark: an "accepted" run must not quietly become a first visit.
   const send = (id, method, params) =>
-    new Promise((resolve) => {
-      pending.set(id, resolve);
+    new Promise((resolve, reject) => {
+      pending.set(id, (error) => (error ? reject(new Error(`${method}: ${error.message}`)) : resolve()));
       socket.send(JSON.stringify({ id, method, params }));
     });
   await send(1, 'Storage.clearCookies', {});

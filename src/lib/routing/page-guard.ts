@@ -1,6 +1,7 @@
 import { isExcluded, type ProgrammeRules } from '../catalog/queries.ts';
 import { moviePath, movieSegment, parseMovieSegment } from '../catalog/slug.ts';
 import type { Catalog } from '../catalog/types.ts';
+import { MOVIE_PERMALINK_PREFIX } from '../config/constants.ts';
 
 // What a page request may reach before any page renders (§2.1 routes). Movie and theater pages
 // are rendered on their first request and then cached, so only the ids the catalogue holds may
@@ -25,6 +26,7 @@ export type PageVerdict =
   | { readonly kind: 'redirect'; readonly location: string };
 
 const PASS: PageVerdict = { kind: 'pass' };
+const PERMALINK = new RegExp(`^/${MOVIE_PERMALINK_PREFIX}/movie/([^/]*)`);
 
 /** decodeURIComponent, or null for text whose percent-encoding is broken (`%FF`, `%zz`, `%`). */
 export function safeDecode(text: string): string | null {
@@ -59,8 +61,9 @@ export function judgePagePath(rawPathname: string, index: PageIndex | null): Pag
   // No page of the site has a "%" in its path; pages decode their segment again, so a "%" left
   // after one decoding would reach them as broken encoding.
   if (pathname.includes('%')) return { kind: 'not-found' };
-  // No page of the site starts with "_" (App Router keeps such folders private): what Next builds
-  // in itself there (/_global-error, /_not-found) is not a page a visitor asks for.
+  // No page of the site starts with "_" (App Router keeps such folders private; /_next/ and the
+  // script proxy's /__third-party-proxy never reach the guard, src/proxy.ts's matcher leaves them
+  // out): what Next builds in itself there (/_global-error, /_not-found) is not a page.
   if (pathname.startsWith('/_')) return { kind: 'not-found' };
   // Under the pages rendered on demand only their one-segment form exists: anything else (a slash
   // encoded in the segment, a second segment, an ending such as .json that keeps the slash off)
@@ -68,9 +71,10 @@ export function judgePagePath(rawPathname: string, index: PageIndex | null): Pag
   const onDemand = /^\/(?:movies|theaters|events)\/(.+)$/.exec(pathname);
   if (onDemand && !/^[^/]+\/$/.test(onDemand[1] as string)) return { kind: 'not-found' };
   if (!index) return PASS;
-  const permalink = /^\/permalink\/movie\/([^/]*)/.exec(pathname);
+  const permalink = PERMALINK.exec(pathname);
   if (permalink) {
-    // §2.1 /permalink/movie/{movieId}[-anything][/…]: answered here, before any page renders.
+    // §2.1 /permalink/movie/{movieId}[-anything][/…]: answered here, before any page renders (the
+    // query, a campaign's utm_* included, goes on with the redirect).
     const id = /^(\d{1,12})(?:-|$)/.exec(permalink[1] as string)?.[1];
     const slug = id === undefined ? undefined : index.movieSlugs.get(Number(id));
     return slug === undefined
