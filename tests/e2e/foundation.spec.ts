@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { moviePath } from '../../src/lib/catalog/slug.ts';
 import { NO_SLASH_EXTENSIONS } from '../../src/lib/routing/trailing-slash.ts';
 import { axeViolations, chooseShowtimeDay, expect, test } from './fixtures.ts';
@@ -68,6 +70,7 @@ test('movie routes: wrong slug redirects, unknown id is a 404, permalinks, first
   page,
   request,
   catalog,
+  site,
 }) => {
   const { movie } = scheduledMovie(catalog);
   const wrong = await page.goto(`/movies/${movie.id}-not-the-title/`);
@@ -82,6 +85,30 @@ test('movie routes: wrong slug redirects, unknown id is a 404, permalinks, first
   const permalink = await request.get(`/permalink/movie/${movie.id}/`, { maxRedirects: 0 });
   expect(permalink.status()).toBe(308);
   expect(new URL(permalink.headers().location!, 'http://x').pathname).toBe(moviePath(movie));
+  // A campaign's permalink keeps its utm_* on the way (§2.3); a garbage router-state header on it
+  // is no 500 (the page guard answers before any page renders).
+  const campaign = await request.get(`/permalink/movie/${movie.id}-x/?utm_source=mail`, {
+    maxRedirects: 0,
+    headers: { RSC: '1', 'Next-Router-State-Tree': 'garbage' },
+  });
+  expect(campaign.status()).toBe(308);
+  expect(campaign.headers().location).toMatch(new RegExp(`${moviePath(movie)}\\?utm_source=mail$`));
+
+  // Under the pages rendered on demand, any other shape is a 404 that stores nothing: asked twice,
+  // no file of the site's page cache is named after it.
+  const probe = `probe${Date.now()}`;
+  for (const path of [
+    `/movies/${movie.id}-${probe}%2Fb/`,
+    `/movies/${movie.id}-${probe}.json`,
+    `/events/${probe}.json`,
+  ]) {
+    for (let time = 0; time < 2; time += 1) {
+      expect([path, (await request.get(path, { maxRedirects: 0 })).status()]).toEqual([path, 404]);
+    }
+  }
+  expect((await request.get('/_global-error/', { maxRedirects: 0 })).status()).toBe(404);
+  const stored = readdirSync(path.join(process.cwd(), `.next-${site.name}`, 'server'), { recursive: true });
+  expect(stored.filter((file) => String(file).includes(probe))).toEqual([]);
 
   // A catalogue film outside the programme: rendered on first request, then served from cache.
   const archived = catalog.movies.find((m) => !catalog.programme.includes(m.id) && m.id % 7 === 3)!;
