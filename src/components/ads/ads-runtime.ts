@@ -115,7 +115,7 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
       siteCode: plan.siteCode,
       audience: plan.audience,
       isSingleLocation: plan.isSingleLocation,
-      circuitName: plan.site.circuitName,
+      circuitSlug: plan.circuitSlug,
       theaterSlug: visit.theaterSlug,
     });
     keyValues = adServerKeyValues(targeting, plan.adType);

@@ -39,7 +39,7 @@ describe('§7.11 ad page path', () => {
         siteCode: '9518146/FNCUS_WEB',
         audience: 'allads',
         isSingleLocation: false,
-        circuitName: 'Starlight Cinémas',
+        circuitSlug: 'starlight-cinemas',
         theaterSlug: 'starlight-union-square',
       }),
     ).toBe('/9518146/FNCUS_WEB/allads/starlight-cinemas/starlight-union-square');
@@ -51,7 +51,7 @@ describe('§7.11 ad page path', () => {
         siteCode: '120157152/FNCFR_WEB',
         audience: 'restrictedads',
         isSingleLocation: true,
-        circuitName: 'Le Grand Écran',
+        circuitSlug: 'le-grand-ecran',
         theaterSlug: 'le-grand-ecran-paris',
       }),
     ).toBe('/120157152/FNCFR_WEB/restrictedads/le-grand-ecran-paris');
@@ -63,7 +63,7 @@ describe('§7.11 ad page path', () => {
         siteCode: '9518146/FNCUS_WEB',
         audience: 'allads',
         isSingleLocation: false,
-        circuitName: 'Starlight Cinemas',
+        circuitSlug: 'starlight-cinemas',
         theaterSlug: null,
       }),
     ).toBe('/9518146/FNCUS_WEB/allads/starlight-cinemas');

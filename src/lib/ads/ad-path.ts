@@ -1,7 +1,8 @@
-import slugify from 'slugify';
 import { ADS_BRAND_PREFIX, DEFAULT_AD_NETWORK_ID, FR_AD_NETWORK_ID, type AdAudience } from './ads-constants.ts';
 
 // §7.11, §9.6: the ad network, the site code and the ad page path (the ad unit path slots are defined with).
+// The browser builds the path (the page's theater is known there): this module takes slugs made on
+// the server (ads-plan.ts), so the slug library's character table never reaches the browser.
 
 const isFrance = (countryCode: string) => countryCode.trim().toLowerCase() === 'fr';
 
@@ -48,11 +49,6 @@ export function adSiteCode(input: { mode: string; countryCode: string; adsCustom
   return `${adNetworkIdFor(input.countryCode)}/${countrySiteCodeFor(input.countryCode)}`;
 }
 
-/** A slug for an ad path segment (the same transliteration as movie slugs). */
-export function adSlug(name: string): string {
-  return slugify(name, { lower: true, strict: true, locale: 'fr' });
-}
-
 /**
  * §7.11: /{siteCode}/{allads|restrictedads}/{circuit-slug}/{theater-slug}; the circuit segment is
  * left out on a single-location site, the theater segment when the page has no current theater.
@@ -61,13 +57,14 @@ export function buildAdPath(input: {
   siteCode: string;
   audience: AdAudience;
   isSingleLocation: boolean;
-  circuitName: string;
+  /** The circuit's name as a slug (adSlug, on the server). */
+  circuitSlug: string;
   theaterSlug: string | null;
 }): string {
   const segments = [
     input.siteCode,
     input.audience,
-    ...(input.isSingleLocation ? [] : [adSlug(input.circuitName)]),
+    ...(input.isSingleLocation ? [] : [input.circuitSlug]),
     ...(input.theaterSlug ? [input.theaterSlug] : []),
   ].filter(Boolean);
   return `/${segments.join('/')}`;

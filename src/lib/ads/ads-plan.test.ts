@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteFile } from '../config/load-site.ts';
-import { adScriptUrl, adsPlan } from './ads-plan.ts';
+import { adScriptUrl, adSlug, adsPlan } from './ads-plan.ts';
 
 const circuit = () => structuredClone(loadSiteFile('circuit-demo'));
 
@@ -35,6 +35,13 @@ describe('§7.11, §9.6 the ads plan of a configuration', () => {
         siteCode: '1/X',
       }),
     ).toBeNull();
+  });
+
+  it('§7.11 carries the circuit segment of the ad path as a slug, made here (the browser has no slug library)', () => {
+    const site = circuit();
+    site.settings.circuit.name = 'Starlight Cinémas & Co';
+    expect(adsPlan(site)?.circuitSlug).toBe('starlight-cinemas-et-co');
+    expect(adSlug('Le Grand Écran')).toBe('le-grand-ecran');
   });
 
   it('gives CUSTOM its site code from adsCustom.url, allads and its adType', () => {

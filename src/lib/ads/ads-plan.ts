@@ -1,3 +1,4 @@
+import slugify from 'slugify';
 import type { SiteFile } from '../config/site-schema.ts';
 import type { AdAudience, AdsDisplayMode } from './ads-constants.ts';
 import { adSiteCode } from './ad-path.ts';
@@ -19,10 +20,17 @@ export interface AdsPlan {
   readonly adType: string;
   readonly siteCode: string;
   readonly isSingleLocation: boolean;
+  /** §7.11 the circuit segment of the ad page path. */
+  readonly circuitSlug: string;
   readonly site: { websiteId: string; domain: string; circuitId: string; circuitName: string };
   /** §4.15: a consent manager runs (ads then wait for consent). */
   readonly consentEnabled: boolean;
   readonly slots: readonly AdSlotSpec[];
+}
+
+/** A slug for an ad path segment (the same transliteration as movie slugs). */
+export function adSlug(name: string): string {
+  return slugify(name, { lower: true, strict: true, locale: 'fr' });
 }
 
 function httpUrlOrNull(value: string | undefined): string | null {
@@ -92,6 +100,7 @@ export function adsPlan(
     adType: adTypeOf(mode),
     siteCode,
     isSingleLocation: configuration.isSingleLocation,
+    circuitSlug: adSlug(settings.circuit.name),
     site: {
       websiteId: configuration.websiteId,
       domain: settings.domain,
