@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
 import { buildDemoCatalog } from '../src/lib/catalog/demo-catalog.ts';
-import { toSlug } from '../src/lib/catalog/slug.ts';
+import { toSlug } from '../src/lib/catalog/name-slug.ts';
 import type { Catalog, Movie, Showtime } from '../src/lib/catalog/types.ts';
 import { addDays, localDateIn, zonedWallTimeToIso } from '../src/lib/catalog/zoned-time.ts';
 import { listSites, loadSiteFile } from '../src/lib/config/load-site.ts';

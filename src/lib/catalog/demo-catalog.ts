@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ATTRIBUTE_DUBBED, ATTRIBUTE_ORIGINAL_VERSION } from '../config/constants.ts';
 import type { SiteFile } from '../config/site-schema.ts';
 import { playweekStart } from './playweek.ts';
-import { toSlug } from './slug.ts';
+import { toSlug } from './name-slug.ts';
 import { repairMacRomanMojibake } from './text-repair.ts';
 import type {
   AccessibilityFeature,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moviePath, parseMovieSegment, toSlug } from './slug.ts';
+import { toSlug } from './name-slug.ts';
+import { moviePath, parseMovieSegment } from './slug.ts';
 
 describe('§2.1/§9.4 slugs: lowercase and strict', () => {
   it('drops accents, punctuation and case', () => {

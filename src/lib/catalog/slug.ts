@@ -1,10 +1,5 @@
-import slugify from 'slugify';
-
-/** §2.1, §9.4: names are slugified lowercase and strict. A name with nothing sluggable gives the fallback. */
-export function toSlug(name: string, fallback = 'film'): string {
-  const slug = slugify(name, { lower: true, strict: true, trim: true });
-  return slug.length > 0 ? slug : fallback;
-}
+// Movie paths, read by pages and by browser code alike. Making a slug from a name (name-slug.ts)
+// is the catalogue's work on the server: the slug library stays out of the browser's chunks.
 
 /** The canonical movie path segment: {movieId}-{slug} (§2.1). */
 export function movieSegment(movie: { id: number; slug: string }): string {
