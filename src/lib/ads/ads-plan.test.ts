@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteFile } from '../config/load-site.ts';
-import { adScriptUrl, adSlug, adsPlan } from './ads-plan.ts';
+import { adSlug } from '../catalog/name-slug.ts';
+import { adScriptUrl, adsPlan } from './ads-plan.ts';
 
 const circuit = () => structuredClone(loadSiteFile('circuit-demo'));
 

@@ -1,4 +1,4 @@
-import slugify from 'slugify';
+import { adSlug } from '../catalog/name-slug.ts';
 import type { SiteFile } from '../config/site-schema.ts';
 import type { AdAudience, AdsDisplayMode } from './ads-constants.ts';
 import { adSiteCode } from './ad-path.ts';
@@ -26,11 +26,6 @@ export interface AdsPlan {
   /** §4.15: a consent manager runs (ads then wait for consent). */
   readonly consentEnabled: boolean;
   readonly slots: readonly AdSlotSpec[];
-}
-
-/** A slug for an ad path segment (the same transliteration as movie slugs). */
-export function adSlug(name: string): string {
-  return slugify(name, { lower: true, strict: true, locale: 'fr' });
 }
 
 function httpUrlOrNull(value: string | undefined): string | null {

@@ -75,11 +75,11 @@ export function judgePagePath(rawPathname: string, index: PageIndex | null): Pag
   if (permalink) {
     // §2.1 /permalink/movie/{movieId}[-anything][/…]: answered here, before any page renders (the
     // query, a campaign's utm_* included, goes on with the redirect).
-    const id = /^(\d{1,12})(?:-|$)/.exec(permalink[1] as string)?.[1];
-    const slug = id === undefined ? undefined : index.movieSlugs.get(Number(id));
-    return slug === undefined
+    const id = parseMovieSegment(permalink[1] as string)?.id;
+    const slug = id === undefined ? undefined : index.movieSlugs.get(id);
+    return id === undefined || slug === undefined
       ? { kind: 'not-found' }
-      : { kind: 'redirect', location: moviePath({ id: Number(id), slug }) };
+      : { kind: 'redirect', location: moviePath({ id, slug }) };
   }
   const movie = /^\/movies\/([^/]+)\/$/.exec(pathname);
   if (movie) {
