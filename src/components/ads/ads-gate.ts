@@ -26,6 +26,10 @@ export async function startAdsAfterConsent(): Promise<AdsRuntime | null> {
   if (!plan) return null;
   await whenConsent((snapshot) => allowsAds(plan, snapshot));
   const { startAds } = await import('./ads-runtime.ts');
+  // Asked again after the import: the visitor may have refused while the runtime's chunk loaded
+  // (a first ccpa visit allows ads at ready, with the notice still on screen). startAds asks for the
+  // vendor's script at once, so nothing is fetched without consent.
+  await whenConsent((snapshot) => allowsAds(plan, snapshot));
   const runtime = await startAds(plan);
   // Consent withdrawn later (the footer's "Cookie preferences"), or already while the script loaded.
   const follow = () => runtime.consentChanged(allowsAds(plan, consentSnapshot()));
