@@ -103,8 +103,7 @@ describe('Didomi stand-in', () => {
   it('reads didomiConfig, registers listeners given before it loaded, runs didomiOnReady, and follows the country', async () => {
     const w = window as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     w.didomiConfig = {
-      app: { name: 'Starlight', apiKey: 'k', privacyPolicyURL: '/privacy/' },
-      user: { country: 'US' },
+      app: { name: 'Starlight', apiKey: 'k', privacyPolicyURL: '/privacy/', country: 'US' },
     };
     const events: string[] = [];
     w.didomiEventListeners = [{ event: 'consent.changed', listener: () => events.push('consent.changed') }];
@@ -117,7 +116,7 @@ describe('Didomi stand-in', () => {
     expect(sent[0]).toMatchObject({
       vendor: 'didomi',
       kind: 'loader',
-      data: { apiKey: 'starlight-demo-key', noticeId: 'N1', app: { name: 'Starlight' }, user: { country: 'US' } },
+      data: { apiKey: 'starlight-demo-key', noticeId: 'N1', app: { name: 'Starlight', country: 'US' } },
     });
     ready.setUserDisagreeToAll();
     expect(events).toEqual(['consent.changed']);
@@ -129,13 +128,19 @@ describe('Didomi stand-in', () => {
     expect(document.querySelector('#didomi-popup .didomi-popup-footer img')).not.toBeNull();
   });
 
-  it('applies gdpr for an EU visitor (the sandbox geo cookie overrides the configured country)', async () => {
+  it('applies gdpr for an EU visitor of a US publisher (the sandbox geo cookie plays geolocation)', async () => {
     const w = window as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    w.didomiConfig = { user: { country: 'US' } };
+    w.didomiConfig = { app: { country: 'US' } };
     await run('/didomi/k/loader.js?target_type=notice&target=N1', { cookie: 'sandbox_geo=FR' });
     expect(w.Didomi.isRegulationApplied('gdpr')).toBe(true);
     expect(w.Didomi.isConsentRequired()).toBe(true);
     expect(w.Didomi.getUserConsentStatusForVendor('google')).toBeUndefined();
+  });
+  it('follows a country the page forces (user.country) over geolocation, as the real SDK does', async () => {
+    const w = window as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    w.didomiConfig = { app: { country: 'FR' }, user: { country: 'US' } };
+    await run('/didomi/k/loader.js?target_type=notice&target=N1', { cookie: 'sandbox_geo=FR' });
+    expect(w.Didomi.isRegulationApplied('ccpa')).toBe(true);
   });
 });
 

@@ -55,6 +55,10 @@ export type ConsentManagerPlan =
       /** Paths on the site's own origin, resolved in the browser. */
       readonly logoPath: string | null;
       readonly privacyPolicyPath: string;
+      /**
+       * The site's country (ISO 3166-1 alpha-2): the publisher's, given as `app.country`. Never the
+       * visitor's: Didomi finds that by geolocation, and the regulation follows it (§4.12).
+       */
       readonly country: string;
     };
 

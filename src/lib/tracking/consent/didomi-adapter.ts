@@ -64,15 +64,17 @@ export function createDidomiAdapter(
       return new Promise<void>((resolve, reject) => {
         const origin = window.location.origin;
         // §7.11: the loader receives the public key, the notice id, the app name, the logo URL, the
-        // privacy-policy URL and the country.
+        // privacy-policy URL and the country. The country is the site's, so it goes where Didomi
+        // takes the publisher's (`app.country`): `user.country` would override the visitor's
+        // geolocation, and put an EU visitor of a US site under ccpa, tags on without asking.
         page.didomiConfig = {
           app: {
             name: manager.appName,
             apiKey: manager.publicApiKey,
             privacyPolicyURL: new URL(manager.privacyPolicyPath, origin).toString(),
             ...(manager.logoPath ? { logoUrl: new URL(manager.logoPath, origin).toString() } : {}),
+            country: manager.country,
           },
-          user: { country: manager.country },
           notice: { noticeId: manager.noticeId },
         };
         // Listeners first: an array the SDK reads when it starts (it replaces it with its own push).
