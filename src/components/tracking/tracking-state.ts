@@ -1,4 +1,9 @@
-import { evaluateConsent, type ConsentEvaluation, type ConsentState } from '@/lib/tracking/consent/regulation.ts';
+import {
+  evaluateConsent,
+  gdprVendorUnanswered,
+  type ConsentEvaluation,
+  type ConsentState,
+} from '@/lib/tracking/consent/regulation.ts';
 import type { ConsentAdapter } from '@/lib/tracking/consent/consent-adapter.ts';
 import type { ConsentSnapshot } from '@/lib/tracking/consent/consent-state.ts';
 import { isAdvertisingAllowed, isTrackingEnabled, isWebAnalyticsEnabled } from '@/lib/tracking/enabling.ts';
@@ -34,8 +39,9 @@ export interface TrackingState {
 
 export function trackingStateOf(plan: TrackingPlan, adapter: ConsentAdapter | null): TrackingState {
   const managerEnabled = adapter !== null;
-  const consent: ConsentEvaluation = adapter
-    ? evaluateConsent(adapter.reading(), plan.gdprVendors)
+  const reading = adapter?.reading() ?? null;
+  const consent: ConsentEvaluation = reading
+    ? evaluateConsent(reading, plan.gdprVendors)
     : { regulation: null, state: 'granted' };
   const ready = adapter ? adapter.ready() : true;
   const facts = {
@@ -62,6 +68,7 @@ export function trackingStateOf(plan: TrackingPlan, adapter: ConsentAdapter | nu
       consentManagerReady: ready,
       consent: facts.consent,
       anyPurposeDenied,
+      vendorUnanswered: reading !== null && gdprVendorUnanswered(reading),
     }),
     consentManagerEnabled: managerEnabled,
     consentManagerReady: ready,

@@ -67,6 +67,23 @@ describe('tracking state (§4.12)', () => {
     expect(trackingStateOf(plan, adapter(gdpr(true), { ready: false }))).toMatchObject({ trackingEnabled: false });
   });
 
+  it('§4.15 gdpr: analytics on, ads off while a vendor of the notice has no answer', () => {
+    const vendorAdded: ConsentReading = {
+      appliedRegulations: ['gdpr'],
+      doNotSell: false,
+      gdpr: {
+        consentRequired: true,
+        requiredVendorIds: ['google', 'c:ad-network'],
+        vendorStatus: (id) => (id === 'google' ? true : undefined),
+      },
+    };
+    expect(trackingStateOf(plan, adapter(vendorAdded))).toMatchObject({
+      webAnalyticsEnabled: true,
+      advertisingAllowed: false,
+    });
+    expect(trackingStateOf(plan, adapter(gdpr(true)))).toMatchObject({ advertisingAllowed: true });
+  });
+
   it('no consent manager: tracking runs; the environment flag still keeps analytics off (§9.7)', () => {
     expect(trackingStateOf(plan, null)).toMatchObject({ trackingEnabled: true, webAnalyticsEnabled: true });
     expect(trackingStateOf({ ...plan, webAnalytics: null }, null)).toMatchObject({ webAnalyticsEnabled: false });

@@ -78,4 +78,8 @@ describe('§4.15 the ad script loads only after consent, or when consent is not 
     expect(isAdvertisingAllowed({ ...READY, consent: 'granted', anyPurposeDenied: true })).toBe(false);
     expect(isAdvertisingAllowed({ ...READY, consent: 'granted', consentManagerReady: false })).toBe(false);
   });
+
+  it('granted, but a vendor of a gdpr notice not answered yet: not allowed', () => {
+    expect(isAdvertisingAllowed({ ...READY, consent: 'granted', vendorUnanswered: true })).toBe(false);
+  });
 });

@@ -74,12 +74,15 @@ export function isAdvertisingAllowed({
   consentManagerReady,
   consent,
   anyPurposeDenied,
+  vendorUnanswered = false,
 }: {
   consentManagerEnabled: boolean;
   consentManagerReady: boolean;
   consent: ConsentState;
   anyPurposeDenied: boolean;
+  /** Under gdpr, a vendor of the notice has no answer yet (gdprVendorUnanswered): no consent to ads. */
+  vendorUnanswered?: boolean;
 }): boolean {
   if (!consentManagerEnabled) return true;
-  return consentManagerReady && consent === 'granted' && !anyPurposeDenied;
+  return consentManagerReady && consent === 'granted' && !anyPurposeDenied && !vendorUnanswered;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateConsent, gdprConsentState, type ConsentReading, type VendorConsent } from './regulation.ts';
+import {
+  evaluateConsent,
+  gdprConsentState,
+  gdprVendorUnanswered,
+  type ConsentReading,
+  type VendorConsent,
+} from './regulation.ts';
 
 const counted = { webAnalytics: ['google-analytics'], enterpriseAnalytics: 'adobe-analytics' };
 
@@ -88,5 +94,28 @@ describe('§4.12 consent state by regulation', () => {
       state: 'denied',
     });
     expect(evaluateConsent(reading({ appliedRegulations: ['TDPSA', 'VCDPA'] }), counted).regulation).toBe('vcdpa');
+  });
+});
+
+describe('§4.15 a vendor of a gdpr notice not answered yet', () => {
+  const analyticsYes = { 'google-analytics': true, 'adobe-analytics': true };
+  it('the analytics vendors said yes, the ad network never asked: granted for §4.12, unanswered for ads', () => {
+    const added = reading({ statuses: analyticsYes });
+    expect(evaluateConsent(added, counted).state).toBe('granted');
+    expect(gdprVendorUnanswered(added)).toBe(true);
+  });
+  it('every vendor answered, yes or no: nothing unanswered', () => {
+    expect(gdprVendorUnanswered(reading({ statuses: { ...analyticsYes, 'ad-network': true } }))).toBe(false);
+    expect(gdprVendorUnanswered(reading({ statuses: { ...analyticsYes, 'ad-network': false } }))).toBe(false);
+  });
+  it('only under gdpr, and only where consent is required', () => {
+    expect(gdprVendorUnanswered(reading({ appliedRegulations: ['ccpa'], statuses: analyticsYes }))).toBe(false);
+    expect(
+      gdprVendorUnanswered(
+        reading({ gdpr: { consentRequired: false, requiredVendorIds: ['ad-network'], vendorStatus: () => undefined } }),
+      ),
+    ).toBe(false);
+    // gdpr decides even where another regulation is also reported (the §4.12 order).
+    expect(gdprVendorUnanswered(reading({ appliedRegulations: ['ccpa', 'gdpr'], statuses: analyticsYes }))).toBe(true);
   });
 });

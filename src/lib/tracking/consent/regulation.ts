@@ -52,6 +52,19 @@ export function gdprConsentState(reading: GdprReading, counted: CountedVendors):
 }
 
 /**
+ * §4.15 under gdpr, which is opt-in: a vendor the notice asks about that the visitor has not
+ * answered (one added to the notice since their answer, while the manager asks again) has no
+ * consent. The §4.12 state counts only the analytics vendors, so it can be granted meanwhile; ads
+ * must not follow it then.
+ */
+export function gdprVendorUnanswered(reading: ConsentReading): boolean {
+  const applied = reading.appliedRegulations.map((name) => name.toLowerCase());
+  const regulation = PRIVACY_REGULATIONS.find((name) => applied.includes(name));
+  if (regulation !== 'gdpr' || !reading.gdpr.consentRequired) return false;
+  return reading.gdpr.requiredVendorIds.some((id) => reading.gdpr.vendorStatus(id) === undefined);
+}
+
+/**
  * §4.12: regulations are checked in the order gdpr, ccpa, cpra, cpa, ctdpa, vcdpa, tdpsa; the first
  * that applies decides. ccpa and cpra are granted unless do-not-sell; any other regulation is
  * granted. No regulation at all: nothing to ask, granted.
