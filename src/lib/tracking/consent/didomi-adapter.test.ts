@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { TrackingPlan } from '../tracking-plan.ts';
-import { createDidomiAdapter, refusedAnything, type DidomiUserStatus } from './didomi-adapter.ts';
+import {
+  createDidomiAdapter,
+  didomiRefusedAnything,
+  readDidomi,
+  refusedAnything,
+  type DidomiSdk,
+  type DidomiUserStatus,
+} from './didomi-adapter.ts';
+import { evaluateConsent } from './regulation.ts';
 
 // §4.12 "a consent purpose is denied" (marketing identity) and §4.15 (ads), read from Didomi's user status.
 
@@ -48,5 +56,49 @@ describe('§7.11 what the Didomi loader receives', () => {
     // user.country would force every visitor into the site's country: an EU visitor of a US site under ccpa.
     expect(config.user).toBeUndefined();
     expect(config.notice).toEqual({ noticeId: 'notice-1' });
+  });
+});
+
+describe('§4.12 an SDK answer the adapter cannot read is a refusal', () => {
+  const sdk = (overrides: Partial<DidomiSdk>): DidomiSdk => ({
+    isConsentRequired: () => true,
+    isRegulationApplied: (name) => name === 'gdpr',
+    getRequiredVendorIds: () => ['google'],
+    getUserConsentStatusForVendor: () => true,
+    getUserStatus: () => status([], []),
+    preferences: { show: () => {}, isVisible: () => false },
+    notice: { isVisible: () => false },
+    ...overrides,
+  });
+  const counted = { webAnalytics: ['google'], enterpriseAnalytics: null };
+
+  it('a readable, consenting SDK: granted, nothing refused', () => {
+    expect(evaluateConsent(readDidomi(sdk({})), counted).state).toBe('granted');
+    expect(didomiRefusedAnything(sdk({}))).toBe(false);
+  });
+
+  it('a call that throws or answers in another shape: denied, and a purpose counts as refused', () => {
+    const broken = [
+      sdk({
+        getRequiredVendorIds: () => {
+          throw new TypeError('getRequiredVendorIds is not a function');
+        },
+      }),
+      sdk({ getRequiredVendorIds: () => 'google' as never }),
+      sdk({ getUserConsentStatusForVendor: () => 'yes' as never }),
+      sdk({ isRegulationApplied: () => 1 as never }),
+      sdk({ isConsentRequired: () => undefined as never }),
+    ];
+    for (const answer of broken) expect(evaluateConsent(readDidomi(answer), counted).state).toBe('denied');
+    expect(didomiRefusedAnything(sdk({ getUserStatus: () => ({}) as never }))).toBe(true);
+    expect(
+      didomiRefusedAnything(
+        sdk({
+          getUserStatus: () => {
+            throw new Error('gone');
+          },
+        }),
+      ),
+    ).toBe(true);
   });
 });

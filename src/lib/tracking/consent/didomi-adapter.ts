@@ -1,5 +1,7 @@
 import type { ConsentManagerPlan, TrackingPlan } from '../tracking-plan.ts';
+import { PRIVACY_REGULATIONS } from '../tracking-constants.ts';
 import { focusKeeper, listenerSet, type ConsentAdapter } from './consent-adapter.ts';
+import type { ConsentReading, VendorConsent } from './regulation.ts';
 
 // The Didomi adapter (§2.7, §4.12, §7.11), used when the site settings carry a notice id. Its
 // listeners are registered in window.didomiEventListeners before the loader runs, so no event of
@@ -33,14 +35,76 @@ export function refusedAnything(status: DidomiUserStatus): boolean {
   return status.purposes.consent.disabled.length > 0 || status.vendors.consent.disabled.length > 0;
 }
 
+const isIdList = (value: unknown): value is (string | number)[] =>
+  Array.isArray(value) && value.every((id) => typeof id === 'string' || typeof id === 'number');
+
+/** The refusals in a user status, checked (the SDK is another party's code: its answers are input). */
+function checkedStatus(value: unknown): DidomiUserStatus {
+  const status = value as { purposes?: { consent?: { disabled?: unknown } }; vendors?: typeof status.purposes };
+  const purposes = status?.purposes?.consent?.disabled;
+  const vendors = status?.vendors?.consent?.disabled;
+  if (!isIdList(purposes) || !isIdList(vendors)) throw new TypeError('Didomi: unexpected user status');
+  return { purposes: { consent: { disabled: purposes } }, vendors: { consent: { disabled: vendors } } };
+}
+
+function checkedFlag(value: unknown): boolean {
+  if (typeof value !== 'boolean') throw new TypeError('Didomi: unexpected answer');
+  return value;
+}
+
+/**
+ * What the adapter reads from an SDK that throws or answers in a shape it does not know (a version
+ * that dropped or changed a call): a refusal, never the last answer kept. ccpa with "do not sell"
+ * is denied whatever the site's vendors are.
+ */
+const UNREADABLE: ConsentReading = {
+  appliedRegulations: ['ccpa'],
+  gdpr: { consentRequired: true, requiredVendorIds: [], vendorStatus: () => false },
+  doNotSell: true,
+};
+
+/** The §4.12 reading of a ready SDK, every answer checked; UNREADABLE when one is not as expected. */
+export function readDidomi(sdk: DidomiSdk): ConsentReading {
+  try {
+    const applied = PRIVACY_REGULATIONS.filter((name) => checkedFlag(sdk.isRegulationApplied(name)));
+    const required = sdk.getRequiredVendorIds();
+    if (!isIdList(required)) return UNREADABLE;
+    const statuses = new Map<string, VendorConsent>();
+    for (const id of required.map(String)) {
+      const status: unknown = sdk.getUserConsentStatusForVendor(id);
+      if (status !== undefined && status !== null && typeof status !== 'boolean') return UNREADABLE;
+      statuses.set(id, status ?? undefined);
+    }
+    return {
+      appliedRegulations: applied,
+      gdpr: {
+        consentRequired: checkedFlag(sdk.isConsentRequired()),
+        requiredVendorIds: [...statuses.keys()],
+        vendorStatus: (id) => statuses.get(id),
+      },
+      // ccpa / cpra: "do not sell" is the refusal of the vendors the notice covers.
+      doNotSell: [...statuses.values()].some((status) => status === false),
+    };
+  } catch {
+    return UNREADABLE;
+  }
+}
+
+/** §4.12 "a consent purpose is denied" from a ready SDK; true when its answer cannot be read. */
+export function didomiRefusedAnything(sdk: DidomiSdk): boolean {
+  try {
+    return refusedAnything(checkedStatus(sdk.getUserStatus()));
+  } catch {
+    return true;
+  }
+}
+
 interface DidomiWindow {
   didomiConfig?: unknown;
   didomiEventListeners?: { push(entry: { event: string; listener: () => void }): unknown };
   didomiOnReady?: { push(callback: (didomi: DidomiSdk) => void): unknown };
   Didomi?: DidomiSdk;
 }
-
-const REGULATIONS_ASKED = ['gdpr', 'ccpa', 'cpra', 'cpa', 'ctdpa', 'vcdpa', 'tdpsa'];
 
 export function createDidomiAdapter(
   plan: TrackingPlan,
@@ -108,18 +172,15 @@ export function createDidomiAdapter(
         document.head.append(script);
       });
     },
-    reading() {
-      const applied = sdk ? REGULATIONS_ASKED.filter((name) => sdk?.isRegulationApplied(name)) : [];
-      const required = sdk ? sdk.getRequiredVendorIds().map(String) : [];
-      const status = (id: string) => sdk?.getUserConsentStatusForVendor(id);
-      return {
-        appliedRegulations: applied,
-        gdpr: { consentRequired: sdk?.isConsentRequired() ?? true, requiredVendorIds: required, vendorStatus: status },
-        // ccpa / cpra: "do not sell" is the refusal of the vendors the notice covers.
-        doNotSell: required.some((id) => status(id) === false),
-      };
-    },
-    anyPurposeDenied: () => (sdk ? refusedAnything(sdk.getUserStatus()) : false),
+    reading: () =>
+      sdk
+        ? readDidomi(sdk)
+        : {
+            appliedRegulations: [],
+            gdpr: { consentRequired: true, requiredVendorIds: [], vendorStatus: () => undefined },
+            doNotSell: false,
+          },
+    anyPurposeDenied: () => (sdk ? didomiRefusedAnything(sdk) : false),
     subscribe: (listener) => listeners.add(listener),
     showPreferences: () => {
       preferencesFocus.remember();
