@@ -13,7 +13,12 @@
 //     accessibility and cumulative layout shift, each the median of BENCH_RUNS (3) runs, with
 //     Debian's Chromium. Each run also prints the element Lighthouse took as the largest paint and
 //     its benchmark index of this machine's CPU: simulated throttling slows the observed load 4x, so
-//     figures from machines (or moments) with a different index do not compare.
+//     figures from machines (or moments) with a different index do not compare. Each run is
+//     therefore scored twice from the same gathered load: with the default 4x ("perf 4x") and with
+//     the slowdown Lighthouse's documentation prescribes for that index ("perf cal", see
+//     calibratedCpuMultiplier in support.mjs; 4x at index ~1,533, less on a slower host, more on a
+//     faster one). The calibrated figure is the one that stands for the reference phone, and the
+//     one the exit code follows; both are printed.
 // The targets are the product's budgets: first-load JS within 140 KB gz leaves room for the consent
 // layer under 150 KB; performance 0.97 and CLS 0.01 on a throttled phone; accessibility 1.00.
 // BENCH_SITES and BENCH_PAGES (comma-separated page type names) narrow the run.
@@ -24,7 +29,8 @@
 
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -32,7 +38,7 @@ import { COMPILE_HINT } from '../scripts/compile-hints.ts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { acceptedConsentCookies, resetBrowserCookies } from './consent-state.mjs';
-import { freePort, waitForOk } from './support.mjs';
+import { calibratedCpuMultiplier, freePort, waitForOk } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITES = (process.env.BENCH_SITES ?? 'cinema-paris,circuit-demo').split(',');
@@ -154,41 +160,78 @@ function lcpElement(audits) {
   return node ? (node.selector ?? node.nodeLabel ?? '?') : 'none';
 }
 
+/** One Lighthouse run's figures, printed as one line. */
+function runFigures(lhr) {
+  const { categories, audits } = lhr;
+  return {
+    performance: categories.performance.score,
+    accessibility: categories.accessibility.score,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    line: `performance ${categories.performance.score.toFixed(2)} (FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue})`,
+  };
+}
+
 async function lighthouseScores(chrome, url, cookies) {
   const performance = [];
+  const calibrated = [];
   const accessibility = [];
   const cls = [];
+  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
   for (let run = 0; run < RUNS; run += 1) {
     // Every run is a first load of the page, caches empty (Lighthouse's reset), by a first-time
     // visitor (no cookie) or by one who accepted everything earlier (that answer's cookie only).
     await resetBrowserCookies(chrome.port, cookies ?? []);
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    const { categories, audits, runtimeError } = result.lhr;
-    // A run Lighthouse could not score (no paint seen on a busy machine, a page error) is reported
-    // and left out of the median rather than ending the benchmark.
-    if (categories.performance.score === null || categories.accessibility.score === null) {
-      console.log(`    run ${run + 1}: not scored (${runtimeError?.code ?? 'no score'}), left out`);
-      continue;
+    // The load is gathered once, unthrottled (simulated throttling), and kept on disk, so that it
+    // can be scored twice: with Lighthouse's default 4x CPU slowdown, and with the slowdown
+    // calibrated to this host's benchmark index (calibratedCpuMultiplier).
+    const runDir = mkdtempSync(path.join(tmpdir(), 'fincher-lighthouse-'));
+    try {
+      const result = await lighthouse(url, { ...flags, port: chrome.port, gatherMode: runDir, auditMode: runDir });
+      const { categories, audits, runtimeError } = result.lhr;
+      // A run Lighthouse could not score (no paint seen on a busy machine, a page error) is reported
+      // and left out of the median rather than ending the benchmark.
+      if (categories.performance.score === null || categories.accessibility.score === null) {
+        console.log(`    run ${run + 1}: not scored (${runtimeError?.code ?? 'no score'}), left out`);
+        continue;
+      }
+      const figures = runFigures(result.lhr);
+      performance.push(figures.performance);
+      accessibility.push(figures.accessibility);
+      cls.push(figures.cls);
+      const failing = Object.values(audits).filter(
+        (a) =>
+          a.scoreDisplayMode === 'binary' &&
+          a.score === 0 &&
+          categories.accessibility.auditRefs.some((r) => r.id === a.id),
+      );
+      const index = result.lhr.environment.benchmarkIndex;
+      console.log(
+        `    run ${run + 1}: 4x CPU: ${figures.line}, LCP element ${lcpElement(audits)}, accessibility ${figures.accessibility.toFixed(2)}${failing.length ? ` [${failing.map((a) => a.id).join(', ')}]` : ''}; host CPU index ${Math.round(index)}`,
+      );
+      // Lighthouse refuses to score saved artifacts under settings other than those they were
+      // gathered with; the CPU slowdown plays no part in an unthrottled gathering, so the saved
+      // settings take the calibrated slowdown too.
+      const throttling = {
+        ...result.lhr.configSettings.throttling,
+        cpuSlowdownMultiplier: calibratedCpuMultiplier(index),
+      };
+      const artifactsFile = path.join(runDir, 'artifacts.json');
+      const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+      artifacts.settings.throttling = throttling;
+      writeFileSync(artifactsFile, JSON.stringify(artifacts));
+      const rescored = runFigures((await lighthouse(url, { ...flags, auditMode: runDir, throttling })).lhr);
+      calibrated.push(rescored.performance);
+      console.log(`           ${throttling.cpuSlowdownMultiplier.toFixed(1)}x CPU (calibrated): ${rescored.line}`);
+    } finally {
+      rmSync(runDir, { recursive: true, force: true });
     }
-    performance.push(categories.performance.score);
-    accessibility.push(categories.accessibility.score);
-    cls.push(audits['cumulative-layout-shift'].numericValue);
-    const failing = Object.values(audits).filter(
-      (a) =>
-        a.scoreDisplayMode === 'binary' &&
-        a.score === 0 &&
-        categories.accessibility.auditRefs.some((r) => r.id === a.id),
-    );
-    console.log(
-      `    run ${run + 1}: performance ${categories.performance.score.toFixed(2)} (FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}, LCP element ${lcpElement(audits)}), accessibility ${categories.accessibility.score.toFixed(2)}${failing.length ? ` [${failing.map((a) => a.id).join(', ')}]` : ''}; host CPU index ${Math.round(result.lhr.environment.benchmarkIndex)}`,
-    );
   }
-  return { performance: median(performance), accessibility: median(accessibility), cls: median(cls) };
+  return {
+    performance: median(performance),
+    calibrated: median(calibrated),
+    accessibility: median(accessibility),
+    cls: median(cls),
+  };
 }
 
 function meetsTargets(row) {
@@ -196,6 +239,7 @@ function meetsTargets(row) {
     js: kb(row.jsGzip) <= TARGETS.jsKb,
     html: kb(row.htmlGzip) <= TARGETS.htmlKb,
     performance: row.performance >= TARGETS.performance,
+    calibrated: row.calibrated >= TARGETS.performance,
     accessibility: row.accessibility >= TARGETS.accessibility,
     cls: row.cls <= TARGETS.cls,
   };
@@ -266,18 +310,25 @@ try {
 const mark = (ok) => (ok ? ' ' : '!');
 console.log(`\nLighthouse mobile, median of ${RUNS} runs ("!" marks a figure that misses its target)`);
 console.log(
-  `${'site'.padEnd(14)} ${'page'.padEnd(11)} ${'JS gz KB'.padStart(9)} ${'HTML gz KB'.padStart(11)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'CLS'.padStart(6)}`,
+  `${'site'.padEnd(14)} ${'page'.padEnd(11)} ${'JS gz KB'.padStart(9)} ${'HTML gz KB'.padStart(11)} ${'perf 4x'.padStart(7)} ${'perf cal'.padStart(8)} ${'a11y'.padStart(5)} ${'CLS'.padStart(6)}`,
 );
 console.log(
-  `${'(target)'.padEnd(14)} ${''.padEnd(11)} ${`<=${TARGETS.jsKb}`.padStart(9)} ${`<=${TARGETS.htmlKb}`.padStart(11)} ${`>=${TARGETS.performance}`.padStart(5)} ${TARGETS.accessibility.toFixed(2).padStart(5)} ${`<=${TARGETS.cls}`.padStart(6)}`,
+  `${'(target)'.padEnd(14)} ${''.padEnd(11)} ${`<=${TARGETS.jsKb}`.padStart(9)} ${`<=${TARGETS.htmlKb}`.padStart(11)} ${`>=${TARGETS.performance}`.padStart(7)} ${`>=${TARGETS.performance}`.padStart(8)} ${TARGETS.accessibility.toFixed(2).padStart(5)} ${`<=${TARGETS.cls}`.padStart(6)}`,
 );
+// "perf 4x": Lighthouse's default CPU slowdown on this host; "perf cal": the slowdown calibrated
+// to this host's benchmark index, which is what the 4x stands for on a host of index ~1,533.
 let ok = rows.length > 0;
+let okCalibrated = rows.length > 0;
 for (const row of rows) {
-  const pass = meetsTargets(row);
-  ok &&= Object.values(pass).every(Boolean);
+  const { performance, calibrated, ...rest } = meetsTargets(row);
+  const others = Object.values(rest).every(Boolean);
+  ok &&= others && performance;
+  okCalibrated &&= others && calibrated;
   console.log(
-    `${row.site.padEnd(14)} ${row.type.padEnd(11)} ${kb(row.jsGzip).toFixed(2).padStart(8)}${mark(pass.js)} ${kb(row.htmlGzip).toFixed(1).padStart(10)}${mark(pass.html)} ${row.performance.toFixed(2).padStart(4)}${mark(pass.performance)} ${row.accessibility.toFixed(2).padStart(4)}${mark(pass.accessibility)} ${row.cls.toFixed(3).padStart(5)}${mark(pass.cls)}`,
+    `${row.site.padEnd(14)} ${row.type.padEnd(11)} ${kb(row.jsGzip).toFixed(2).padStart(8)}${mark(rest.js)} ${kb(row.htmlGzip).toFixed(1).padStart(10)}${mark(rest.html)} ${row.performance.toFixed(2).padStart(6)}${mark(performance)} ${row.calibrated.toFixed(2).padStart(7)}${mark(calibrated)} ${row.accessibility.toFixed(2).padStart(4)}${mark(rest.accessibility)} ${row.cls.toFixed(3).padStart(5)}${mark(rest.cls)}`,
   );
 }
-console.log(ok ? 'every page meets its targets' : 'some page MISSES a target');
-process.exitCode = ok ? (process.exitCode ?? 0) : 1;
+console.log(
+  `with the calibrated CPU slowdown: ${okCalibrated ? 'every page meets its targets' : 'some page MISSES a target'}; with 4x on this host: ${ok ? 'every page meets its targets' : 'some page MISSES a target'}`,
+);
+process.exitCode = okCalibrated ? (process.exitCode ?? 0) : 1;
