@@ -6,7 +6,11 @@
 // visitor's last answer).
 
 export interface StateFollower<State> {
-  update(state: State): Promise<void>;
+  /**
+   * Applies `state`. `latest` reads the newest state handed out meanwhile: a wrapper that awaits
+   * (a vendor's code loading) checks it before acting on a grant that may have been withdrawn.
+   */
+  update(state: State, latest?: () => State): Promise<void>;
 }
 
 /** Returns the function that hands a new state to every follower. */
@@ -19,7 +23,7 @@ export function followState<State>(
   return (state) => {
     latest = state;
     followers.forEach((follower, index) => {
-      queues[index] = queues[index]!.then(() => follower.update(latest)).catch(onError);
+      queues[index] = queues[index]!.then(() => follower.update(latest, () => latest)).catch(onError);
     });
   };
 }

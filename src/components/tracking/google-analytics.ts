@@ -18,7 +18,7 @@ type GtagWindow = { gtag?: (...args: unknown[]) => void } & Record<string, unkno
 const page = () => window as unknown as GtagWindow;
 
 export interface GoogleAnalyticsWrapper {
-  update(state: TrackingState): Promise<void>;
+  update(state: TrackingState, latest?: () => TrackingState): Promise<void>;
 }
 
 const PLUGIN = 'google-analytics';
@@ -28,13 +28,12 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
   let pluginMethods: { enable(): void; disable(): void } | null = null;
   let removeSink: (() => void) | null = null;
   let active = false;
+  let toldConsentMode = false;
   let erasedWhileOff = false;
 
-  async function setUp(): Promise<AnalyticsInstance> {
-    const [{ Analytics }, { default: googleAnalytics }] = await Promise.all([
-      import('analytics'),
-      import('@analytics/google-analytics'),
-    ]);
+  const loadModules = () => Promise.all([import('analytics'), import('@analytics/google-analytics')]);
+
+  function setUp([{ Analytics }, { default: googleAnalytics }]: Awaited<ReturnType<typeof loadModules>>) {
     const plugin = googleAnalytics({ ...config, gtagConfig: { ...config.gtagConfig } });
     pluginMethods = plugin.methods;
     const initialize = plugin.initialize.bind(plugin);
@@ -54,17 +53,25 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
   }
 
   return {
-    async update(state) {
-      // Before the tag loads, and at each change while it is there (advertising refused or given
-      // while analytics stays on included): consent-mode.ts.
-      if (state.webAnalyticsEnabled || active) tellConsentMode(state);
+    async update(state, latest = () => state) {
+      // Before the tag loads, and at each change once told (advertising refused or given while
+      // analytics stays on included, or a withdrawal): consent-mode.ts.
+      if (state.webAnalyticsEnabled || toldConsentMode) {
+        tellConsentMode(state);
+        toldConsentMode = true;
+      }
       if (state.webAnalyticsEnabled && !active) {
-        active = true;
-        if (!instance) instance = await setUp();
-        else {
+        if (!instance) {
+          const modules = await loadModules();
+          // Withdrawn while the code loaded: setting the tag up would fetch gtag.js and configure
+          // it. The withdrawal, queued behind this step, then has nothing to switch off.
+          if (!latest().webAnalyticsEnabled) return;
+          instance = setUp(modules);
+        } else {
           await instance.plugins.enable(PLUGIN);
           pluginMethods?.enable();
         }
+        active = true;
         const analytics = instance;
         removeSink = registerAnalyticsSink({
           name: PLUGIN,

@@ -5,6 +5,7 @@ import type { ConsentAdapter } from '@/lib/tracking/consent/consent-adapter.ts';
 import type { ConsentReading } from '@/lib/tracking/consent/regulation.ts';
 import { ADS_CONTAINER_ID } from '@/lib/tracking/tracking-constants.ts';
 import type { TrackingPlan } from '@/lib/tracking/tracking-plan.ts';
+import { webAnalyticsPluginConfig } from '@/lib/tracking/web-analytics-config.ts';
 import { enterpriseAnalyticsWrapper } from './enterprise-analytics.ts';
 import { googleAnalyticsWrapper } from './google-analytics.ts';
 import { marketingTrackerWrapper } from './marketing-tracker.ts';
@@ -18,6 +19,18 @@ import {
   trackingStateOf,
 } from './tracking-state.ts';
 import { trackingStateWith } from './tracking-state-test-support.ts';
+
+const analyticsInstancesMade = vi.hoisted(() => vi.fn());
+vi.mock('analytics', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('analytics')>();
+  return {
+    ...actual,
+    Analytics: (...args: Parameters<typeof actual.Analytics>) => {
+      analyticsInstancesMade();
+      return actual.Analytics(...args);
+    },
+  };
+});
 
 // The wrappers' own consent checks (§4.12, §7.11, §9.7, §3.15), with scripts never actually loaded
 // (jsdom does not fetch them): what each wrapper puts on the page for a given state.
@@ -320,6 +333,25 @@ describe('wrappers', () => {
     await wrapper.update(refused);
     expect(cookies()).toEqual(['_ga=GA1.1.444.555']);
     document.cookie = '_ga=; max-age=0; path=/';
+  });
+
+  it('§4.12 web analytics: consent withdrawn while the tag’s code loaded: the tag is not set up, and Google is told “denied”', async () => {
+    const config = webAnalyticsPluginConfig({ googleTagBaseUrl: 'http://ga.test', siteMeasurementId: undefined });
+    const wrapper = googleAnalyticsWrapper(config);
+    const granted = trackingStateWith({});
+    const withdrawn = trackingStateWith({
+      consent: { regulation: 'gdpr', state: 'denied' },
+      webAnalyticsEnabled: false,
+    });
+    await wrapper.update(granted, () => withdrawn);
+    await wrapper.update(withdrawn, () => withdrawn);
+    // Setting the tag up would fetch gtag.js and configure it (in a browser; not in jsdom).
+    expect(analyticsInstancesMade).not.toHaveBeenCalled();
+    const told = ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((entry) => [...entry]);
+    expect(told.at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })]);
+    // Given again, and still given once the code is in: the tag is set up.
+    await wrapper.update(granted, () => granted);
+    expect(analyticsInstancesMade).toHaveBeenCalledTimes(1);
   });
 
   it('enterprise analytics: the didomi-ready event with the consent state is in its data layer before the script', () => {
