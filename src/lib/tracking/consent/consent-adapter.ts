@@ -58,6 +58,10 @@ export function listenerSet() {
   };
 }
 
+/** Whether an element is rendered (not inside something hidden); true where the browser cannot tell. */
+const shown = (element: HTMLElement): boolean =>
+  typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
+
 /** Moves keyboard focus into a notice when it appears, and back where it was when it goes (§2.7 keyboard use). */
 export function focusKeeper() {
   let previous: HTMLElement | null = null;
@@ -65,7 +69,8 @@ export function focusKeeper() {
     enter(container: HTMLElement | null): void {
       if (!container) return;
       const active = document.activeElement;
-      previous = active instanceof HTMLElement && !container.contains(active) ? active : null;
+      previous =
+        active instanceof HTMLElement && active !== document.body && !container.contains(active) ? active : null;
       firstFocusableIn(container)?.focus();
     },
     /** Notes where focus is now (the footer link that opens the preferences), to give it back on leave. */
@@ -73,10 +78,18 @@ export function focusKeeper() {
       const active = document.activeElement;
       previous = active instanceof HTMLElement && active !== document.body ? active : null;
     },
+    /**
+     * Gives focus back as the notice (or popup) goes, when it would be lost: where it was, if that is
+     * still on screen, else the page's main content (#main), so that a keyboard or screen-reader
+     * user goes on from the page rather than from nowhere (focus on <body>).
+     */
     leave(container: HTMLElement | null): void {
       const active = document.activeElement;
       const lost = !active || active === document.body || (container !== null && container.contains(active));
-      if (lost && previous?.isConnected) previous.focus();
+      if (lost) {
+        const back = previous?.isConnected && shown(previous) ? previous : document.getElementById('main');
+        back?.focus();
+      }
       previous = null;
     },
   };
