@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button.tsx';
 import { StaticLink } from '@/components/ui/static-link.tsx';
+import { consentManagerOf } from '@/lib/tracking/third-party-scripts.ts';
+import { getSiteFile } from '@/server/site/site.ts';
 
 export interface SiteFooterProps {
   siteName: string;
@@ -11,6 +13,8 @@ export interface SiteFooterProps {
 export async function SiteFooter({ siteName, pages, year }: SiteFooterProps) {
   const t = await getTranslations('common');
   const trackers = await getTranslations('trackers');
+  // §2.7: the link reopens the consent manager's preferences; a site that runs none has none to open.
+  const consentPreferences = consentManagerOf(getSiteFile()) !== 'none';
   return (
     <footer data-site-footer className="mt-16 bg-footer-bg text-on-footer-bg">
       {/* data-footer-*: the hooks of the §3.15 footer layouts and mobile-links toggle (src/app/design-layouts.css). */}
@@ -31,9 +35,11 @@ export async function SiteFooter({ siteName, pages, year }: SiteFooterProps) {
                 </StaticLink>
               </li>
             ))}
-            <li>
-              <CookiePreferencesButton label={trackers('footerLink')} />
-            </li>
+            {consentPreferences && (
+              <li>
+                <CookiePreferencesButton label={trackers('footerLink')} />
+              </li>
+            )}
           </ul>
         </nav>
         <p>{t('allRightsReserved', { year, name: siteName })}</p>
