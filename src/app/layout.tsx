@@ -53,7 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Above the header's layer (§9.5 layers) once focused: the first Tab stop must be seen. */}
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-(--z-modal) focus:bg-page-bg focus:p-2 focus:text-text"
+          className="sr-only focus:not-sr-only focus:absolute focus:inset-s-2 focus:top-2 focus:z-(--z-modal) focus:bg-page-bg focus:p-2 focus:text-text"
         >
           {t('common.skipToContent')}
         </a>

@@ -32,7 +32,7 @@ export function PulseAdSlot({ slot, closeLabel }: { slot: AdSlotSpec; closeLabel
       data-ad-kind="pulse"
       data-close-label={closeLabel}
       hidden
-      className="fixed right-2 bottom-2 z-[200] max-w-[calc(100vw-1rem)] bg-background p-1 shadow-lg"
+      className="fixed inset-e-2 bottom-2 z-[200] max-w-[calc(100vw-1rem)] bg-background p-1 shadow-lg"
     />
   );
 }

@@ -66,9 +66,10 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
     const close = document.createElement('button');
     close.type = 'button';
     close.textContent = '×';
-    close.setAttribute('aria-label', frame.dataset.closeLabel ?? 'Close');
+    // Its name in the page's language, from the frame the server drew (ad-slots.tsx).
+    if (frame.dataset.closeLabel) close.setAttribute('aria-label', frame.dataset.closeLabel);
     close.className =
-      'absolute -top-3 -left-3 flex size-8 items-center justify-center rounded-full bg-background text-lg shadow focus-visible:outline-2';
+      'absolute -top-3 -inset-s-3 flex size-8 items-center justify-center rounded-full bg-background text-lg shadow focus-visible:outline-2';
     const hide = () => {
       const hadFocus = frame.contains(document.activeElement);
       pulseClosed = true;

@@ -52,7 +52,7 @@ export async function ConsentNotice() {
         aria-labelledby={`${CONSENT_NOTICE_ID}-title`}
         aria-describedby={`${CONSENT_NOTICE_ID}-description`}
         style={{ zIndex: LAYERS.popper }}
-        className="fixed inset-x-2 bottom-2 flex max-h-[calc(100dvh-1rem)] flex-col gap-3 overflow-y-auto rounded-1 border border-border bg-page-bg p-4 text-text shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-sm"
+        className="fixed inset-x-2 bottom-2 flex max-h-[calc(100dvh-1rem)] flex-col gap-3 overflow-y-auto rounded-1 border border-border bg-page-bg p-4 text-text shadow-lg sm:inset-x-auto sm:inset-e-4 sm:bottom-4 sm:max-w-sm"
       >
         <h2 id={`${CONSENT_NOTICE_ID}-title`} className="text-lg font-bold">
           {t('title')}

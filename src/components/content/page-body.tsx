@@ -51,7 +51,7 @@ export function PageBody({ body }: { body: PageBodyData }) {
                 <ul className="flex flex-col gap-2">
                   {block.items.map((item, itemIndex) => (
                     <li key={itemIndex}>
-                      <ContentAnchor link={item} className={`${INLINE_LINK} cursor-pointer bg-transparent p-0 text-left`} />
+                      <ContentAnchor link={item} className={`${INLINE_LINK} cursor-pointer bg-transparent p-0 text-start`} />
                     </li>
                   ))}
                 </ul>

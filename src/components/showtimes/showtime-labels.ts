@@ -7,9 +7,9 @@ export const SHOWTIME_CLASSES: ShowtimeClasses = {
   day: buttonClass({ variant: 'chip', className: 'shrink-0 text-sm whitespace-nowrap' }),
   filter: buttonClass({ variant: 'chip', size: 'sm', className: 'cursor-pointer' }),
   clearFilters: buttonClass({ variant: 'link', size: 'sm', className: 'self-end' }),
-  chip: buttonClass({ layout: 'stacked', className: 'flex-1 pr-9' }),
+  chip: buttonClass({ layout: 'stacked', className: 'flex-1 pe-9' }),
   closedChip: buttonClass({ variant: 'secondary', layout: 'stacked', className: 'flex-1 border-dashed text-text-alt' }),
-  calendar: buttonClass({ size: 'icon', className: 'absolute top-1 right-1' }),
+  calendar: buttonClass({ size: 'icon', className: 'absolute top-1 inset-e-1' }),
 };
 
 /** The ShowtimeBrowser's labels in the page's language; count and calendar stay templates. */
