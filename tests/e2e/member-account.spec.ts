@@ -107,6 +107,15 @@ test('profile edit: §5 phone check keeps what was typed, saved values persist a
   const l = L[site.name];
   const member = MEMBERS[site.name];
   await signedIn(page, site, member.profile.email, member.profile.password);
+  // WCAG 1.4.10 at 320 px: a long e-mail address (no break opportunity) breaks rather than widen the page.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page
+    .getByTestId('member-home')
+    .locator('dd')
+    .nth(1)
+    .evaluate((dd) => (dd.textContent = `${'cinephile'.repeat(6)}@example-${'cinema'.repeat(4)}.com`));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('link', { name: l.profileNav, exact: true }).click();
   await expect(page).toHaveURL(/\/account\/profile\/$/);
 
@@ -136,6 +145,8 @@ test('profile edit: §5 phone check keeps what was typed, saved values persist a
   await sms.click();
   await form.getByRole('button', { name: l.save }).click();
   await expect(page.getByTestId('member-success')).toHaveText(l.saved);
+  // The button kept keyboard focus while the profile was sent (not dropped to <body>).
+  await expect(form.getByRole('button', { name: l.save })).toBeFocused();
   await expect(page.locator('[aria-live="polite"]').filter({ has: page.getByTestId('member-success') })).toHaveCount(1);
   // The session's member is refreshed: the header greets the new first name.
   await expect(memberAccess(page, site, l.account)).toContainText(newFirstName);

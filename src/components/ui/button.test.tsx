@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button, buttonClass } from './button.tsx';
 
 afterEach(cleanup);
@@ -70,5 +70,35 @@ describe('Button layouts and the chip variant', () => {
     const label = screen.getByRole('checkbox', { name: 'Dubbed' }).closest('label');
     expect(label?.className).toContain('has-checked:bg-visible-primary');
     expect(label?.className).toContain('rounded-button');
+  });
+});
+
+describe('a disabled Button (a form sending its answer)', () => {
+  it('stays focusable and says it is disabled, but a press neither submits nor runs its handler', () => {
+    const submitted = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const pressed = vi.fn();
+    const form = (disabled: boolean) => (
+      <form onSubmit={submitted}>
+        <Button type="submit" disabled={disabled} onClick={pressed}>
+          Save
+        </Button>
+      </form>
+    );
+    const { rerender } = render(form(false));
+    const button = screen.getByRole('button', { name: 'Save' });
+    button.focus();
+    rerender(form(true));
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(pressed).not.toHaveBeenCalled();
+    expect(submitted).not.toHaveBeenCalled();
+    // Enabled again: a press does both.
+    rerender(form(false));
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    fireEvent.click(button);
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(submitted).toHaveBeenCalledTimes(1);
   });
 });

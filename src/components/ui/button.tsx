@@ -73,7 +73,32 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   readonly ref?: Ref<HTMLButtonElement>;
 }
 
-/** A <button> of the kit; `type` defaults to "button" so that no button submits a form by accident. */
-export function Button({ variant, size, layout, className, type = 'button', ref, ...props }: ButtonProps) {
-  return <button ref={ref} type={type} className={buttonClass({ variant, size, layout, className })} {...props} />;
+/**
+ * A <button> of the kit; `type` defaults to "button" so that no button submits a form by accident.
+ * `disabled` keeps it focusable: it is marked aria-disabled and a press does nothing (no click
+ * handler, no form submission). A natively disabled button drops keyboard focus to <body> the
+ * moment it is disabled (a form sending its answer), and a visitor waiting for that answer, or for
+ * the error it brings, would lose their place.
+ */
+export function Button({
+  variant,
+  size,
+  layout,
+  className,
+  type = 'button',
+  ref,
+  disabled,
+  onClick,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClass({ variant, size, layout, className })}
+      aria-disabled={disabled || undefined}
+      onClick={disabled ? (event) => event.preventDefault() : onClick}
+      {...props}
+    />
+  );
 }

@@ -106,7 +106,6 @@ export function PasswordField({
           variant="secondary"
           size="sm"
           aria-controls={id}
-          aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
           className="shrink-0"
         >

@@ -37,7 +37,8 @@ export function AccountHome() {
   return (
     <div className="flex flex-col gap-6" data-testid="member-home">
       <p className="text-xl">{t('welcome', { firstName: member.firstName })}</p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+      {/* A long e-mail or name breaks anywhere rather than widen the page at 320 px (WCAG 1.4.10). */}
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 [overflow-wrap:anywhere]">
         <dt className="font-bold">{t('name')}</dt>
         <dd>
           {member.firstName} {member.lastName}

@@ -79,14 +79,13 @@ export function FavoriteTheaters({ theaters }: { theaters: readonly TheaterOptio
           return (
             <li
               key={theater.id}
-              className="flex flex-wrap items-center gap-4 rounded-2 bg-initial-background p-3"
+              className="flex flex-wrap items-center gap-4 rounded-2 bg-initial-background p-3 [overflow-wrap:anywhere]"
               data-theater-id={theater.id}
             >
-              <span className="min-w-48 font-bold">{theater.name}</span>
+              <span className="max-w-full min-w-48 font-bold">{theater.name}</span>
               <Button
                 variant="secondary"
                 size="sm"
-                aria-pressed={Boolean(favorite)}
                 disabled={change.pending}
                 onClick={() => change.submit({ kind: favorite ? 'remove' : 'add', cinemaId: theater.id })}
               >
@@ -97,10 +96,12 @@ export function FavoriteTheaters({ theaters }: { theaters: readonly TheaterOptio
                   <input
                     type="checkbox"
                     checked={favorite.subscribeToNewsletter}
-                    disabled={change.pending}
-                    onChange={(event) =>
-                      change.submit({ kind: 'newsletter', cinemaId: theater.id, subscribe: event.target.checked })
-                    }
+                    // Not natively disabled while it saves: that would drop keyboard focus (see Button).
+                    aria-disabled={change.pending || undefined}
+                    onChange={(event) => {
+                      if (change.pending) return;
+                      change.submit({ kind: 'newsletter', cinemaId: theater.id, subscribe: event.target.checked });
+                    }}
                   />
                   {t('newsletter', { name: theater.name, ofName: frenchOfPlace(theater.name) })}
                 </label>

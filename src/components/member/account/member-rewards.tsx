@@ -91,7 +91,10 @@ export function MemberRewards() {
       ) : null}
       <ul className="flex flex-col gap-2" data-testid="rewards">
         {(rewards.data?.rewards ?? []).map((reward) => (
-          <li key={reward.key} className="flex flex-wrap items-center gap-3 rounded-2 bg-initial-background p-3">
+          <li
+            key={reward.key}
+            className="flex flex-wrap items-center gap-3 rounded-2 bg-initial-background p-3 [overflow-wrap:anywhere]"
+          >
             <span className="font-bold">{reward.name}</span>
             <span>{t('cost', { points: reward.pointsCost })}</span>
             {canRedeem && reward.recognitionId ? (

@@ -65,7 +65,6 @@ export async function StaticSignInForm({ config, captcha }: { config: LoyaltyCon
             type="button"
             disabled
             aria-controls="sign-in-password"
-            aria-pressed="false"
             className={buttonClass({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}
           >
             {t('form.showPassword')}
