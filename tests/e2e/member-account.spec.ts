@@ -251,6 +251,8 @@ test('online access for a box-office card holder (§4.10): search, username set,
   await expect(page.getByTestId('member-success')).toHaveText(
     `Votre accès en ligne est prêt : votre identifiant est ${email}. Choisissez votre mot de passe pour vous connecter.`,
   );
+  // The outcome replaced the form and its button: it has the focus, so a screen reader reads it.
+  await expect(page.getByTestId('member-success')).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
 
   // A second claim stops: the member now has a username (§4.10).

@@ -337,6 +337,8 @@ test('register → activate → member features → sign out → reset password 
   if (site.name === 'circuit-demo') {
     // Version 3 accounts are created pending: activation (§7.5) then sign-in, with its own captcha (§5).
     await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+    // The new step replaced the form and its button: its heading has the focus (and is read).
+    await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
     await passCaptcha(page.locator('main form'), site);
     await page.getByRole('button', { name: 'Activate and sign in' }).click();
@@ -410,6 +412,7 @@ test('register → activate → member features → sign out → reset password 
   await page.getByLabel(/^(New password|Nouveau mot de passe)$/).fill(data.newPassword);
   await page.getByRole('button', { name: /^(Change my password|Changer mon mot de passe)$/ }).click();
   await expect(page.getByTestId('member-success')).toBeVisible();
+  await expect(page.getByTestId('member-success')).toBeFocused();
 
   await signIn(page, site, email, data.password);
   await expect(page.getByTestId('member-error')).toContainText('(Code: ');

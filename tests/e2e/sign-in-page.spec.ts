@@ -50,6 +50,9 @@ test('with JavaScript, the reason sent back is said in the page’s language onc
   await page.goto(`/${site.loginSlug}/?signInError=refused`);
   await signInForm(page);
   await expect(page.getByTestId('member-error')).toHaveText(postedMessages(site).refused!);
+  // Said: on screen from the form's first drawing, where a live region would not announce it, it
+  // takes the focus, and a screen reader reads it.
+  await expect(page.getByTestId('member-error')).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/${site.loginSlug}/$`));
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
 });

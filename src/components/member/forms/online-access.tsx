@@ -9,6 +9,7 @@ import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { RouteLink } from '@/components/ui/route-link.tsx';
+import { TakesFocus } from '@/components/ui/takes-focus.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
@@ -67,9 +68,9 @@ export function OnlineAccessForm() {
   if (outcome?.status === 'username-set') {
     return (
       <div className="flex flex-col items-start gap-3">
-        <div role="status" aria-live="polite">
-          <p data-testid="member-success">{t('ready', { username: outcome.username })}</p>
-        </div>
+        <TakesFocus role="status" data-testid="member-success">
+          {t('ready', { username: outcome.username })}
+        </TakesFocus>
         <RouteLink href={FORGOT_PASSWORD_PATH} className={buttonClass()}>
           {t('choosePassword')}
         </RouteLink>

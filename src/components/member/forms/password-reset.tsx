@@ -6,6 +6,7 @@ import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { RouteLink } from '@/components/ui/route-link.tsx';
+import { TakesFocus } from '@/components/ui/takes-focus.tsx';
 import { PasswordField, TextField } from '@/components/ui/text-field.tsx';
 import { RESET_PASSWORD_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
@@ -97,9 +98,9 @@ export function ResetPasswordForm() {
   if (reset.success) {
     return (
       <div className="flex flex-col gap-3">
-        <p role="status" data-testid="member-success">
+        <TakesFocus role="status" data-testid="member-success">
           {reset.success}
-        </p>
+        </TakesFocus>
         <RouteLink href={`/${config.loginSlug}/`} className="underline">
           {t('signIn')}
         </RouteLink>

@@ -7,6 +7,7 @@ import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { RouteLink } from '@/components/ui/route-link.tsx';
+import { TakesFocus } from '@/components/ui/takes-focus.tsx';
 import { PasswordField, TextField } from '@/components/ui/text-field.tsx';
 import { ACCOUNT_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
@@ -104,9 +105,10 @@ export function RegisterForm() {
         aria-labelledby="activate-heading"
         aria-busy={activate.pending}
       >
-        <h2 id="activate-heading" className="text-xl">
+        {/* The registration form is gone with its button: the new step takes focus (and is read). */}
+        <TakesFocus as="h2" id="activate-heading" className="text-xl">
           {t('activateTitle')}
-        </h2>
+        </TakesFocus>
         <p>{t('activateIntro')}</p>
         <TextField
           label={t('phone')}

@@ -38,9 +38,14 @@ export function SignInForm({ typed }: { typed?: TypedSoFar } = {}) {
     typeof window === 'undefined' ? null : signInFormErrorOf(window.location.search),
   );
   const form = useRef<HTMLFormElement>(null);
+  const postedMessage = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     // The field that had focus in the server's form keeps it, the caret after what was typed.
     if (typed?.focus) form.current?.querySelector<HTMLInputElement>(`input[name="${typed.focus}"]`)?.focus();
+    // A reason sent back with the page is on screen from the form's first drawing, where a live
+    // region does not announce it (and adding it later would move the form): it takes the focus,
+    // unless the visitor is already typing, so a screen reader reads it.
+    else if (document.activeElement === document.body) postedMessage.current?.focus();
     // The reason is said once: a reload or a shared link does not repeat it.
     const url = new URL(window.location.href);
     if (url.searchParams.has(SIGN_IN_ERROR_PARAM)) {
@@ -115,7 +120,10 @@ export function SignInForm({ typed }: { typed?: TypedSoFar } = {}) {
         toggleLabels={{ show: tf('showPassword'), hide: tf('hidePassword') }}
       />
       <CaptchaField />
-      <FormMessage error={signIn.error ?? (posted ? t(`posted.${posted}`) : null)} />
+      <FormMessage
+        error={signIn.error ?? (posted ? t(`posted.${posted}`) : null)}
+        errorRef={posted && !signIn.error ? postedMessage : undefined}
+      />
       <div>
         {/* Never disabled while empty: Enter and the button submit, and the empty fields are named (§5). */}
         <Button type="submit" disabled={signIn.pending}>

@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+
+// A step or an outcome that replaces the form the visitor was in (the button they pressed goes
+// with it): it takes keyboard focus as it appears, so a screen reader reads it (a region added
+// with its text is not announced) and keyboard use goes on from there instead of from <body>.
+
+type Tag = 'p' | 'h2';
+
+export function TakesFocus({
+  as: Element = 'p',
+  children,
+  className,
+  ...attributes
+}: { as?: Tag; children: ReactNode } & Omit<HTMLAttributes<HTMLElement>, 'tabIndex'>) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <Element
+      ref={ref as never}
+      tabIndex={-1}
+      className={className ? `${className} outline-none` : 'outline-none'}
+      {...attributes}
+    >
+      {children}
+    </Element>
+  );
+}
