@@ -131,6 +131,21 @@ export function focusRingOn(surface: string, color: string): HexColor {
   return contrastRatio(base, surface) >= MIN_FOCUS_RING_CONTRAST ? base : textOn(surface);
 }
 
+/**
+ * WCAG 2.1 SC 1.4.11: the edge of a control a visitor has to find (a text field) needs 3:1 against
+ * the colours beside it. The softest mix of `color` (the hairline border) toward the text colour of
+ * the first surface, in 5 % steps, that reaches 3:1 against every surface; the text colour itself
+ * should none do.
+ */
+export function boundaryOn(surfaces: readonly string[], color: string): HexColor {
+  const toward = textOn(surfaces[0] ?? color);
+  for (let step = 0; step <= 20; step += 1) {
+    const candidate = mix(color, toward, step * TINT_SHADE_STEP);
+    if (surfaces.every((surface) => contrastRatio(candidate, surface) >= MIN_FOCUS_RING_CONTRAST)) return candidate;
+  }
+  return toward;
+}
+
 /** Mixes `color` toward white by `steps` × 5 % (sRGB). */
 export function tint(color: string, steps: number): HexColor {
   return mix(color, WHITE, clampSteps(steps) * TINT_SHADE_STEP);

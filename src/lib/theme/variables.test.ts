@@ -113,6 +113,18 @@ describe('§3.2, §9.5 every readable role reaches contrast AA against its backg
     );
   });
 
+  it('WCAG 1.4.11: the edge of a text field reaches 3:1 against the page and the field’s fill (property)', () => {
+    fc.assert(
+      fc.property(themeArb, (theme) => {
+        const vars = buildThemeVariables(theme, undefined, { layout: false });
+        for (const surface of ['--color-page-bg', '--color-initial-background']) {
+          expect(contrastRatio(vars['--color-field-border']!, vars[surface]!)).toBeGreaterThanOrEqual(3);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('every focus ring reaches 3:1 against its surface (property)', () => {
     fc.assert(
       fc.property(themeArb, (theme) => {

@@ -1,7 +1,7 @@
 // The one entry of the theme engine: a site's theme → every CSS variable components may use.
 // Components read tokens only, so the live preview (§4.13) changes the look by swapping variables.
 import type { Theme, WebsiteConfiguration } from '../config/site-schema.ts';
-import { focusRingOn, readableOn, textOn, visibleOn, type HexColor } from './color.ts';
+import { boundaryOn, focusRingOn, readableOn, textOn, visibleOn, type HexColor } from './color.ts';
 import { fontStack, planFontLoading, type FontLoadPlan } from './fonts.ts';
 import { layoutVariables } from './layout.ts';
 import { resolveColorRoles, type ColorRoles } from './palette.ts';
@@ -64,6 +64,8 @@ export function colorVariables(theme: Pick<Theme, 'colors' | 'palette' | 'settin
     // A hairline that is perceptibly distinct from the page (soft neutral, else the base neutral).
     '--color-border': visibleOn(roles.background, roles.background, { alt: true }),
   };
+  // The edge of a text field, at 3:1 against the page and the field's own fill (WCAG 1.4.11).
+  vars['--color-field-border'] = boundaryOn([roles.background, roles.initialBackground], vars['--color-border']!);
   // Text on a surface of each role colour (buttons, badges, header, footer).
   for (const role of ACCENT_ROLES) vars[`--color-on-${role}`] = textOn(roles[role]);
   vars['--color-on-background'] = textOn(roles.background);
