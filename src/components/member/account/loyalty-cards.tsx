@@ -78,7 +78,7 @@ export function LoyaltyCards() {
         <h2 id="add-card-heading" className="text-xl">
           {t('addTitle')}
         </h2>
-        <TextField label={t('cardCode')} autoComplete="off" value={cardCode} onValueChange={setCardCode} />
+        <TextField label={t('cardCode')} autoComplete="off" required value={cardCode} onValueChange={setCardCode} />
         <div>
           <Button type="submit" disabled={change.pending || cardCode.trim() === ''}>
             {t('add')}
