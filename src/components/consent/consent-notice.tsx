@@ -7,7 +7,7 @@ import {
   consentNoticeBootScript,
 } from '@/lib/tracking/consent/consent-notice.ts';
 import { CONSENT_NOTICE_ID } from '@/lib/tracking/tracking-constants.ts';
-import { consentManagerOf } from '@/lib/tracking/third-party-scripts.ts';
+import { consentManagerOf, consentManagerOrigin } from '@/lib/tracking/third-party-scripts.ts';
 import { getSiteFile } from '@/server/site/site.ts';
 
 // §2.7, §4.12 the built-in manager's first layer, drawn by the server (see consent-notice.ts for
@@ -20,9 +20,14 @@ import { getSiteFile } from '@/server/site/site.ts';
 /** Which choice a button of the notice stands for (read by tracking-loader.tsx). */
 export type ConsentNoticeAction = 'accept-all' | 'reject-all' | 'preferences';
 
-/** In <head>: marks <html> "ask" or "decided" before the body is parsed, and hides the notice unless asked. */
+/**
+ * In <head>: marks <html> "ask" or "decided" before the body is parsed, and hides the notice unless
+ * asked; with Didomi, whose notice comes with its code, opens the connection to its origin early.
+ */
 export function ConsentNoticeHead() {
   const site = getSiteFile();
+  const vendorOrigin = consentManagerOrigin(site);
+  if (vendorOrigin) return <link rel="preconnect" href={vendorOrigin} />;
   if (consentManagerOf(site) !== 'cookieconsent') return null;
   return (
     <>

@@ -3,6 +3,7 @@ import { loadSiteFile } from '../config/load-site.ts';
 import type { SiteFile } from '../config/site-schema.ts';
 import {
   consentManagerOf,
+  consentManagerOrigin,
   didomiLoaderUrl,
   proxiedScriptPath,
   proxyAllowlist,
@@ -24,6 +25,17 @@ describe('§7.11 third-party scripts of a configuration', () => {
     const noNotice = circuit();
     delete noNotice.settings.didomi;
     expect(consentManagerOf(noNotice)).toBe('cookieconsent');
+  });
+
+  it('§2.7 the consent manager origin opened early: Didomi’s SDK host, none for the built-in manager or none at all', () => {
+    expect(consentManagerOrigin(circuit())).toBe('http://localhost:4010');
+    const production = circuit();
+    production.configuration.tracking.didomi!.sdkBaseUrl = 'https://sdk.privacy-center.org/';
+    expect(consentManagerOrigin(production)).toBe('https://sdk.privacy-center.org');
+    expect(consentManagerOrigin(paris())).toBeNull();
+    const disabled = circuit();
+    disabled.configuration.tracking.consentManager.enabled = false;
+    expect(consentManagerOrigin(disabled)).toBeNull();
   });
 
   it('builds the vendor URLs from the configured base URLs', () => {

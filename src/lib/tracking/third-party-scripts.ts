@@ -53,6 +53,19 @@ export interface ThirdPartyScript {
   readonly throughProxy: boolean;
 }
 
+/**
+ * §2.7 the origin the consent manager's own script comes from, when it is a third party's (Didomi):
+ * the page opens its connection early (a preconnect, no request), so that the notice, which the
+ * manager draws once its code has come, is not held back by a connection set up only then.
+ */
+export function consentManagerOrigin(site: Pick<SiteFile, 'configuration' | 'settings'>): string | null {
+  const { tracking } = site.configuration;
+  if (consentManagerOf(site) !== 'didomi' || !tracking.didomi || !site.settings.didomi) return null;
+  return new URL(
+    didomiLoaderUrl(tracking.didomi.sdkBaseUrl, tracking.didomi.publicApiKey, site.settings.didomi.noticeId),
+  ).origin;
+}
+
 /** Every third-party script the configuration turns on (the ad script is never proxied: its vendor forbids copies). */
 export function thirdPartyScripts(
   site: Pick<SiteFile, 'configuration' | 'settings'>,
