@@ -17,8 +17,9 @@
 //     therefore scored twice from the same gathered load: with the default 4x ("perf 4x") and with
 //     the slowdown Lighthouse's documentation prescribes for that index ("perf cal", see
 //     calibratedCpuMultiplier in support.mjs; 4x at index ~1,533, less on a slower host, more on a
-//     faster one). The calibrated figure is the one that stands for the reference phone, and the
-//     one the exit code follows; both are printed.
+//     faster one). The exit code follows the 4x figure, Lighthouse's own mobile setting, which the
+//     target names; the calibrated one says how the reference phone would fare on this host (the
+//     documented calibration stops at index 2,000, 6x: above it the line is extended).
 // The targets are the product's budgets: first-load JS within 140 KB gz leaves room for the consent
 // layer under 150 KB; performance 0.97 and CLS 0.01 on a throttled phone; accessibility 1.00.
 // BENCH_SITES and BENCH_PAGES (comma-separated page type names) narrow the run.
@@ -315,8 +316,8 @@ console.log(
 console.log(
   `${'(target)'.padEnd(14)} ${''.padEnd(11)} ${`<=${TARGETS.jsKb}`.padStart(9)} ${`<=${TARGETS.htmlKb}`.padStart(11)} ${`>=${TARGETS.performance}`.padStart(7)} ${`>=${TARGETS.performance}`.padStart(8)} ${TARGETS.accessibility.toFixed(2).padStart(5)} ${`<=${TARGETS.cls}`.padStart(6)}`,
 );
-// "perf 4x": Lighthouse's default CPU slowdown on this host; "perf cal": the slowdown calibrated
-// to this host's benchmark index, which is what the 4x stands for on a host of index ~1,533.
+// "perf 4x": Lighthouse's default CPU slowdown on this host (the target); "perf cal": the slowdown
+// calibrated to this host's benchmark index, which is what the 4x stands for on a host of index ~1,533.
 let ok = rows.length > 0;
 let okCalibrated = rows.length > 0;
 for (const row of rows) {
@@ -329,6 +330,6 @@ for (const row of rows) {
   );
 }
 console.log(
-  `with the calibrated CPU slowdown: ${okCalibrated ? 'every page meets its targets' : 'some page MISSES a target'}; with 4x on this host: ${ok ? 'every page meets its targets' : 'some page MISSES a target'}`,
+  `Lighthouse mobile (4x): ${ok ? 'every page meets its targets' : 'some page MISSES a target'}; with the CPU slowdown calibrated to this host: ${okCalibrated ? 'every page meets its targets' : 'some page misses a target'}`,
 );
-process.exitCode = okCalibrated ? (process.exitCode ?? 0) : 1;
+process.exitCode = ok ? (process.exitCode ?? 0) : 1;
