@@ -61,6 +61,16 @@ test('§5 sign-in: nothing is sent before the box is ticked; ticked, the gateway
   const before = (await verifications(request)).length;
   await passCaptcha(form, site);
   const token = await form.locator('input[name="g-recaptcha-response"]').inputValue();
+  // Stopped by the form's own checks (the e-mail emptied), nothing is sent: the tick is not spent
+  // and stays, for the visitor not to tick again (WCAG 3.3.8).
+  await form.getByLabel(/^E-mail$/).fill('');
+  await form.getByRole('button', { name: /^(Sign in|Se connecter)$/ }).click();
+  await expect(form.getByLabel(/^E-mail$/)).toHaveAttribute('aria-invalid', 'true');
+  await page.waitForTimeout(200);
+  expect(loginCalls).toEqual([]);
+  await expect(form.locator('input[name="g-recaptcha-response"]')).toHaveValue(token);
+  await expect(form.locator('[data-captcha-checkbox]')).toBeChecked();
+  await form.getByLabel(/^E-mail$/).fill(MEMBER.email);
   await form.getByRole('button', { name: /^(Sign in|Se connecter)$/ }).click();
   await expect(page).toHaveURL(/\/account\/$/);
   // The gateway asked the stand-in about exactly that token, and it passed.

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { CAPTCHA_FORM_FIELD } from '@/lib/loyalty/member/captcha.ts';
+import { CAPTCHA_FORM_FIELD, SUBMISSION_SENT_EVENT } from '@/lib/loyalty/member/captcha.ts';
 import {
   captchaScriptSrc,
   decideCaptchaKeyChange,
@@ -72,13 +72,14 @@ export function CaptchaWidget({ siteKey: configuredKey }: { siteKey: string }) {
     let cancelled = false;
     let widgetId: number | undefined;
     const form = holder.current?.closest('form');
-    // A response is good once: after a submission, the next one needs a new tick.
-    const onSubmit = () =>
+    // A response is good once: after a submission that went out, the next one needs a new tick. A
+    // submission the form's own checks stopped (a field left empty) spent nothing: the tick stays.
+    const onSent = () =>
       window.setTimeout(() => {
         setResponse('');
         if (widgetId !== undefined) window.grecaptcha?.reset(widgetId);
       }, 0);
-    form?.addEventListener('submit', onSubmit);
+    form?.addEventListener(SUBMISSION_SENT_EVENT, onSent);
     loadScript(captchaScriptSrc(SCRIPT_URL, locale))
       .then(() => {
         if (cancelled || !holder.current || !window.grecaptcha) return;
@@ -99,7 +100,7 @@ export function CaptchaWidget({ siteKey: configuredKey }: { siteKey: string }) {
       });
     return () => {
       cancelled = true;
-      form?.removeEventListener('submit', onSubmit);
+      form?.removeEventListener(SUBMISSION_SENT_EVENT, onSent);
     };
   }, [siteKey, locale, t]);
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SUBMISSION_SENT_EVENT } from '@/lib/loyalty/member/captcha.ts';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -175,9 +176,13 @@ describe(
           <ContactForm action={action} />
         </NextIntlClientProvider>,
       );
+      // What a captcha widget in the form hears (captcha-widget.tsx): only a submission that went out.
+      const sent = vi.fn();
+      screen.getByRole('button', { name: 'Send' }).closest('form')!.addEventListener(SUBMISSION_SENT_EVENT, sent);
       await user.type(screen.getByLabelText('Name'), 'Ada');
       await user.type(screen.getByLabelText('E-mail'), 'ada@');
       await user.type(screen.getByLabelText('Code'), '7{Enter}');
+      expect(sent).not.toHaveBeenCalled();
       const email = screen.getByLabelText('E-mail');
       expect(describedText(email)).toContain('Please enter a valid e-mail address.');
       expect(describedText(screen.getByLabelText('Code'))).toContain('Wrong code');
@@ -187,6 +192,7 @@ describe(
       await user.clear(screen.getByLabelText('Code'));
       await user.type(screen.getByLabelText('Code'), '42{Enter}');
       expect(action).toHaveBeenCalledTimes(1);
+      expect(sent).toHaveBeenCalledTimes(1);
       expect(email.hasAttribute('aria-invalid')).toBe(false);
     });
 

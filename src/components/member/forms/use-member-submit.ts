@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { fieldProblems, type SubmittedField } from '@/lib/forms/field-errors.ts';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
+import { SUBMISSION_SENT_EVENT } from '@/lib/loyalty/member/captcha.ts';
 
 // The one way a member screen submits something (a form, a confirmation, a toggle): pending, the
 // error and the success message come from here, for a FormMessage to announce (aria-live). The
@@ -130,6 +131,8 @@ export function useMemberSubmit<Input = void, Result = void>(
         return;
       }
       void run(() => read(form));
+      // After run has read the form: a captcha widget in it starts afresh (captcha-widget.tsx).
+      form.dispatchEvent(new Event(SUBMISSION_SENT_EVENT));
     },
     reset,
   };

@@ -10,5 +10,11 @@ export function captchaResponseOf(form: FormData): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/**
+ * Dispatched on a member form when its submission goes out (its fields passed the form's checks):
+ * what it carried, a captcha response included, is spent then, and only then.
+ */
+export const SUBMISSION_SENT_EVENT = 'fincher:submission-sent';
+
 /** The form field a captcha widget writes its response into (the name the provider reads, §7.1). */
 export const CAPTCHA_FORM_FIELD = CAPTCHA_FIELD;
