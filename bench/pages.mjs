@@ -220,9 +220,20 @@ async function lighthouseScores(chrome, url, cookies) {
       const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
       artifacts.settings.throttling = throttling;
       writeFileSync(artifactsFile, JSON.stringify(artifacts));
-      const rescored = runFigures((await lighthouse(url, { ...flags, auditMode: runDir, throttling })).lhr);
-      calibrated.push(rescored.performance);
-      console.log(`           ${throttling.cpuSlowdownMultiplier.toFixed(1)}x CPU (calibrated): ${rescored.line}`);
+      // The comparison only: a rescoring Lighthouse cannot do is reported and left out.
+      const label = `           ${throttling.cpuSlowdownMultiplier.toFixed(1)}x CPU (calibrated):`;
+      try {
+        const { lhr } = await lighthouse(url, { ...flags, auditMode: runDir, throttling });
+        if (lhr.categories.performance.score === null) {
+          console.log(`${label} not scored (${lhr.runtimeError?.code ?? 'no score'}), left out`);
+        } else {
+          const rescored = runFigures(lhr);
+          calibrated.push(rescored.performance);
+          console.log(`${label} ${rescored.line}`);
+        }
+      } catch (error) {
+        console.log(`${label} not scored (${error instanceof Error ? error.message : error}), left out`);
+      }
     } finally {
       rmSync(runDir, { recursive: true, force: true });
     }
