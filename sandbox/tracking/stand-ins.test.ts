@@ -135,6 +135,9 @@ describe('Didomi stand-in', () => {
     expect(w.Didomi.isRegulationApplied('gdpr')).toBe(true);
     expect(w.Didomi.isConsentRequired()).toBe(true);
     expect(w.Didomi.getUserConsentStatusForVendor('google')).toBeUndefined();
+    expect(w.Didomi.shouldConsentBeCollected()).toBe(true);
+    w.Didomi.setUserAgreeToAll();
+    expect(w.Didomi.shouldConsentBeCollected()).toBe(false);
   });
   it('follows a country the page forces (user.country) over geolocation, as the real SDK does', async () => {
     const w = window as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

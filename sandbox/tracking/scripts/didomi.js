@@ -254,6 +254,9 @@ const Didomi = {
   getRequiredVendorIds: () => [...REQUIRED_VENDORS],
   getRequiredVendors: () => REQUIRED_VENDORS.map((id) => ({ id })),
   getUserConsentStatusForVendor: vendorStatus,
+  // The notice asks (again): consent is required and a vendor of the notice has no answer.
+  shouldConsentBeCollected: () =>
+    regulation === 'gdpr' && REQUIRED_VENDORS.some((id) => vendorStatus(id) === undefined),
   getCurrentUserStatus: () => ({
     regulation,
     vendors: Object.fromEntries(REQUIRED_VENDORS.map((id) => [id, { id, enabled: vendorStatus(id) === true }])),

@@ -88,7 +88,8 @@ export function focusKeeper() {
       const lost = !active || active === document.body || (container !== null && container.contains(active));
       if (lost) {
         const back = previous?.isConnected && shown(previous) ? previous : document.getElementById('main');
-        back?.focus();
+        // Without scrolling: a visitor who answered with the mouse reads on where they are.
+        back?.focus({ preventScroll: true });
       }
       previous = null;
     },

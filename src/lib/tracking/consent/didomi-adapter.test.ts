@@ -9,7 +9,7 @@ import {
   type DidomiSdk,
   type DidomiUserStatus,
 } from './didomi-adapter.ts';
-import { evaluateConsent } from './regulation.ts';
+import { evaluateConsent, gdprVendorUnanswered } from './regulation.ts';
 
 // §4.12 "a consent purpose is denied" (marketing identity) and §4.15 (ads), read from Didomi's user status.
 
@@ -65,6 +65,7 @@ describe('§4.12 an SDK answer the adapter cannot read is a refusal', () => {
     isRegulationApplied: (name) => name === 'gdpr',
     getRequiredVendorIds: () => ['google'],
     getUserConsentStatusForVendor: () => true,
+    shouldConsentBeCollected: () => false,
     getUserStatus: () => status([], []),
     preferences: { show: () => {}, isVisible: () => false },
     notice: { isVisible: () => false },
@@ -75,6 +76,18 @@ describe('§4.12 an SDK answer the adapter cannot read is a refusal', () => {
   it('a readable, consenting SDK: granted, nothing refused', () => {
     expect(evaluateConsent(readDidomi(sdk({})), counted).state).toBe('granted');
     expect(didomiRefusedAnything(sdk({}))).toBe(false);
+  });
+
+  it('asks each vendor’s status with its id as given (an IAB vendor’s is a number), and reads whether the notice asks again', () => {
+    const answered = sdk({
+      getRequiredVendorIds: () => ['google', 755],
+      getUserConsentStatusForVendor: (id) => (id === 755 || id === 'google' ? true : undefined),
+    });
+    expect(evaluateConsent(readDidomi(answered), counted).state).toBe('granted');
+    expect(readDidomi(answered).gdpr.vendorStatus('755')).toBe(true);
+    expect(gdprVendorUnanswered(readDidomi(answered))).toBe(false);
+    // A vendor added to the notice since the answer: the SDK asks again, ads wait for it (§4.15).
+    expect(gdprVendorUnanswered(readDidomi(sdk({ shouldConsentBeCollected: () => true })))).toBe(true);
   });
 
   it('a call that throws or answers in another shape: denied, and a purpose counts as refused', () => {
@@ -88,6 +101,7 @@ describe('§4.12 an SDK answer the adapter cannot read is a refusal', () => {
       sdk({ getUserConsentStatusForVendor: () => 'yes' as never }),
       sdk({ isRegulationApplied: () => 1 as never }),
       sdk({ isConsentRequired: () => undefined as never }),
+      sdk({ shouldConsentBeCollected: () => 'no' as never }),
     ];
     for (const answer of broken) expect(evaluateConsent(readDidomi(answer), counted).state).toBe('denied');
     expect(didomiRefusedAnything(sdk({ getUserStatus: () => ({}) as never }))).toBe(true);

@@ -13,7 +13,10 @@ export interface DidomiSdk {
   isConsentRequired(): boolean;
   isRegulationApplied(regulation: string): boolean;
   getRequiredVendorIds(): (string | number)[];
-  getUserConsentStatusForVendor(vendorId: string): boolean | undefined;
+  /** Asked with the id as getRequiredVendorIds gave it (IAB vendors are numbers). */
+  getUserConsentStatusForVendor(vendorId: string | number): boolean | undefined;
+  /** The notice asks the visitor (again): consent required and not (wholly) given. */
+  shouldConsentBeCollected(): boolean;
   getUserStatus(): DidomiUserStatus;
   preferences: { show(): void; isVisible(): boolean };
   notice: { isVisible(): boolean };
@@ -68,12 +71,14 @@ export function readDidomi(sdk: DidomiSdk): ConsentReading {
   try {
     const applied = PRIVACY_REGULATIONS.filter((name) => checkedFlag(sdk.isRegulationApplied(name)));
     const required = sdk.getRequiredVendorIds();
-    if (!isIdList(required)) return UNREADABLE;
+    if (!isIdList(required)) throw new TypeError('Didomi: unexpected required vendor ids');
     const statuses = new Map<string, VendorConsent>();
-    for (const id of required.map(String)) {
+    for (const id of required) {
       const status: unknown = sdk.getUserConsentStatusForVendor(id);
-      if (status !== undefined && status !== null && typeof status !== 'boolean') return UNREADABLE;
-      statuses.set(id, status ?? undefined);
+      if (status !== undefined && status !== null && typeof status !== 'boolean') {
+        throw new TypeError('Didomi: unexpected vendor status');
+      }
+      statuses.set(String(id), status ?? undefined);
     }
     return {
       appliedRegulations: applied,
@@ -81,20 +86,31 @@ export function readDidomi(sdk: DidomiSdk): ConsentReading {
         consentRequired: checkedFlag(sdk.isConsentRequired()),
         requiredVendorIds: [...statuses.keys()],
         vendorStatus: (id) => statuses.get(id),
+        answerPending: checkedFlag(sdk.shouldConsentBeCollected()),
       },
       // ccpa / cpra: "do not sell" is the refusal of the vendors the notice covers.
       doNotSell: [...statuses.values()].some((status) => status === false),
     };
-  } catch {
+  } catch (error) {
+    warnUnreadable(error);
     return UNREADABLE;
   }
+}
+
+let warned = false;
+/** Said once a page: tracking is off for a reason the site's developers must hear of. */
+function warnUnreadable(error: unknown): void {
+  if (warned) return;
+  warned = true;
+  console.warn('Didomi answered in a shape the consent adapter does not know: consent reads as refused', error);
 }
 
 /** §4.12 "a consent purpose is denied" from a ready SDK; true when its answer cannot be read. */
 export function didomiRefusedAnything(sdk: DidomiSdk): boolean {
   try {
     return refusedAnything(checkedStatus(sdk.getUserStatus()));
-  } catch {
+  } catch (error) {
+    warnUnreadable(error);
     return true;
   }
 }

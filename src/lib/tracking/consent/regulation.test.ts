@@ -108,6 +108,20 @@ describe('§4.15 a vendor of a gdpr notice not answered yet', () => {
     expect(gdprVendorUnanswered(reading({ statuses: { ...analyticsYes, 'ad-network': true } }))).toBe(false);
     expect(gdprVendorUnanswered(reading({ statuses: { ...analyticsYes, 'ad-network': false } }))).toBe(false);
   });
+  it('the manager’s own word, where it has one, decides: a vendor it never asks (legitimate interest) has no status', () => {
+    const withWord = (answerPending: boolean) =>
+      reading({
+        gdpr: {
+          consentRequired: true,
+          requiredVendorIds: ['google-analytics', 'interest-only'],
+          vendorStatus: (id) => (id === 'google-analytics' ? true : undefined),
+          answerPending,
+        },
+      });
+    expect(gdprVendorUnanswered(withWord(false))).toBe(false);
+    expect(gdprVendorUnanswered(withWord(true))).toBe(true);
+  });
+
   it('only under gdpr, and only where consent is required', () => {
     expect(gdprVendorUnanswered(reading({ appliedRegulations: ['ccpa'], statuses: analyticsYes }))).toBe(false);
     expect(

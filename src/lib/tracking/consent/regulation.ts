@@ -16,6 +16,11 @@ export interface GdprReading {
   readonly requiredVendorIds: readonly string[];
   /** The visitor's status for a vendor. */
   readonly vendorStatus: (vendorId: string) => VendorConsent;
+  /**
+   * The manager's own word that it asks the visitor (again), where it has one (Didomi's
+   * shouldConsentBeCollected): vendors or purposes added since the answer, or none given yet.
+   */
+  readonly answerPending?: boolean;
 }
 
 export interface ConsentReading {
@@ -61,6 +66,9 @@ export function gdprVendorUnanswered(reading: ConsentReading): boolean {
   const applied = reading.appliedRegulations.map((name) => name.toLowerCase());
   const regulation = PRIVACY_REGULATIONS.find((name) => applied.includes(name));
   if (regulation !== 'gdpr' || !reading.gdpr.consentRequired) return false;
+  // The manager's own word where it has one: a vendor it never asks consent of (legitimate
+  // interest only) has no status, and must not keep ads off for good.
+  if (reading.gdpr.answerPending !== undefined) return reading.gdpr.answerPending;
   return reading.gdpr.requiredVendorIds.some((id) => reading.gdpr.vendorStatus(id) === undefined);
 }
 
