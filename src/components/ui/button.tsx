@@ -78,7 +78,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
  * `disabled` keeps it focusable: it is marked aria-disabled and a press does nothing (no click
  * handler, no form submission). A natively disabled button drops keyboard focus to <body> the
  * moment it is disabled (a form sending its answer), and a visitor waiting for that answer, or for
- * the error it brings, would lose their place.
+ * the error it brings, would lose their place. Disabled, it carries a click handler: only client
+ * components disable a Button (a server component's Button is never disabled).
  */
 export function Button({
   variant,

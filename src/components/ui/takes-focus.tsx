@@ -16,7 +16,9 @@ export function TakesFocus({
 }: { as?: Tag; children: ReactNode } & Omit<HTMLAttributes<HTMLElement>, 'tabIndex'>) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    // Only focus that went with the form: a visitor who has moved on elsewhere stays there.
+    const active = document.activeElement;
+    if (!active || active === document.body) ref.current?.focus();
   }, []);
   return (
     <Element

@@ -192,8 +192,29 @@ describe(
       await user.clear(screen.getByLabelText('Code'));
       await user.type(screen.getByLabelText('Code'), '42{Enter}');
       expect(action).toHaveBeenCalledTimes(1);
-      expect(sent).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
       expect(email.hasAttribute('aria-invalid')).toBe(false);
+    });
+
+    it('an action stopped by a check in the browser (nothing sent) is not told to the form as sent', async () => {
+      const user = userEvent.setup();
+      const action = vi
+        .fn<() => Promise<void>>()
+        .mockRejectedValueOnce(MemberError.invalidInput('Please tick the box.'))
+        .mockResolvedValue(undefined);
+      render(
+        <NextIntlClientProvider locale="en" messages={messages}>
+          <ContactForm action={action} />
+        </NextIntlClientProvider>,
+      );
+      const sent = vi.fn();
+      screen.getByRole('button', { name: 'Send' }).closest('form')!.addEventListener(SUBMISSION_SENT_EVENT, sent);
+      await user.type(screen.getByLabelText('Name'), 'Ada');
+      await user.type(screen.getByLabelText('E-mail'), 'ada@example.com{Enter}');
+      expect((await screen.findByTestId('member-error')).textContent).toBe('Please tick the box.');
+      expect(sent).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
     });
 
     it('one invalid field: its own message is what the live region announces', async () => {

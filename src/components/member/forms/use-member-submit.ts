@@ -90,17 +90,25 @@ export function useMemberSubmit<Input = void, Result = void>(
     return error instanceof MemberError ? (options.fallback ? error.messageOr(fallback) : error.message) : fallback;
   }
 
-  async function run(read: () => Input): Promise<void> {
+  /**
+   * Runs the action. A form's submission that went out (anything but a check of the browser's own,
+   * MemberError.invalidInput) is told to the form: a captcha widget in it starts afresh then, its
+   * response spent (captcha-widget.tsx); one stopped before sending leaves the tick as it was.
+   */
+  async function run(read: () => Input, form?: HTMLFormElement): Promise<void> {
     const attempt = ++latest.current;
     setState({ status: 'pending' });
+    let sent = true;
     try {
       const input = read();
       const result = await action(input);
       const message = (await options.onSuccess?.(result, input)) ?? null;
       if (attempt === latest.current) setState({ status: 'success', message });
     } catch (error) {
+      sent = !(error instanceof MemberError && error.reason === 'invalid-input');
       if (attempt === latest.current) setState({ status: 'error', message: messageOf(error) });
     }
+    if (sent) form?.dispatchEvent(new Event(SUBMISSION_SENT_EVENT));
   }
 
   const reset = useCallback(() => {
@@ -130,9 +138,7 @@ export function useMemberSubmit<Input = void, Result = void>(
         setState({ status: 'invalid', fields, message });
         return;
       }
-      void run(() => read(form));
-      // After run has read the form: a captcha widget in it starts afresh (captcha-widget.tsx).
-      form.dispatchEvent(new Event(SUBMISSION_SENT_EVENT));
+      void run(() => read(form), form);
     },
     reset,
   };
