@@ -30,9 +30,10 @@ test('without page JavaScript the server’s form signs in, and sends back the r
 
   await submit('nobody.here@example.com', 'not-a-password');
   // circuit-demo asks for a captcha, which only the form's code can show: that is the reason given.
-  await expect(page).toHaveURL(
-    new RegExp(`/${site.loginSlug}/\\?signInError=${site.captcha ? 'captcha' : 'refused'}$`),
-  );
+  const reason = site.captcha ? 'captcha' : 'refused';
+  await expect(page).toHaveURL(new RegExp(`/${site.loginSlug}/\\?signInError=${reason}#sign-in-error-${reason}$`));
+  // Said on the page without JavaScript too (shown by CSS alone), and that one only.
+  await expect(page.locator('main form [id^="sign-in-error-"]:visible')).toHaveText([postedMessages(site)[reason]!]);
   expect(await hasSession()).toBe(false);
 
   if (!site.captcha) {

@@ -346,7 +346,7 @@ describe('§4.2, §5 the sign-in form posted without page JavaScript', () => {
     for (const [request, d, reason] of cases) {
       const response = await handleLogin(request, d);
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe(`/sign-in/?signInError=${reason}`);
+      expect(response.headers.get('location')).toBe(`/sign-in/?signInError=${reason}#sign-in-error-${reason}`);
       expect(response.headers.getSetCookie().some((cookie) => /^fincher_member_session=v1\./.test(cookie))).toBe(false);
     }
   });
@@ -371,7 +371,7 @@ describe('§4.2, §5 the sign-in form posted without page JavaScript', () => {
       login: vi.fn(async () => answer({ peachCode: 31, statusCode: 400, clientErrorMessage: 'Incorrect password' })),
     });
     const again = await handleLogin(from('http://site.example/sign-in/?from=%2Fmovies%2F10001-dune%2F'), refused);
-    expect(again.headers.get('location')).toBe('/sign-in/?signInError=refused&from=%2Fmovies%2F10001-dune%2F');
+    expect(again.headers.get('location')).toBe('/sign-in/?signInError=refused&from=%2Fmovies%2F10001-dune%2F#sign-in-error-refused');
   });
 
   it('refuses a form posted from another origin (login CSRF) before anything is read or called', async () => {
@@ -402,7 +402,7 @@ describe('§4.2, §5 the sign-in form posted without page JavaScript', () => {
       deps(3),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/sign-in/?signInError=invalid');
+    expect(response.headers.get('location')).toBe('/sign-in/?signInError=invalid#sign-in-error-invalid');
   });
 });
 

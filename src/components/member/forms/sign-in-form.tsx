@@ -50,6 +50,8 @@ export function SignInForm({ typed }: { typed?: TypedSoFar } = {}) {
     const url = new URL(window.location.href);
     if (url.searchParams.has(SIGN_IN_ERROR_PARAM)) {
       url.searchParams.delete(SIGN_IN_ERROR_PARAM);
+      // The server form's message it pointed at is gone with that form.
+      if (url.hash.startsWith('#sign-in-error-')) url.hash = '';
       window.history.replaceState(window.history.state, '', url);
     }
   }, [typed]);

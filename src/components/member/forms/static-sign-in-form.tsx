@@ -4,6 +4,7 @@ import { INPUT_CLASS } from '@/components/ui/field-classes.ts';
 import { StaticLink } from '@/components/ui/static-link.tsx';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import type { LoyaltyConfig } from '@/lib/loyalty/loyalty-config.ts';
+import { SIGN_IN_FORM_ERRORS, signInErrorAnchor } from '@/lib/loyalty/session/sign-in-form-post.ts';
 import { FORGOT_PASSWORD_PATH, FORGOT_USERNAME_PATH, ONLINE_ACCESS_PATH, REGISTER_PATH } from '../member-paths.ts';
 
 /** The sign-in route a form posts to without page JavaScript (src/server/member/member-handlers.ts). */
@@ -75,7 +76,20 @@ export async function StaticSignInForm({ config, captcha }: { config: LoyaltyCon
         // The widget's place (CaptchaField keeps the same height while its script loads).
         <div className="min-h-14" />
       ) : null}
-      <div aria-live="polite" role="status" className="min-h-6" />
+      <div aria-live="polite" role="status" className="min-h-6">
+        {/* Without JavaScript, why a posted sign-in failed: the login route's redirect points at
+            one of these (signInErrorPath), which CSS alone shows (:target, also where reading starts). */}
+        {SIGN_IN_FORM_ERRORS.map((error) => (
+          <p
+            key={error}
+            id={signInErrorAnchor(error)}
+            tabIndex={-1}
+            className="hidden rounded-1 border border-border bg-initial-background p-3 font-bold text-readable-primary-on-initial-background outline-none target:block"
+          >
+            {t(`signIn.posted.${error}`)}
+          </p>
+        ))}
+      </div>
       <div>
         <button type="submit" className={buttonClass()}>
           {t('signIn.submit')}

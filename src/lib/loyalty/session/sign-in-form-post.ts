@@ -16,11 +16,20 @@ export function signInFormErrorOf(search: string): SignInFormError | null {
   return (SIGN_IN_FORM_ERRORS as readonly string[]).includes(value ?? '') ? (value as SignInFormError) : null;
 }
 
-/** The sign-in page's path with the failure's word, still naming the page to come back to. */
+/**
+ * The element of the server's form that says `error`: shown by CSS alone when the address names it
+ * (:target), so that a page without JavaScript says why too (the page is the same for every query).
+ */
+export const signInErrorAnchor = (error: SignInFormError): string => `sign-in-error-${error}`;
+
+/**
+ * The sign-in page's path with the failure's word, still naming the page to come back to, and
+ * pointing at the message that says it (signInErrorAnchor).
+ */
 export function signInErrorPath(loginSlug: string, error: SignInFormError, returnPath: string | null = null): string {
   const query = new URLSearchParams({ [SIGN_IN_ERROR_PARAM]: error });
   if (returnPath) query.set(AFTER_SIGN_IN_PARAM, returnPath);
-  return `/${loginSlug}/?${query.toString()}`;
+  return `/${loginSlug}/?${query.toString()}#${signInErrorAnchor(error)}`;
 }
 
 /**
