@@ -20,7 +20,7 @@ export async function HeaderSearch() {
         name="q"
         maxLength={100}
         placeholder={t('placeholder')}
-        className="w-44 min-w-0 rounded-1 border border-border bg-initial-background px-3 py-1 text-text"
+        className="w-44 min-w-0 rounded-1 border border-field-border bg-initial-background px-3 py-1 text-text"
       />
       <Button type="submit" variant="header" size="sm">
         {common('search')}
