@@ -136,6 +136,21 @@ function ContactForm({ action }: { action: () => Promise<void> }) {
   );
 }
 
+/**
+ * Renders ContactForm; returns what a captcha widget in the form hears (captcha-widget.tsx): each
+ * submission that went out.
+ */
+function renderContactForm(action: () => Promise<void>) {
+  render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <ContactForm action={action} />
+    </NextIntlClientProvider>,
+  );
+  const sent = vi.fn();
+  screen.getByRole('button', { name: 'Send' }).closest('form')!.addEventListener(SUBMISSION_SENT_EVENT, sent);
+  return sent;
+}
+
 describe(
   '§5 validation on submit: every invalid field marked, described, and focus to the first',
   { timeout: 20_000 },
@@ -171,14 +186,7 @@ describe(
     it('a malformed e-mail and the screen check are named; once right, the action runs and the marks go', async () => {
       const user = userEvent.setup();
       const action = vi.fn(() => Promise.resolve());
-      render(
-        <NextIntlClientProvider locale="en" messages={messages}>
-          <ContactForm action={action} />
-        </NextIntlClientProvider>,
-      );
-      // What a captcha widget in the form hears (captcha-widget.tsx): only a submission that went out.
-      const sent = vi.fn();
-      screen.getByRole('button', { name: 'Send' }).closest('form')!.addEventListener(SUBMISSION_SENT_EVENT, sent);
+      const sent = renderContactForm(action);
       await user.type(screen.getByLabelText('Name'), 'Ada');
       await user.type(screen.getByLabelText('E-mail'), 'ada@');
       await user.type(screen.getByLabelText('Code'), '7{Enter}');
@@ -202,13 +210,7 @@ describe(
         .fn<() => Promise<void>>()
         .mockRejectedValueOnce(MemberError.invalidInput('Please tick the box.'))
         .mockResolvedValue(undefined);
-      render(
-        <NextIntlClientProvider locale="en" messages={messages}>
-          <ContactForm action={action} />
-        </NextIntlClientProvider>,
-      );
-      const sent = vi.fn();
-      screen.getByRole('button', { name: 'Send' }).closest('form')!.addEventListener(SUBMISSION_SENT_EVENT, sent);
+      const sent = renderContactForm(action);
       await user.type(screen.getByLabelText('Name'), 'Ada');
       await user.type(screen.getByLabelText('E-mail'), 'ada@example.com{Enter}');
       expect((await screen.findByTestId('member-error')).textContent).toBe('Please tick the box.');
