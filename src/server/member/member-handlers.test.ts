@@ -371,7 +371,9 @@ describe('§4.2, §5 the sign-in form posted without page JavaScript', () => {
       login: vi.fn(async () => answer({ peachCode: 31, statusCode: 400, clientErrorMessage: 'Incorrect password' })),
     });
     const again = await handleLogin(from('http://site.example/sign-in/?from=%2Fmovies%2F10001-dune%2F'), refused);
-    expect(again.headers.get('location')).toBe('/sign-in/?signInError=refused&from=%2Fmovies%2F10001-dune%2F#sign-in-error-refused');
+    expect(again.headers.get('location')).toBe(
+      '/sign-in/?signInError=refused&from=%2Fmovies%2F10001-dune%2F#sign-in-error-refused',
+    );
   });
 
   it('refuses a form posted from another origin (login CSRF) before anything is read or called', async () => {
