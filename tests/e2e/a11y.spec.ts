@@ -395,3 +395,30 @@ test('keyboard only: home → a film of the current theater → its first bookin
   );
   expect(presses).toBeLessThanOrEqual(25);
 });
+
+test('WCAG 1.4.10 at 320 px: an 80-character name (no break) breaks rather than widen the page (movie, theaters, events)', async ({
+  page,
+  catalog,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  const long = `${'Kinematografia'.repeat(6)}`.slice(0, 80);
+  const movie = catalog.movies[0]!;
+  const cases: [string, string][] = [
+    [moviePath(movie), 'main h1'],
+    ['/theaters/', 'main li h2 a'],
+    ['/events/', 'main li h2 a'],
+  ];
+  const widths: Record<string, number> = {};
+  for (const [path, selector] of cases) {
+    await page.goto(path);
+    await page
+      .locator(selector)
+      .first()
+      .evaluate((element, text) => (element.textContent = text), long);
+    widths[path] = await page.evaluate(() => document.documentElement.scrollWidth);
+  }
+  expect(
+    Object.values(widths).every((width) => width <= 320),
+    JSON.stringify(widths),
+  ).toBe(true);
+});

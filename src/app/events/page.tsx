@@ -31,7 +31,7 @@ export default async function EventsPage() {
       {events.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {events.map((event) => (
             <li key={event.id} className="rounded-content flex flex-col gap-2 border border-border p-4">
               <h2 className="text-xl">

@@ -27,7 +27,7 @@ export default async function TheatersPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl">{t('title')}</h1>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {theaters.map((theater) => (
           <li key={theater.id} className="rounded-content flex flex-col gap-1 border border-border p-4">
             <h2 className="text-xl">

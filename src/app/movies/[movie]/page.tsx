@@ -139,7 +139,7 @@ export default async function MoviePage({ params }: Props) {
   return (
     <article className="flex flex-col gap-8">
       <AdPageInputs pageType="movie" pageTitle={movie.title} movie={movie} />
-      <div className="grid gap-6 sm:grid-cols-[minmax(0,16rem)_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
         <img
           src={movie.poster.src}
           width={movie.poster.width}
