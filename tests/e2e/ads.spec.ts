@@ -343,13 +343,20 @@ test.describe('§2.6 slot kinds', () => {
     await homeWithConsent(page, context, site);
     const pulse = page.locator('[data-ad-slot="FNC_PulsePromoContainer"]');
     await expect(pulse.locator('[data-ad-creative]')).toBeVisible({ timeout: 15_000 });
+    // Fixed to the viewport's corner, wholly on screen, out of the page's flow; its close button too.
+    expect(await pulse.evaluate((frame) => getComputedStyle(frame).position)).toBe('fixed');
     const box = (await pulse.boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
     expect(await axeViolations(page)).toEqual([]);
 
     const close = pulse.getByRole('button', { name: messages(site).ads.closePulse });
+    const closeBox = (await close.boundingBox())!;
+    expect(closeBox.x).toBeGreaterThanOrEqual(0);
+    expect(closeBox.y).toBeGreaterThanOrEqual(0);
     await close.focus();
     await page.keyboard.press('Enter');
     await expect(pulse).toBeHidden();

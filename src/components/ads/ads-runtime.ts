@@ -69,7 +69,7 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
     // Its name in the page's language, from the frame the server drew (ad-slots.tsx).
     if (frame.dataset.closeLabel) close.setAttribute('aria-label', frame.dataset.closeLabel);
     close.className =
-      'absolute -top-3 -inset-s-3 flex size-8 items-center justify-center rounded-full bg-background text-lg shadow focus-visible:outline-2';
+      'absolute -top-3 -inset-s-2 flex size-8 items-center justify-center rounded-full bg-background text-lg shadow focus-visible:outline-2';
     const hide = () => {
       const hadFocus = frame.contains(document.activeElement);
       pulseClosed = true;
@@ -91,7 +91,8 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
       frame.style.visibility = covered ? 'hidden' : '';
     };
     document.addEventListener('focusin', onFocus);
-    frame.classList.add('relative');
+    // The frame is fixed (ad-slots.tsx), which places the button: a `relative` here would win over
+    // `fixed` in the stylesheet and put the pulse back in the page's flow.
     frame.prepend(close);
     frame.hidden = false;
     function cleanup() {
