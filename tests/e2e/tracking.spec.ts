@@ -182,31 +182,39 @@ test.describe('§4.12 nothing third-party before consent', () => {
     expect(requests).toEqual([]);
   });
 
-  test('while it asks, a link reached by keyboard is never hidden under it (WCAG 2.4.11), on a phone', async ({
+  test('while it asks, a link reached by keyboard is never hidden under it (WCAG 2.4.11), on a phone, down to the footer', async ({
     page,
     site,
   }) => {
-    test.skip(site.name !== 'cinema-paris', 'the server-drawn notice is the built-in manager’s (cinema-paris)');
+    // The built-in notice (drawn by the server) on cinema-paris, Didomi's own on circuit-demo.
+    const noticeId = site.name === 'cinema-paris' ? 'consent-notice' : 'didomi-notice';
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto('/movies/');
-    const notice = page.locator('#consent-notice');
-    await expect(notice).toBeVisible();
+    await expect(page.locator(`#${noticeId}`)).toBeVisible();
+    /** The focused element, when the notice covers any of it. */
+    const coveredFocus = () =>
+      page.evaluate((id) => {
+        const active = document.activeElement as HTMLElement | null;
+        const box = document.getElementById(id)!.getBoundingClientRect();
+        if (!active || active.closest(`#${id}`)) return null;
+        const rect = active.getBoundingClientRect();
+        const overlaps =
+          rect.bottom > box.top && rect.top < box.bottom && rect.right > box.left && rect.left < box.right;
+        return overlaps ? active.outerHTML.slice(0, 80) : null;
+      }, noticeId);
     // A keyboard user reading on from the page's content: each stop is scrolled into view above the
     // notice, wholly visible (WCAG 2.4.11 asks for part of it; this asks for all).
     await page.evaluate(() => document.getElementById('main')?.focus());
     const hidden: string[] = [];
     for (let stop = 0; stop < 20; stop += 1) {
       await page.keyboard.press('Tab');
-      const covered = await page.evaluate(() => {
-        const active = document.activeElement as HTMLElement | null;
-        const box = document.getElementById('consent-notice')!.getBoundingClientRect();
-        if (!active || active.closest('#consent-notice')) return null;
-        const rect = active.getBoundingClientRect();
-        const overlaps =
-          rect.bottom > box.top && rect.top < box.bottom && rect.right > box.left && rect.left < box.right;
-        return overlaps ? active.outerHTML.slice(0, 80) : null;
-      });
-      if (covered) hidden.push(covered);
+      hidden.push(...[await coveredFocus()].filter((html): html is string => html !== null));
+    }
+    // And the footer's links, at the very end of the page.
+    const footerControls = page.locator('footer a, footer button');
+    for (let index = 0; index < (await footerControls.count()); index += 1) {
+      await footerControls.nth(index).focus();
+      hidden.push(...[await coveredFocus()].filter((html): html is string => html !== null));
     }
     expect(hidden).toEqual([]);
   });

@@ -62,6 +62,22 @@ export function listenerSet() {
 const shown = (element: HTMLElement): boolean =>
   typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 
+/**
+ * WCAG 2.4.11 for a notice the page does not draw (Didomi's): while it shows fixed at the bottom of
+ * the viewport, keyboard focus scrolls links above it and the page ends with as much room
+ * (globals.css, html[data-notice-room]). A notice elsewhere (a centred popup) needs none.
+ */
+export function keepRoomFor(notice: HTMLElement | null): void {
+  const root = document.documentElement;
+  const box = notice?.getBoundingClientRect();
+  if (!box || box.height === 0 || box.bottom < window.innerHeight - 48) {
+    root.removeAttribute('data-notice-room');
+    return;
+  }
+  root.style.setProperty('--notice-room', `${Math.ceil(window.innerHeight - box.top)}px`);
+  root.setAttribute('data-notice-room', '');
+}
+
 /** Moves keyboard focus into a notice when it appears, and back where it was when it goes (§2.7 keyboard use). */
 export function focusKeeper() {
   let previous: HTMLElement | null = null;

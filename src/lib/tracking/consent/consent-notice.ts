@@ -55,10 +55,13 @@ export const CONSENT_NOTICE_PARSED_SCRIPT =
  * The notice shows only while the visitor is asked. It is set in the system's font: it is on
  * screen before the site's web fonts arrive, and their swap would change its height (a fixed box
  * anchored at the bottom, so everything in it would move) and make it a new, later largest paint.
- * While it shows, what keyboard focus scrolls into view stops above it (WCAG 2.4.11: a focused
- * link is never hidden under the notice): it is about 270-300 px tall from 320 px wide up.
+ * While it shows, what keyboard focus scrolls into view stops above it, and the page ends with as
+ * much room below its footer, so that its last links can scroll above it too (WCAG 2.4.11: a
+ * focused link is never hidden under the notice): it is about 270-300 px tall from 320 px wide up.
+ * The room is after <body> (html::after): nothing on the page moves when it comes or goes.
  */
 export const CONSENT_NOTICE_CSS =
   `html:not([${CONSENT_ATTRIBUTE}="${CONSENT_MARK.ask}"]) #${CONSENT_NOTICE_ID}{display:none}` +
   `html[${CONSENT_ATTRIBUTE}="${CONSENT_MARK.ask}"]{scroll-padding-bottom:min(20rem,60dvh)}` +
+  `html[${CONSENT_ATTRIBUTE}="${CONSENT_MARK.ask}"]::after{content:"";display:block;height:min(20rem,60dvh)}` +
   `#${CONSENT_NOTICE_ID},#${CONSENT_NOTICE_ID} *{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}`;

@@ -1,6 +1,6 @@
 import type { ConsentManagerPlan, TrackingPlan } from '../tracking-plan.ts';
 import { PRIVACY_REGULATIONS } from '../tracking-constants.ts';
-import { focusKeeper, listenerSet, type ConsentAdapter } from './consent-adapter.ts';
+import { focusKeeper, keepRoomFor, listenerSet, type ConsentAdapter } from './consent-adapter.ts';
 import type { ConsentReading, VendorConsent } from './regulation.ts';
 
 // The Didomi adapter (§2.7, §4.12, §7.11), used when the site settings carry a notice id. Its
@@ -163,8 +163,20 @@ export function createDidomiAdapter(
         const register = (entry: { event: string; listener: () => void }) =>
           existingListeners ? existingListeners.push(entry) : queued.push(entry);
         register({ event: 'consent.changed', listener: () => listeners.notify() });
-        register({ event: 'notice.shown', listener: () => focus.enter(noticeElement()) });
-        register({ event: 'notice.hidden', listener: () => focus.leave(noticeElement()) });
+        register({
+          event: 'notice.shown',
+          listener: () => {
+            keepRoomFor(noticeElement());
+            focus.enter(noticeElement());
+          },
+        });
+        register({
+          event: 'notice.hidden',
+          listener: () => {
+            keepRoomFor(null);
+            focus.leave(noticeElement());
+          },
+        });
         register({ event: 'preferences.shown', listener: () => listeners.notify() });
         // §2.7 keyboard use: closing the preferences gives focus back to what opened them.
         register({ event: 'preferences.hidden', listener: () => preferencesFocus.leave(null) });
