@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 
 // The one button of the site. Screens never spell button classes by hand: they pick a variant,
 // a size and a layout here, so a theme change (roundness, palette roles) reaches every button at
@@ -92,14 +92,13 @@ export function Button({
   onClick,
   ...props
 }: ButtonProps) {
+  // Only the props a state needs: a server component's Button carries no empty ones in the page's data.
+  const state = disabled
+    ? { 'aria-disabled': true, onClick: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() }
+    : onClick
+      ? { onClick }
+      : {};
   return (
-    <button
-      ref={ref}
-      type={type}
-      className={buttonClass({ variant, size, layout, className })}
-      aria-disabled={disabled || undefined}
-      onClick={disabled ? (event) => event.preventDefault() : onClick}
-      {...props}
-    />
+    <button ref={ref} type={type} className={buttonClass({ variant, size, layout, className })} {...state} {...props} />
   );
 }
