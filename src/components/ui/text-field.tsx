@@ -138,7 +138,7 @@ export function CheckboxField({
         type="checkbox"
         checked={checked}
         onChange={(event) => onCheckedChange(event.target.checked)}
-        className="size-4"
+        className="size-4 shrink-0"
       />
       <label htmlFor={id}>{label}</label>
     </div>
