@@ -56,6 +56,12 @@ export function gdprConsentState(reading: GdprReading, counted: CountedVendors):
   return 'undecided';
 }
 
+/** §4.12: the first regulation, in the order gdpr, ccpa, cpra, cpa, ctdpa, vcdpa, tdpsa, that applies. */
+function decidingRegulation(reading: ConsentReading): PrivacyRegulation | null {
+  const applied = new Set(reading.appliedRegulations.map((name) => name.toLowerCase()));
+  return PRIVACY_REGULATIONS.find((name) => applied.has(name)) ?? null;
+}
+
 /**
  * §4.15 under gdpr, which is opt-in: a vendor the notice asks about that the visitor has not
  * answered (one added to the notice since their answer, while the manager asks again) has no
@@ -63,9 +69,7 @@ export function gdprConsentState(reading: GdprReading, counted: CountedVendors):
  * must not follow it then.
  */
 export function gdprVendorUnanswered(reading: ConsentReading): boolean {
-  const applied = reading.appliedRegulations.map((name) => name.toLowerCase());
-  const regulation = PRIVACY_REGULATIONS.find((name) => applied.includes(name));
-  if (regulation !== 'gdpr' || !reading.gdpr.consentRequired) return false;
+  if (decidingRegulation(reading) !== 'gdpr' || !reading.gdpr.consentRequired) return false;
   // The manager's own word where it has one: a vendor it never asks consent of (legitimate
   // interest only) has no status, and must not keep ads off for good.
   if (reading.gdpr.answerPending !== undefined) return reading.gdpr.answerPending;
@@ -78,8 +82,7 @@ export function gdprVendorUnanswered(reading: ConsentReading): boolean {
  * granted. No regulation at all: nothing to ask, granted.
  */
 export function evaluateConsent(reading: ConsentReading, counted: CountedVendors): ConsentEvaluation {
-  const applied = new Set(reading.appliedRegulations.map((name) => name.toLowerCase()));
-  const regulation = PRIVACY_REGULATIONS.find((name) => applied.has(name)) ?? null;
+  const regulation = decidingRegulation(reading);
   switch (regulation) {
     case 'gdpr':
       return { regulation, state: gdprConsentState(reading.gdpr, counted) };
