@@ -45,8 +45,8 @@ async function consentAdapterFor(plan: TrackingPlan): Promise<ConsentAdapter | n
   const manager = plan.consentManager;
   // Build-time fact: a site leaves out the adapter it never runs.
   if (process.env.FINCHER_CONSENT_MANAGER === 'didomi' && manager.kind === 'didomi') {
-    const { createDidomiAdapter } = await import('@/lib/tracking/consent/didomi-adapter.ts');
-    return createDidomiAdapter(plan, manager);
+    const { pageDidomiAdapter } = await import('./didomi-start.ts');
+    return pageDidomiAdapter(plan, manager);
   }
   if (process.env.FINCHER_CONSENT_MANAGER === 'cookieconsent' && manager.kind === 'cookieconsent') {
     const { createCookieConsentAdapter } = await import('@/lib/tracking/consent/cookieconsent-adapter.ts');
@@ -151,9 +151,16 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
     appEvents.on('member:signed-in', ({ memberId }) => void marketing.memberSignedIn(memberId, new Date()));
   }
   if (adapter) {
-    adapter.subscribe(evaluate);
+    let evaluated = false;
+    adapter.subscribe(() => {
+      evaluated = true;
+      evaluate();
+    });
     watchPreferencesLogo(adapter, plan.texts.privacyImageAlt);
     await adapter.start();
+    // Started before this runtime came (didomi-start.ts), the manager may have been ready, and said
+    // so, before anyone here listened.
+    if (!evaluated) evaluate();
   } else {
     evaluate();
   }

@@ -27,12 +27,13 @@ let runtime: Promise<TrackingRuntime | null> | null = null;
 /**
  * The site's consent adapter (a build-time fact: the other is never built in), requested beside the
  * runtime rather than after it: one round trip less before the manager can ask or carry out an answer.
- * The runtime's own import of it reports a failure.
+ * Didomi's then starts loading its SDK at once. The runtime's own import of it reports a failure.
  */
 function requestConsentAdapter(): void {
   const ignore = () => undefined;
   if (process.env.FINCHER_CONSENT_MANAGER === 'didomi') {
-    import('@/lib/tracking/consent/didomi-adapter.ts').catch(ignore);
+    // Didomi's SDK is requested as soon as this has come (didomi-start.ts).
+    import('./didomi-start.ts').then(({ startDidomiEarly }) => startDidomiEarly(), ignore);
   } else if (process.env.FINCHER_CONSENT_MANAGER === 'cookieconsent') {
     import('@/lib/tracking/consent/cookieconsent-adapter.ts').catch(ignore);
   }

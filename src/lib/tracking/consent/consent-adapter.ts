@@ -10,7 +10,7 @@ export interface ConsentAdapter {
   readonly id: 'cookieconsent' | 'didomi';
   /** The notice the manager shows (§4.12 "has no notice id" rule). */
   readonly noticeId: string;
-  /** Loads the manager; resolves once it has answered (ready). */
+  /** Loads the manager; resolves once it has answered (ready). Called again, the same promise: it loads once. */
   start(): Promise<void>;
   ready(): boolean;
   /** What the visitor chose, for the §4.12 regulation rules. */

@@ -130,6 +130,8 @@ export function createDidomiAdapter(
   const focus = focusKeeper();
   const preferencesFocus = focusKeeper();
   let sdk: DidomiSdk | null = null;
+  // The SDK loads once, whoever asks first (didomi-start.ts starts it before the tracking runtime has come).
+  let starting: Promise<void> | null = null;
   const page = window as unknown as DidomiWindow;
 
   function noticeElement(): HTMLElement | null {
@@ -141,7 +143,7 @@ export function createDidomiAdapter(
     noticeId: manager.noticeId,
     ready: () => sdk !== null,
     start() {
-      return new Promise<void>((resolve, reject) => {
+      starting ??= new Promise<void>((resolve, reject) => {
         const origin = window.location.origin;
         // §7.11: the loader receives the public key, the notice id, the app name, the logo URL, the
         // privacy-policy URL and the country. The country is the site's, so it goes where Didomi
@@ -199,6 +201,7 @@ export function createDidomiAdapter(
         script.onerror = () => reject(new Error('the consent manager did not load'));
         document.head.append(script);
       });
+      return starting;
     },
     reading: () =>
       sdk
