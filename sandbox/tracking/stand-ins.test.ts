@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { mkdtempSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../server.ts';
 
@@ -178,6 +180,36 @@ describe('webtracker and launch stand-ins', () => {
       data: { events: [{ event: 'didomi-ready', consent: 'granted' }] },
     });
     delete w.adobeDataLayer;
+  });
+});
+
+describe('how the stand-ins are served', () => {
+  /** The raw answer: its encoding header and its body bytes as sent. */
+  function rawGet(pathAndQuery: string, acceptEncoding?: string) {
+    return new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      const request = httpGet(`${sandbox.url}${pathAndQuery}`, {
+        headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
+      });
+      request.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
+      });
+      request.on('error', reject);
+    });
+  }
+
+  it('sends a script gzipped to a browser that takes it, as a vendor CDN does, and plain otherwise', async () => {
+    const loader = '/didomi/k/loader.js?target_type=notice&target=n';
+    const plain = await rawGet(loader);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toContain('didomiOnReady');
+    const zipped = await rawGet(loader, 'gzip, deflate, br');
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+    expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString());
   });
 });
 
