@@ -22,11 +22,18 @@
 //     documented calibration stops at index 2,000, 6x: above it the line is extended).
 // The targets are the product's budgets: first-load JS within 140 KB gz leaves room for the consent
 // layer under 150 KB; performance 0.97 and CLS 0.01 on a throttled phone; accessibility 1.00.
+// The pages are loaded as production serves them: over TLS and HTTP/2, through the same local
+// nginx proxy as check:security (scripts/tls-proxy.mjs, a certificate made at run time), which
+// Lighthouse's network simulation models as one connection per origin (HTTP/1.1: up to six, each
+// with its own handshake and slow start). BENCH_FRONT=plain loads them straight from the site
+// server over plain HTTP/1.1 instead, as no deployment serves a site, for comparison. The vendors'
+// stand-ins stay on the sandbox's plain HTTP/1.1 either way (their address is built into the site).
 // BENCH_SITES and BENCH_PAGES (comma-separated page type names) narrow the run.
 // BENCH_CONSENT=accepted measures a visitor who accepted everything (every tag the configuration
 // turns on loads, from the sandbox's stand-ins; target performance 0.95); by default a first visit,
 // the consent banner showing. The sandbox (port 4010) is started when it is not running.
 // Run it inside the shared lock: flock /tmp/fincher-e2e.lock npm run bench:pages
+// It needs Debian's nginx and openssl for the TLS front (apt-get install -y nginx openssl, as root).
 
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -39,7 +46,8 @@ import { COMPILE_HINT } from '../scripts/compile-hints.ts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { acceptedConsentCookies, resetBrowserCookies } from './consent-state.mjs';
-import { calibratedCpuMultiplier, freePort, waitForOk } from './support.mjs';
+import { makeCertificate, startTlsProxy } from '../scripts/tls-proxy.mjs';
+import { calibratedCpuMultiplier, freePort, waitForHttpsOk, waitForOk } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITES = (process.env.BENCH_SITES ?? 'cinema-paris,circuit-demo').split(',');
@@ -48,6 +56,7 @@ const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CONSENT = process.env.BENCH_CONSENT === 'accepted' ? 'accepted' : 'banner';
+const FRONT = process.env.BENCH_FRONT === 'plain' ? 'plain' : 'tls';
 const TARGETS = {
   jsKb: 140,
   htmlKb: 60,
@@ -273,14 +282,53 @@ async function ensureSandbox() {
   return child;
 }
 
+/**
+ * Where Lighthouse loads the site on `port` from: the TLS proxy (started here, stopped by `stop`),
+ * or the site server itself with BENCH_FRONT=plain.
+ */
+async function front(port) {
+  if (FRONT === 'plain') return { origin: `http://localhost:${port}`, stop: async () => {} };
+  const directory = mkdtempSync(path.join(tmpdir(), 'fincher-bench-tls-'));
+  const { certificate, key } = makeCertificate(directory);
+  const httpsPort = await freePort();
+  const proxy = startTlsProxy({
+    directory,
+    httpsPort,
+    httpPort: await freePort(),
+    upstreamPort: port,
+    certificate,
+    key,
+  });
+  const origin = `https://localhost:${httpsPort}`;
+  const stop = async () => {
+    proxy.kill('SIGTERM');
+    await once(proxy, 'exit').catch(() => {});
+    rmSync(directory, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttpsOk(`${origin}/`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
 console.log(
-  `consent: ${CONSENT === 'accepted' ? 'everything accepted before the visit' : 'first visit, banner showing'}`,
+  `consent: ${CONSENT === 'accepted' ? 'everything accepted before the visit' : 'first visit, banner showing'}; pages served ${FRONT === 'tls' ? 'over TLS and HTTP/2 (nginx in front, as in production)' : 'over plain HTTP/1.1 by the site server (BENCH_FRONT=plain)'}`,
 );
 const sandbox = await ensureSandbox();
 const rows = [];
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    // The TLS front's certificate is made at run time, self-signed.
+    ...(FRONT === 'tls' ? ['--ignore-certificate-errors'] : []),
+  ],
 });
 try {
   for (const site of SITES) {
@@ -292,8 +340,10 @@ try {
     const port = await freePort();
     const origin = `http://localhost:${port}`;
     const server = startSite(site, port);
+    let served = null;
     try {
       await waitForOk(`${origin}/`);
+      served = await front(port);
       const pages = sitePages(site);
       for (const type of PAGES) {
         const page = pages[type];
@@ -305,11 +355,12 @@ try {
           `  first-load JS: ${weight.jsFiles} files (${weight.jsHinted} with the compile hint), ${kb(weight.jsGzip).toFixed(2)} KB gzipped (${kb(weight.jsRaw).toFixed(0)} KB raw); HTML: ${kb(weight.htmlGzip).toFixed(1)} KB gzipped (${kb(weight.htmlRaw).toFixed(0)} KB raw)`,
         );
         const siteFile = JSON.parse(readFileSync(path.join(ROOT, 'content', 'sites', site, 'site.json'), 'utf8'));
-        const cookies = CONSENT === 'accepted' ? acceptedConsentCookies(siteFile, origin) : null;
-        const scores = await lighthouseScores(chrome, origin + page.path, cookies);
+        const cookies = CONSENT === 'accepted' ? acceptedConsentCookies(siteFile, served.origin) : null;
+        const scores = await lighthouseScores(chrome, served.origin + page.path, cookies);
         rows.push({ site, type, ...weight, ...scores });
       }
     } finally {
+      await served?.stop();
       server.kill('SIGTERM');
       await once(server, 'exit').catch(() => {});
     }
@@ -320,7 +371,9 @@ try {
 }
 
 const mark = (ok) => (ok ? ' ' : '!');
-console.log(`\nLighthouse mobile, median of ${RUNS} runs ("!" marks a figure that misses its target)`);
+console.log(
+  `\nLighthouse mobile, median of ${RUNS} runs, pages served ${FRONT === 'tls' ? 'over TLS and HTTP/2' : 'over plain HTTP/1.1'} ("!" marks a figure that misses its target)`,
+);
 console.log(
   `${'site'.padEnd(14)} ${'page'.padEnd(11)} ${'JS gz KB'.padStart(9)} ${'HTML gz KB'.padStart(11)} ${'perf 4x'.padStart(7)} ${'perf cal'.padStart(8)} ${'a11y'.padStart(5)} ${'CLS'.padStart(6)}`,
 );

@@ -1,6 +1,7 @@
-// Shared by the bench scripts: a free local port, and waiting for a server to answer.
+// Shared by the bench scripts: a free local port, waiting for a server to answer, the calibrated CPU slowdown.
 
 import { once } from 'node:events';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 
 export async function freePort() {
@@ -23,6 +24,23 @@ export async function waitForOk(url, timeoutMs = 60_000, pollMs = 200) {
     } catch {
       // not up yet
     }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Resolves once the local TLS proxy at `url` answers 2xx over https (its certificate is self-signed). */
+export async function waitForHttpsOk(url, timeoutMs = 30_000, pollMs = 200) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = await new Promise((resolve) => {
+      const request = httpsGet(url, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', () => resolve(0));
+    });
+    if (status >= 200 && status < 300) return;
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);

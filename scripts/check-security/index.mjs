@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { Agent, Pool } from 'undici';
 import { freePort, waitForOk } from '../../bench/support.mjs';
 import { oddUrls } from './odd-urls.mjs';
-import { makeCertificate, startTlsProxy } from './tls-proxy.mjs';
+import { makeCertificate, startTlsProxy } from '../tls-proxy.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SITE = process.argv[2] ?? (process.env.SITE?.trim() || 'cinema-paris');

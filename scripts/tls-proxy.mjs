@@ -1,6 +1,7 @@
 // A local TLS proxy in front of the site server, as production runs it: Debian's nginx with a
-// self-signed certificate made at run time with openssl. It terminates TLS on one port, redirects
-// plain http on another to it, and tells the site server the request came over https.
+// self-signed certificate made at run time with openssl. It terminates TLS (HTTP/2) on one port,
+// redirects plain http on another to it, and tells the site server the request came over https.
+// Used by check:security (scripts/check-security) and bench:pages (bench/pages.mjs).
 
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
