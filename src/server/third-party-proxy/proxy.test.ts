@@ -16,6 +16,8 @@ let upstream: Server;
 let origin = '';
 const seen: Seen[] = [];
 const SCRIPT = 'window.__tracker = "ok";';
+/** Whether /flaky.js answers with its script (true) or a 503 (false). */
+let flakyUp = true;
 
 beforeAll(async () => {
   upstream = createServer((request, response) => {
@@ -24,6 +26,9 @@ beforeAll(async () => {
     if (path === '/webtracker/cine.api.js') {
       response.writeHead(200, { 'Content-Type': 'application/javascript', 'Set-Cookie': 'vendor=1' });
       response.end(SCRIPT);
+    } else if (path === '/flaky.js') {
+      response.writeHead(flakyUp ? 200 : 503, { 'Content-Type': 'text/javascript' });
+      response.end(flakyUp ? SCRIPT : '');
     } else if (path === '/config.json') {
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end('{"a":1}');
@@ -209,6 +214,50 @@ describe('§2.1 script proxy: serves an allowlisted script safely', () => {
     clock += 301_000;
     await proxy.answer({ method: 'GET', search: query(allowed()) });
     expect(seen.length - before).toBe(2);
+  });
+
+  it('keeps a failure 30 s: a stranger repeating the request does not make the site call the vendor each time', async () => {
+    let clock = 0;
+    const url = `${origin}/missing.js`;
+    const proxy = proxyFor([url], { now: () => clock });
+    const before = seen.length;
+    for (let i = 0; i < 50; i += 1) {
+      expect((await proxy.answer({ method: 'GET', search: query(url) })).status).toBe(502);
+    }
+    expect(seen.length - before).toBe(1);
+    clock += 31_000;
+    expect((await proxy.answer({ method: 'GET', search: query(url) })).status).toBe(502);
+    expect(seen.length - before).toBe(2);
+  });
+
+  it('serves the last script for up to an hour while its refresh fails, with a short cache header, then the failure', async () => {
+    let clock = 0;
+    const url = `${origin}/flaky.js`;
+    const proxy = proxyFor([url], { now: () => clock });
+    flakyUp = true;
+    try {
+      expect((await proxy.answer({ method: 'GET', search: query(url) })).headers['Cache-Control']).toBe(
+        'public, max-age=300',
+      );
+      flakyUp = false;
+      clock += 301_000;
+      const stale = await proxy.answer({ method: 'GET', search: query(url) });
+      expect(stale.status).toBe(200);
+      expect(text(stale.body)).toBe(SCRIPT);
+      expect(stale.headers['Cache-Control']).toBe('public, max-age=30');
+      // Past the hour after its cache period: the vendor's failure is passed on.
+      clock += 3_600_000;
+      const failed = await proxy.answer({ method: 'GET', search: query(url) });
+      expect(failed.status).toBe(502);
+      // Back up: served fresh again once the failure's 30 s are over.
+      flakyUp = true;
+      clock += 31_000;
+      expect((await proxy.answer({ method: 'GET', search: query(url) })).headers['Cache-Control']).toBe(
+        'public, max-age=300',
+      );
+    } finally {
+      flakyUp = true;
+    }
   });
 
   it('serves JSON too', async () => {

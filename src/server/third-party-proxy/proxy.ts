@@ -3,7 +3,8 @@
 // from the site configuration (src/lib/tracking/third-party-scripts.ts, full URL, query included)
 // and refuses everything else with a 4xx JSON error before any outbound request. What it forwards
 // is nothing of the visitor's: no cookies, no authorization, no client headers; it never follows a
-// redirect, accepts only JavaScript or JSON, caps size and time, and caches what it served.
+// redirect, accepts only JavaScript or JSON, caps size and time, and caches what it served and, for
+// a short while, what failed.
 // Plain TypeScript over neutral types: the node:http site server and Next's route handler both use it.
 
 import { readCapped } from '../../lib/http/read-capped.ts';
@@ -17,10 +18,26 @@ export interface ProxyOptions {
   readonly maxBytes?: number;
   /** How long a served script is kept and may be cached by browsers, in seconds. */
   readonly cacheSeconds?: number;
+  /**
+   * How long a failure is kept, in seconds: a stranger repeating the request does not make the site
+   * call the vendor each time, and a vendor in trouble is not asked again at once.
+   */
+  readonly failureSeconds?: number;
+  /**
+   * How long after its cache period a script whose refresh fails is still served, in seconds: a
+   * vendor's hiccup does not take a working script off the site.
+   */
+  readonly staleSeconds?: number;
   readonly now?: () => number;
 }
 
-export const PROXY_DEFAULTS = { timeoutMs: 5_000, maxBytes: 512 * 1024, cacheSeconds: 300 } as const;
+export const PROXY_DEFAULTS = {
+  timeoutMs: 5_000,
+  maxBytes: 512 * 1024,
+  cacheSeconds: 300,
+  failureSeconds: 30,
+  staleSeconds: 3_600,
+} as const;
 
 export type ProxyErrorCode =
   | 'method_not_allowed'
@@ -113,6 +130,9 @@ interface CachedScript {
   readonly expiresAt: number;
 }
 
+/** What the proxy serves for a URL: a script and how long browsers may keep it, or why not. */
+type Served = { readonly script: CachedScript; readonly maxAge: number } | ProxyErrorCode;
+
 export interface ThirdPartyProxy {
   answer(request: { method: string; search: string }): Promise<ProxyAnswer>;
 }
@@ -123,8 +143,12 @@ export function createThirdPartyProxy(options: ProxyOptions): ThirdPartyProxy {
   const timeoutMs = options.timeoutMs ?? PROXY_DEFAULTS.timeoutMs;
   const maxBytes = options.maxBytes ?? PROXY_DEFAULTS.maxBytes;
   const cacheSeconds = options.cacheSeconds ?? PROXY_DEFAULTS.cacheSeconds;
+  const failureMs = (options.failureSeconds ?? PROXY_DEFAULTS.failureSeconds) * 1000;
+  const staleMs = (options.staleSeconds ?? PROXY_DEFAULTS.staleSeconds) * 1000;
   const now = options.now ?? Date.now;
+  // Keyed by allowlisted URLs only: as small as the allowlist.
   const cache = new Map<string, CachedScript>();
+  const failures = new Map<string, { readonly code: ProxyErrorCode; readonly until: number }>();
   // One upstream call per URL at a time: a burst of visitors costs the vendor one request.
   const inFlight = new Map<string, Promise<CachedScript | ProxyErrorCode>>();
 
@@ -168,17 +192,31 @@ export function createThirdPartyProxy(options: ProxyOptions): ThirdPartyProxy {
     }
   }
 
-  async function cachedOrFetched(url: string): Promise<CachedScript | ProxyErrorCode> {
+  /** A failure, or the last script while it is recent enough to stand in (served for a failure's time). */
+  function failedOrStale(url: string, code: ProxyErrorCode): Served {
     const cached = cache.get(url);
-    if (cached && cached.expiresAt > now()) return cached;
+    if (cached && now() < cached.expiresAt + staleMs) return { script: cached, maxAge: failureMs / 1000 };
+    return code;
+  }
+
+  async function cachedOrFetched(url: string): Promise<Served> {
+    const cached = cache.get(url);
+    if (cached && cached.expiresAt > now()) return { script: cached, maxAge: cacheSeconds };
+    const failure = failures.get(url);
+    if (failure && failure.until > now()) return failedOrStale(url, failure.code);
     let pending = inFlight.get(url);
     if (!pending) {
       pending = fetchUpstream(url).finally(() => inFlight.delete(url));
       inFlight.set(url, pending);
     }
     const result = await pending;
-    if (typeof result !== 'string') cache.set(url, result);
-    return result;
+    if (typeof result === 'string') {
+      failures.set(url, { code: result, until: now() + failureMs });
+      return failedOrStale(url, result);
+    }
+    failures.delete(url);
+    cache.set(url, result);
+    return { script: result, maxAge: cacheSeconds };
   }
 
   return {
@@ -186,17 +224,18 @@ export function createThirdPartyProxy(options: ProxyOptions): ThirdPartyProxy {
       if (method !== 'GET' && method !== 'HEAD') return errorAnswer('method_not_allowed', method);
       const target = allowlistedTarget(search, allowlist);
       if (!target.ok) return errorAnswer(target.code, method);
-      const result = await cachedOrFetched(target.url);
-      if (typeof result === 'string') return errorAnswer(result, method);
+      const served = await cachedOrFetched(target.url);
+      if (typeof served === 'string') return errorAnswer(served, method);
+      const { script, maxAge } = served;
       return {
         status: 200,
         headers: {
           ...COMMON_HEADERS,
-          'Content-Type': result.contentType,
-          'Content-Length': String(result.body.byteLength),
-          'Cache-Control': `public, max-age=${cacheSeconds}`,
+          'Content-Type': script.contentType,
+          'Content-Length': String(script.body.byteLength),
+          'Cache-Control': `public, max-age=${maxAge}`,
         },
-        body: method === 'HEAD' ? null : result.body,
+        body: method === 'HEAD' ? null : script.body,
       };
     },
   };
