@@ -68,8 +68,9 @@ function watchPreferencesLogo(adapter: ConsentAdapter, alt: string): void {
 
 /**
  * The page's plan (written by the server, tracking-plan-script.tsx) and its consent manager's code,
- * loaded but not run: null when the page has no plan. Nothing has started yet, so a failure here (a
- * chunk lost on the way) can be tried again; `start` runs once.
+ * loaded: null when the page has no plan. Nothing of the runtime has started yet, so a failure here
+ * (a chunk lost on the way) can be tried again; `start` runs once. (Didomi's SDK may be loading
+ * already, started with its adapter's chunk, didomi-start.ts: the retry gets that same adapter.)
  */
 export async function preparePageTracking(): Promise<{ start: () => Promise<TrackingRuntime> } | null> {
   const plan = readJsonElement<TrackingPlan>(TRACKING_PLAN_ELEMENT_ID);

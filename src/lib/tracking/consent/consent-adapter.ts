@@ -10,7 +10,11 @@ export interface ConsentAdapter {
   readonly id: 'cookieconsent' | 'didomi';
   /** The notice the manager shows (§4.12 "has no notice id" rule). */
   readonly noticeId: string;
-  /** Loads the manager; resolves once it has answered (ready). Called again, the same promise: it loads once. */
+  /**
+   * Loads the manager; resolves once it has answered (ready). The runtime calls it once; Didomi's
+   * may have been called before, when its chunk came (didomi-start.ts), and answers a second call
+   * with the same promise.
+   */
   start(): Promise<void>;
   ready(): boolean;
   /** What the visitor chose, for the §4.12 regulation rules. */
