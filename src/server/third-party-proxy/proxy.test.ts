@@ -16,8 +16,8 @@ let upstream: Server;
 let origin = '';
 const seen: Seen[] = [];
 const SCRIPT = 'window.__tracker = "ok";';
-/** Whether /flaky.js answers with its script (true) or a 503 (false). */
-let flakyUp = true;
+/** What /flaky.js answers: its script (200), or a 503 or a 404 without it. */
+let flakyStatus = 200;
 
 beforeAll(async () => {
   upstream = createServer((request, response) => {
@@ -27,8 +27,8 @@ beforeAll(async () => {
       response.writeHead(200, { 'Content-Type': 'application/javascript', 'Set-Cookie': 'vendor=1' });
       response.end(SCRIPT);
     } else if (path === '/flaky.js') {
-      response.writeHead(flakyUp ? 200 : 503, { 'Content-Type': 'text/javascript' });
-      response.end(flakyUp ? SCRIPT : '');
+      response.writeHead(flakyStatus, { 'Content-Type': 'text/javascript' });
+      response.end(flakyStatus === 200 ? SCRIPT : '');
     } else if (path === '/config.json') {
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end('{"a":1}');
@@ -230,16 +230,15 @@ describe('§2.1 script proxy: serves an allowlisted script safely', () => {
     expect(seen.length - before).toBe(2);
   });
 
-  it('serves the last script for up to an hour while its refresh fails, with a short cache header, then the failure', async () => {
+  it('serves the last script for up to an hour while its vendor answers 5xx, with a short cache header, then the failure', async () => {
     let clock = 0;
     const url = `${origin}/flaky.js`;
     const proxy = proxyFor([url], { now: () => clock });
-    flakyUp = true;
+    const fresh = async () => (await proxy.answer({ method: 'GET', search: query(url) })).headers['Cache-Control'];
+    flakyStatus = 200;
     try {
-      expect((await proxy.answer({ method: 'GET', search: query(url) })).headers['Cache-Control']).toBe(
-        'public, max-age=300',
-      );
-      flakyUp = false;
+      expect(await fresh()).toBe('public, max-age=300');
+      flakyStatus = 503;
       clock += 301_000;
       const stale = await proxy.answer({ method: 'GET', search: query(url) });
       expect(stale.status).toBe(200);
@@ -247,16 +246,31 @@ describe('§2.1 script proxy: serves an allowlisted script safely', () => {
       expect(stale.headers['Cache-Control']).toBe('public, max-age=30');
       // Past the hour after its cache period: the vendor's failure is passed on.
       clock += 3_600_000;
-      const failed = await proxy.answer({ method: 'GET', search: query(url) });
-      expect(failed.status).toBe(502);
+      expect((await proxy.answer({ method: 'GET', search: query(url) })).status).toBe(502);
       // Back up: served fresh again once the failure's 30 s are over.
-      flakyUp = true;
+      flakyStatus = 200;
       clock += 31_000;
-      expect((await proxy.answer({ method: 'GET', search: query(url) })).headers['Cache-Control']).toBe(
-        'public, max-age=300',
-      );
+      expect(await fresh()).toBe('public, max-age=300');
     } finally {
-      flakyUp = true;
+      flakyStatus = 200;
+    }
+  });
+
+  it('passes a deliberate answer on at once: a script the vendor withdrew (404) is not kept', async () => {
+    let clock = 0;
+    const url = `${origin}/flaky.js`;
+    const proxy = proxyFor([url], { now: () => clock });
+    flakyStatus = 200;
+    try {
+      expect((await proxy.answer({ method: 'GET', search: query(url) })).status).toBe(200);
+      flakyStatus = 404;
+      clock += 301_000;
+      expect((await proxy.answer({ method: 'GET', search: query(url) })).status).toBe(502);
+      // Nor is it served again once the failure's 30 s are over, while the vendor still says 404.
+      clock += 31_000;
+      expect((await proxy.answer({ method: 'GET', search: query(url) })).status).toBe(502);
+    } finally {
+      flakyStatus = 200;
     }
   });
 

@@ -16,7 +16,7 @@ export interface ProxyOptions {
   readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
   readonly maxBytes?: number;
-  /** How long a served script is kept and may be cached by browsers, in seconds. */
+  /** How long a served script is fresh (kept, and cacheable by browsers), in seconds. */
   readonly cacheSeconds?: number;
   /**
    * How long a failure is kept, in seconds: a stranger repeating the request does not make the site
@@ -24,8 +24,10 @@ export interface ProxyOptions {
    */
   readonly failureSeconds?: number;
   /**
-   * How long after its cache period a script whose refresh fails is still served, in seconds: a
-   * vendor's hiccup does not take a working script off the site.
+   * How long after its cache period a script is still served while its refresh fails for a passing
+   * reason (the vendor unreachable, slow, or answering 5xx), in seconds: a vendor's hiccup does not
+   * take a working script off the site. A deliberate answer (a 4xx, a redirect, another content type)
+   * is passed on at once: a script the vendor withdrew is not kept.
    */
   readonly staleSeconds?: number;
   readonly now?: () => number;
@@ -133,6 +135,12 @@ interface CachedScript {
 /** What the proxy serves for a URL: a script and how long browsers may keep it, or why not. */
 type Served = { readonly script: CachedScript; readonly maxAge: number } | ProxyErrorCode;
 
+/** Why the vendor did not give the script, and whether that may pass (stale-if-error). */
+interface Failure {
+  readonly code: ProxyErrorCode;
+  readonly passing: boolean;
+}
+
 export interface ThirdPartyProxy {
   answer(request: { method: string; search: string }): Promise<ProxyAnswer>;
 }
@@ -148,11 +156,13 @@ export function createThirdPartyProxy(options: ProxyOptions): ThirdPartyProxy {
   const now = options.now ?? Date.now;
   // Keyed by allowlisted URLs only: as small as the allowlist.
   const cache = new Map<string, CachedScript>();
-  const failures = new Map<string, { readonly code: ProxyErrorCode; readonly until: number }>();
+  const failures = new Map<string, Failure & { readonly until: number }>();
   // One upstream call per URL at a time: a burst of visitors costs the vendor one request.
-  const inFlight = new Map<string, Promise<CachedScript | ProxyErrorCode>>();
+  const inFlight = new Map<string, Promise<CachedScript | Failure>>();
 
-  async function fetchUpstream(url: string): Promise<CachedScript | ProxyErrorCode> {
+  async function fetchUpstream(url: string): Promise<CachedScript | Failure> {
+    const passing = (code: ProxyErrorCode): Failure => ({ code, passing: true });
+    const deliberate = (code: ProxyErrorCode): Failure => ({ code, passing: false });
     let response: Response;
     const signal = AbortSignal.timeout(timeoutMs);
     try {
@@ -166,52 +176,56 @@ export function createThirdPartyProxy(options: ProxyOptions): ThirdPartyProxy {
       });
     } catch (error) {
       const name = (error as { name?: string } | null)?.name;
-      return name === 'TimeoutError' || name === 'AbortError' ? 'upstream_timeout' : 'upstream_unreachable';
+      return passing(name === 'TimeoutError' || name === 'AbortError' ? 'upstream_timeout' : 'upstream_unreachable');
     }
     try {
-      if (response.status >= 300 && response.status < 400) return 'upstream_redirect';
-      if (response.type === 'opaqueredirect') return 'upstream_redirect';
-      if (response.status !== 200) return 'upstream_status';
+      if (response.status >= 300 && response.status < 400) return deliberate('upstream_redirect');
+      if (response.type === 'opaqueredirect') return deliberate('upstream_redirect');
+      if (response.status !== 200) return (response.status >= 500 ? passing : deliberate)('upstream_status');
       const mediaType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       const contentType = SERVED_TYPES[mediaType];
-      if (!contentType) return 'upstream_content_type';
+      if (!contentType) return deliberate('upstream_content_type');
       const declared = Number(response.headers.get('content-length') ?? NaN);
-      if (Number.isFinite(declared) && declared > maxBytes) return 'upstream_too_large';
+      if (Number.isFinite(declared) && declared > maxBytes) return deliberate('upstream_too_large');
       const read = await readCapped(response.body, maxBytes);
       if (!read.ok) {
-        if (read.reason === 'too_large') return 'upstream_too_large';
-        return signal.aborted ? 'upstream_timeout' : 'upstream_unreachable';
+        if (read.reason === 'too_large') return deliberate('upstream_too_large');
+        return passing(signal.aborted ? 'upstream_timeout' : 'upstream_unreachable');
       }
       return { contentType, body: read.bytes, expiresAt: now() + cacheSeconds * 1000 };
     } catch (error) {
       const name = (error as { name?: string } | null)?.name;
-      return name === 'TimeoutError' || name === 'AbortError' ? 'upstream_timeout' : 'upstream_unreachable';
+      return passing(name === 'TimeoutError' || name === 'AbortError' ? 'upstream_timeout' : 'upstream_unreachable');
     } finally {
       // Whatever was not read is dropped, so the connection is released.
       if (!response.bodyUsed) void response.body?.cancel().catch(() => {});
     }
   }
 
-  /** A failure, or the last script while it is recent enough to stand in (served for a failure's time). */
-  function failedOrStale(url: string, code: ProxyErrorCode): Served {
+  /**
+   * A failure, or, when it may pass, the last script while it is recent enough to stand in (served
+   * for a failure's time). A deliberate answer also drops the last script.
+   */
+  function failedOrStale(url: string, failure: Failure): Served {
     const cached = cache.get(url);
-    if (cached && now() < cached.expiresAt + staleMs) return { script: cached, maxAge: failureMs / 1000 };
-    return code;
+    if (!failure.passing) cache.delete(url);
+    else if (cached && now() < cached.expiresAt + staleMs) return { script: cached, maxAge: failureMs / 1000 };
+    return failure.code;
   }
 
   async function cachedOrFetched(url: string): Promise<Served> {
     const cached = cache.get(url);
     if (cached && cached.expiresAt > now()) return { script: cached, maxAge: cacheSeconds };
     const failure = failures.get(url);
-    if (failure && failure.until > now()) return failedOrStale(url, failure.code);
+    if (failure && failure.until > now()) return failedOrStale(url, failure);
     let pending = inFlight.get(url);
     if (!pending) {
       pending = fetchUpstream(url).finally(() => inFlight.delete(url));
       inFlight.set(url, pending);
     }
     const result = await pending;
-    if (typeof result === 'string') {
-      failures.set(url, { code: result, until: now() + failureMs });
+    if ('code' in result) {
+      failures.set(url, { ...result, until: now() + failureMs });
       return failedOrStale(url, result);
     }
     failures.delete(url);
