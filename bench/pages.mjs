@@ -22,12 +22,13 @@
 //     documented calibration stops at index 2,000, 6x: above it the line is extended).
 // The targets are the product's budgets: first-load JS within 140 KB gz leaves room for the consent
 // layer under 150 KB; performance 0.97 and CLS 0.01 on a throttled phone; accessibility 1.00.
-// The pages are loaded as production serves them: over TLS and HTTP/2, through the same local
-// nginx proxy as check:security (scripts/tls-proxy.mjs, a certificate made at run time), which
-// Lighthouse's network simulation models as one connection per origin (HTTP/1.1: up to six, each
-// with its own handshake and slow start). BENCH_FRONT=plain loads them straight from the site
-// server over plain HTTP/1.1 instead, as no deployment serves a site, for comparison. The vendors'
-// stand-ins stay on the sandbox's plain HTTP/1.1 either way (their address is built into the site).
+// The pages travel as production's do: over TLS and HTTP/2, through the same local nginx proxy as
+// check:security (scripts/tls-proxy.mjs, a certificate made at run time), which Lighthouse's
+// network simulation models as one connection per origin (HTTP/1.1: up to six, each with its own
+// handshake and slow start). Only the transport: the site is not told it is behind https (no
+// trusted proxy hop), so it sends its plain-http headers, and the vendors' stand-ins stay on the
+// sandbox's plain HTTP/1.1 (their address is built into the site). BENCH_FRONT=plain loads the
+// pages straight from the site server over plain HTTP/1.1 instead, for comparison.
 // BENCH_SITES and BENCH_PAGES (comma-separated page type names) narrow the run.
 // BENCH_CONSENT=accepted measures a visitor who accepted everything (every tag the configuration
 // turns on loads, from the sandbox's stand-ins; target performance 0.95); by default a first visit,
@@ -289,33 +290,39 @@ async function ensureSandbox() {
 async function front(port) {
   if (FRONT === 'plain') return { origin: `http://localhost:${port}`, stop: async () => {} };
   const directory = mkdtempSync(path.join(tmpdir(), 'fincher-bench-tls-'));
-  const { certificate, key } = makeCertificate(directory);
-  const httpsPort = await freePort();
-  const proxy = startTlsProxy({
-    directory,
-    httpsPort,
-    httpPort: await freePort(),
-    upstreamPort: port,
-    certificate,
-    key,
-  });
-  const origin = `https://localhost:${httpsPort}`;
+  let proxy = null;
+  // Listened for from the start: nginx may stop before anyone waits (a port taken, a bad config).
+  let exited = Promise.resolve();
   const stop = async () => {
-    proxy.kill('SIGTERM');
-    await once(proxy, 'exit').catch(() => {});
+    if (proxy && proxy.exitCode === null && proxy.signalCode === null) proxy.kill('SIGTERM');
+    await exited;
     rmSync(directory, { recursive: true, force: true });
   };
   try {
-    await waitForHttpsOk(`${origin}/`);
+    const { certificate, key } = makeCertificate(directory);
+    const httpsPort = await freePort();
+    proxy = startTlsProxy({ directory, httpsPort, httpPort: await freePort(), upstreamPort: port, certificate, key });
+    exited = once(proxy, 'exit').then(
+      () => undefined,
+      () => undefined,
+    );
+    const origin = `https://localhost:${httpsPort}`;
+    await Promise.race([
+      waitForHttpsOk(`${origin}/`),
+      exited.then(() => {
+        const log = path.join(directory, 'nginx-error.log');
+        throw new Error(`nginx stopped: ${existsSync(log) ? readFileSync(log, 'utf8').trim() : 'no error log'}`);
+      }),
+    ]);
+    return { origin, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-  return { origin, stop };
 }
 
 console.log(
-  `consent: ${CONSENT === 'accepted' ? 'everything accepted before the visit' : 'first visit, banner showing'}; pages served ${FRONT === 'tls' ? 'over TLS and HTTP/2 (nginx in front, as in production)' : 'over plain HTTP/1.1 by the site server (BENCH_FRONT=plain)'}`,
+  `consent: ${CONSENT === 'accepted' ? 'everything accepted before the visit' : 'first visit, banner showing'}; pages served ${FRONT === 'tls' ? 'over TLS and HTTP/2 (nginx in front)' : 'over plain HTTP/1.1 by the site server (BENCH_FRONT=plain)'}`,
 );
 const sandbox = await ensureSandbox();
 const rows = [];
