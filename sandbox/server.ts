@@ -109,6 +109,14 @@ function send(response: ServerResponse, reply: ProviderReply): void {
   }
 }
 
+/** Whether an Accept-Encoding header takes gzip (listed, and not with q=0). */
+function takesGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((entry) => {
+    const [coding, ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    return coding === 'gzip' && !params.some((param) => /^q=0(\.0{0,3})?$/.test(param));
+  });
+}
+
 /**
  * A vendor stand-in's answer (a script, a JSON answer, a records page). Scripts go gzipped to a
  * browser that takes it, as a vendor's CDN serves them: a stand-in sent uncompressed would make the
@@ -119,9 +127,7 @@ function sendVendorAnswer(
   response: ServerResponse,
   answer: { status: number; contentType: string; body: string; headers?: Readonly<Record<string, string>> },
 ): void {
-  const compress =
-    answer.contentType.startsWith('text/javascript') &&
-    /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const compress = answer.contentType.startsWith('text/javascript') && takesGzip(request.headers['accept-encoding']);
   const body = compress ? gzipSync(answer.body) : Buffer.from(answer.body);
   response.writeHead(answer.status, {
     'Content-Type': answer.contentType,

@@ -210,6 +210,7 @@ describe('how the stand-ins are served', () => {
     expect(zipped.encoding).toBe('gzip');
     expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
     expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString());
+    expect((await rawGet(loader, 'gzip;q=0, identity')).encoding).toBeUndefined();
   });
 });
 
