@@ -108,7 +108,8 @@ const style = document.createElement('style');
 style.textContent = `
 #didomi-host .didomi-box{position:fixed;z-index:2147483000;background:#fff;color:#1b1b1b;font:16px/1.4 system-ui,sans-serif;box-shadow:0 2px 16px rgba(0,0,0,.35);padding:16px;border-radius:8px}
 #didomi-notice{left:16px;right:16px;bottom:16px;max-width:640px}
-#didomi-popup{left:50%;top:50%;transform:translate(-50%,-50%);width:min(560px,calc(100vw - 32px))}
+#didomi-popup{left:50%;top:50%;transform:translate(-50%,-50%);width:min(560px,calc(100vw - 32px));margin:0;border:0;max-height:calc(100dvh - 32px);overflow:auto}
+#didomi-popup::backdrop{background:rgba(0,0,0,.4)}
 #didomi-host button{font:inherit;padding:8px 14px;margin:8px 8px 0 0;border-radius:6px;border:2px solid #1b1b1b;background:#1b1b1b;color:#fff;cursor:pointer}
 #didomi-host button.didomi-secondary{background:#fff;color:#1b1b1b}
 #didomi-host label{display:block;margin:6px 0}
@@ -183,12 +184,16 @@ const preferences = {
   isVisible: () => Boolean(preferences.element),
   show() {
     if (preferences.element) return;
-    const box = document.createElement('div');
+    // A modal dialog, as the vendor's popup is: focus stays in it while it is open (the page behind
+    // is inert), and Escape closes it like its Close button.
+    const box = document.createElement('dialog');
     box.id = 'didomi-popup';
     box.className = 'didomi-box';
-    box.setAttribute('role', 'dialog');
-    box.setAttribute('aria-modal', 'true');
     box.setAttribute('aria-labelledby', 'didomi-popup-title');
+    box.addEventListener('cancel', (event) => {
+      event.preventDefault();
+      preferences.hide();
+    });
     const title = document.createElement('h2');
     title.id = 'didomi-popup-title';
     title.textContent = 'Privacy preferences';
@@ -232,6 +237,8 @@ const preferences = {
     box.appendChild(footer);
     host.appendChild(box);
     preferences.element = box;
+    if (typeof box.showModal === 'function') box.showModal();
+    else box.setAttribute('open', '');
     boxes[0]?.focus();
     emit('preferences.shown');
   },
