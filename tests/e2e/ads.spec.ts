@@ -46,7 +46,7 @@ function messages(site: E2ESite) {
   const file = path.join(process.cwd(), 'messages', `${site.locale.slice(0, 2)}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as {
     trackers: { banner: Record<string, string>; preferences: Record<string, string>; footerLink: string };
-    ads: { closePulse: string };
+    ads: { label: string; closePulse: string };
   };
 }
 
@@ -193,6 +193,10 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
     // §2.6: the space was reserved before the ad arrived.
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     expect(await axeViolations(page)).toEqual([]);
+    // The ad is in a region named in the site's language: screen reader users hear what it is.
+    await expect(
+      page.getByRole('complementary', { name: messages(site).ads.label, exact: true }).locator('[data-ad-creative]'),
+    ).not.toHaveCount(0);
 
     // §4.15: a client-side navigation clears the slots at once and sets them up once, 500 ms later.
     const link = page.locator('main a[href^="/movies/"]:not([href="/movies/"])').first();

@@ -17,12 +17,17 @@ function reservationCss(slot: AdSlotSpec): string {
     .join('');
 }
 
-export function AdSlotFrame({ slot, className = '' }: { slot: AdSlotSpec; className?: string }) {
+/**
+ * `label`: "Advertisement" in the page's language; the runtime names the frame with it while it holds
+ * an ad (a labelled complementary region: screen reader users hear what it is, and can skip it).
+ */
+export function AdSlotFrame({ slot, label, className = '' }: { slot: AdSlotSpec; label: string; className?: string }) {
   const css = reservationCss(slot);
   return (
     <div
       {...{ [AD_SLOT_ATTRIBUTE]: slot.elementId }}
       data-ad-kind={slot.kind}
+      data-ad-label={label}
       className={`flex w-full justify-center overflow-hidden ${className}`}
     >
       {/* Element ids and sizes come from the validated plan (customSlotId allows letters, digits, - and _ only). */}

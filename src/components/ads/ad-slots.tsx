@@ -6,18 +6,18 @@ import { AD_SLOT_ATTRIBUTE } from './ads-elements.ts';
 // inside is drawn only after mount (ads-runtime.ts).
 
 /** §2.6 header slot (PAGES_TOP → HeaderPromoContainer), at the top of the page. */
-export function HeaderAdSlot({ slot }: { slot: AdSlotSpec }) {
-  return <AdSlotFrame slot={slot} className="my-2" />;
+export function HeaderAdSlot({ slot, label }: { slot: AdSlotSpec; label: string }) {
+  return <AdSlotFrame slot={slot} label={label} className="my-2" />;
 }
 
 /** §2.6 footer slot (PAGES_BOTTOM → FooterPromoContainer), below the content: loaded when near the viewport. */
-export function FooterAdSlot({ slot }: { slot: AdSlotSpec }) {
-  return <AdSlotFrame slot={slot} className="my-4" />;
+export function FooterAdSlot({ slot, label }: { slot: AdSlotSpec; label: string }) {
+  return <AdSlotFrame slot={slot} label={label} className="my-4" />;
 }
 
 /** §2.6 custom slot ({key}CustomPromoContainer for adsCustom.locations). */
-export function CustomAdSlot({ slot }: { slot: AdSlotSpec }) {
-  return <AdSlotFrame slot={slot} className="my-4" />;
+export function CustomAdSlot({ slot, label }: { slot: AdSlotSpec; label: string }) {
+  return <AdSlotFrame slot={slot} label={label} className="my-4" />;
 }
 
 /**
@@ -25,11 +25,12 @@ export function CustomAdSlot({ slot }: { slot: AdSlotSpec }) {
  * shifts nothing), under the consent manager's layers (sticky-footer layer, §9.5), hidden until an
  * ad is drawn; the runtime adds its close button.
  */
-export function PulseAdSlot({ slot, closeLabel }: { slot: AdSlotSpec; closeLabel: string }) {
+export function PulseAdSlot({ slot, label, closeLabel }: { slot: AdSlotSpec; label: string; closeLabel: string }) {
   return (
     <div
       {...{ [AD_SLOT_ATTRIBUTE]: slot.elementId }}
       data-ad-kind="pulse"
+      data-ad-label={label}
       data-close-label={closeLabel}
       hidden
       className="fixed inset-e-2 bottom-2 z-[200] max-w-[calc(100vw-1rem)] bg-background p-1 shadow-lg"

@@ -62,7 +62,7 @@ beforeEach(() => {
     },
   );
   document.body.innerHTML = `
-    <div data-ad-slot="FNC_HeaderPromoContainer"></div>
+    <div data-ad-slot="FNC_HeaderPromoContainer" data-ad-label="Publicité"></div>
     <main id="main" tabindex="-1"><a href="/movies/">Films</a></main>
     <div data-ad-slot="FNC_FooterPromoContainer"></div>
     <div data-ad-slot="FNC_PulsePromoContainer" data-close-label="Fermer la publicité" hidden></div>
@@ -166,7 +166,13 @@ describe('§2.6, §4.15 ads runtime', () => {
     vi.advanceTimersByTime(500);
     expect(document.getElementById('FNC_HeaderPromoContainer')).not.toBeNull();
 
+    // Holding its ad, the frame is a region named in the page's language (screen readers say what it is).
+    const header = document.querySelector('[data-ad-slot="FNC_HeaderPromoContainer"]')!;
+    expect([header.getAttribute('role'), header.getAttribute('aria-label')]).toEqual(['complementary', 'Publicité']);
+
     runtime.consentChanged(false);
+    // Empty again, it is a plain element, out of the page's landmarks.
+    expect([header.getAttribute('role'), header.getAttribute('aria-label')]).toEqual([null, null]);
     // (The pulse was closed in the test above: it stays closed for the visit.)
     expect(of('ad-wrapper', 'destroy').at(-1)?.data.elementIds).toEqual([
       'FNC_HeaderPromoContainer',

@@ -37,6 +37,23 @@ function frameOf(elementId: string): HTMLElement | null {
   return [...frames].find((frame) => frame.getAttribute(AD_SLOT_ATTRIBUTE) === elementId) ?? null;
 }
 
+/**
+ * Once its ad is asked for, a frame is a complementary region named "Advertisement" in the page's
+ * language (from the frame the server drew, ad-slot-frame.tsx): screen reader users hear what it
+ * is and can skip it. An empty frame (no consent, no ad yet) stays a plain element, out of the
+ * page's landmarks. Returns the undoing.
+ */
+function labelAsAd(frame: HTMLElement): () => void {
+  const label = frame.dataset.adLabel;
+  if (!label) return () => undefined;
+  frame.setAttribute('role', 'complementary');
+  frame.setAttribute('aria-label', label);
+  return () => {
+    frame.removeAttribute('role');
+    frame.removeAttribute('aria-label');
+  };
+}
+
 const intersects = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
@@ -144,7 +161,7 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
       element.id = slot.elementId;
       frame.append(element);
       driver.define(slot, adPath);
-      const cleanups: (() => void)[] = [() => element.remove()];
+      const cleanups: (() => void)[] = [() => element.remove(), labelAsAd(frame)];
       if (slot.kind === 'pulse') cleanups.push(setUpPulse(frame, slot));
       if (slot.kind === 'header' || slot.kind === 'pulse' || slot.kind === 'interstitial') {
         driver.display(slot.elementId);

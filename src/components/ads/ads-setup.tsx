@@ -18,25 +18,29 @@ export function siteAdsPlan(site: SiteFile = getSiteFile()): AdsPlan | null {
 }
 
 /** §2.6 header slot, at the top of every page. */
-export function AdsTop() {
+export async function AdsTop() {
   const header = siteAdsPlan()?.slots.find((slot) => slot.kind === 'header');
-  return header ? <HeaderAdSlot slot={header} /> : null;
+  if (!header) return null;
+  const t = await getTranslations('ads');
+  return <HeaderAdSlot slot={header} label={t('label')} />;
 }
 
 /** §2.6 custom slots and the footer slot, below the content. */
-export function AdsBottom() {
+export async function AdsBottom() {
   const slots = siteAdsPlan()?.slots ?? [];
+  if (!slots.some((slot) => slot.kind === 'custom' || slot.kind === 'footer')) return null;
+  const label = (await getTranslations('ads'))('label');
   return (
     <>
       {slots
         .filter((slot) => slot.kind === 'custom')
         .map((slot) => (
-          <CustomAdSlot key={slot.elementId} slot={slot} />
+          <CustomAdSlot key={slot.elementId} slot={slot} label={label} />
         ))}
       {slots
         .filter((slot) => slot.kind === 'footer')
         .map((slot) => (
-          <FooterAdSlot key={slot.elementId} slot={slot} />
+          <FooterAdSlot key={slot.elementId} slot={slot} label={label} />
         ))}
     </>
   );
@@ -51,7 +55,7 @@ export async function AdsSetup() {
     <>
       {plan.slots.map((slot) =>
         slot.kind === 'pulse' ? (
-          <PulseAdSlot key={slot.elementId} slot={slot} closeLabel={t('closePulse')} />
+          <PulseAdSlot key={slot.elementId} slot={slot} label={t('label')} closeLabel={t('closePulse')} />
         ) : slot.kind === 'interstitial' ? (
           <InterstitialAdSlot key={slot.elementId} slot={slot} />
         ) : null,
