@@ -36,7 +36,7 @@ function Chip({ chip, texts, context }: { chip: ChipData; texts: ChipTexts; cont
       <li {...item} className="flex min-h-16">
         <span className={texts.classes.closedChip}>
           <span className="font-bold line-through">{chip.time}</span>
-          <span className="text-xs">{[texts.soldOut, chip.detail].filter(Boolean).join(' · ')}</span>
+          <span className="text-xs hyphens-auto">{[texts.soldOut, chip.detail].filter(Boolean).join(' · ')}</span>
         </span>
       </li>
     );
@@ -45,7 +45,7 @@ function Chip({ chip, texts, context }: { chip: ChipData; texts: ChipTexts; cont
   const content = (
     <>
       <span>{chip.time}</span>
-      {chip.detail ? <span className="text-xs font-normal">{chip.detail}</span> : null}
+      {chip.detail ? <span className="text-xs font-normal hyphens-auto">{chip.detail}</span> : null}
       {chip.availability === 'ALMOST_FULL' ? (
         <span className="text-xs font-normal italic">{texts.almostFull}</span>
       ) : null}
