@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -46,7 +47,7 @@ function messages(site: E2ESite) {
   const file = path.join(process.cwd(), 'messages', `${site.locale.slice(0, 2)}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as {
     trackers: { banner: Record<string, string>; preferences: Record<string, string>; footerLink: string };
-    ads: { label: string; closePulse: string };
+    ads: { labelTop: string; closePulse: string };
   };
 }
 
@@ -193,10 +194,13 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
     // §2.6: the space was reserved before the ad arrived.
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     expect(await axeViolations(page)).toEqual([]);
-    // The ad is in a region named in the site's language: screen reader users hear what it is.
+    // The ad is in a region named in the site's language after where it sits: screen reader users
+    // hear what it is, and tell the page's ad regions apart (each named once, axe's landmark-unique).
     await expect(
-      page.getByRole('complementary', { name: messages(site).ads.label, exact: true }).locator('[data-ad-creative]'),
+      page.getByRole('complementary', { name: messages(site).ads.labelTop, exact: true }).locator('[data-ad-creative]'),
     ).not.toHaveCount(0);
+    const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+    expect(landmarks.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 
     // §4.15: a client-side navigation clears the slots at once and sets them up once, 500 ms later.
     const link = page.locator('main a[href^="/movies/"]:not([href="/movies/"])').first();

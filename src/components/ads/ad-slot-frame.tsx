@@ -18,8 +18,9 @@ function reservationCss(slot: AdSlotSpec): string {
 }
 
 /**
- * `label`: "Advertisement" in the page's language; the runtime names the frame with it while it holds
- * an ad (a labelled complementary region: screen reader users hear what it is, and can skip it).
+ * `label`: "Advertisement at the top of the page" and the like, in the page's language, one per
+ * frame; the runtime names the frame with it once its ad is displayed (a labelled complementary
+ * region: screen reader users hear what it is, and can skip it).
  */
 export function AdSlotFrame({ slot, label, className = '' }: { slot: AdSlotSpec; label: string; className?: string }) {
   const css = reservationCss(slot);

@@ -64,7 +64,7 @@ beforeEach(() => {
   document.body.innerHTML = `
     <div data-ad-slot="FNC_HeaderPromoContainer" data-ad-label="Publicité"></div>
     <main id="main" tabindex="-1"><a href="/movies/">Films</a></main>
-    <div data-ad-slot="FNC_FooterPromoContainer"></div>
+    <div data-ad-slot="FNC_FooterPromoContainer" data-ad-label="Publicité en bas de page"></div>
     <div data-ad-slot="FNC_PulsePromoContainer" data-close-label="Fermer la publicité" hidden></div>
     <script id="fincher-ads-page" type="application/json"></script>`;
   pageInputs({
@@ -118,10 +118,17 @@ describe('§2.6, §4.15 ads runtime', () => {
     expect(displayed()).toEqual(['FNC_HeaderPromoContainer', 'FNC_PulsePromoContainer']);
     expect(document.querySelector('#FNC_HeaderPromoContainer [data-ad-creative]')).not.toBeNull();
 
-    // The footer, below the fold, is displayed when it comes near the viewport.
+    // The footer, below the fold, is displayed when it comes near the viewport; until then its
+    // frame is no landmark (an empty "Advertisement" region).
+    const footerFrame = document.querySelector('[data-ad-slot="FNC_FooterPromoContainer"]')!;
+    expect(footerFrame.getAttribute('role')).toBeNull();
     const footerObserver = observers.find((o) => o.targets.length > 0)!;
     footerObserver.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
     expect(displayed()).toContain('FNC_FooterPromoContainer');
+    expect([footerFrame.getAttribute('role'), footerFrame.getAttribute('aria-label')]).toEqual([
+      'complementary',
+      'Publicité en bas de page',
+    ]);
 
     // The pulse: shown, with a labelled close button; Escape closes it and focus goes to the content.
     const pulse = document.querySelector<HTMLElement>('[data-ad-slot="FNC_PulsePromoContainer"]')!;

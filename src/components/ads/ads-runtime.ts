@@ -38,10 +38,10 @@ function frameOf(elementId: string): HTMLElement | null {
 }
 
 /**
- * Once its ad is asked for, a frame is a complementary region named "Advertisement" in the page's
- * language (from the frame the server drew, ad-slot-frame.tsx): screen reader users hear what it
- * is and can skip it. An empty frame (no consent, no ad yet) stays a plain element, out of the
- * page's landmarks. Returns the undoing.
+ * Once its ad is displayed, a frame is a complementary region named in the page's language after
+ * where it sits (from the frame the server drew, ad-slot-frame.tsx): screen reader users hear what
+ * it is and can skip it. An empty frame (no consent, a lazy slot not reached yet) stays a plain
+ * element, out of the page's landmarks. Returns the undoing.
  */
 function labelAsAd(frame: HTMLElement): () => void {
   const label = frame.dataset.adLabel;
@@ -161,16 +161,20 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
       element.id = slot.elementId;
       frame.append(element);
       driver.define(slot, adPath);
-      const cleanups: (() => void)[] = [() => element.remove(), labelAsAd(frame)];
+      const cleanups: (() => void)[] = [() => element.remove()];
+      const display = () => {
+        cleanups.push(labelAsAd(frame));
+        driver.display(slot.elementId);
+      };
       if (slot.kind === 'pulse') cleanups.push(setUpPulse(frame, slot));
       if (slot.kind === 'header' || slot.kind === 'pulse' || slot.kind === 'interstitial') {
-        driver.display(slot.elementId);
+        display();
       } else {
         const observer = new IntersectionObserver(
           (entries) => {
             if (!entries.some((entry) => entry.isIntersecting)) return;
             observer.disconnect();
-            driver.display(slot.elementId);
+            display();
           },
           { rootMargin: LAZY_MARGIN },
         );

@@ -22,25 +22,27 @@ export async function AdsTop() {
   const header = siteAdsPlan()?.slots.find((slot) => slot.kind === 'header');
   if (!header) return null;
   const t = await getTranslations('ads');
-  return <HeaderAdSlot slot={header} label={t('label')} />;
+  return <HeaderAdSlot slot={header} label={t('labelTop')} />;
 }
 
 /** §2.6 custom slots and the footer slot, below the content. */
 export async function AdsBottom() {
   const slots = siteAdsPlan()?.slots ?? [];
   if (!slots.some((slot) => slot.kind === 'custom' || slot.kind === 'footer')) return null;
-  const label = (await getTranslations('ads'))('label');
+  const t = await getTranslations('ads');
+  const custom = slots.filter((slot) => slot.kind === 'custom');
+  // Each ad region has its own name (a screen reader's list of landmarks tells them apart).
+  const customLabel = (index: number) =>
+    custom.length > 1 ? t('labelInPageNumbered', { number: index + 1 }) : t('labelInPage');
   return (
     <>
-      {slots
-        .filter((slot) => slot.kind === 'custom')
-        .map((slot) => (
-          <CustomAdSlot key={slot.elementId} slot={slot} label={label} />
-        ))}
+      {custom.map((slot, index) => (
+        <CustomAdSlot key={slot.elementId} slot={slot} label={customLabel(index)} />
+      ))}
       {slots
         .filter((slot) => slot.kind === 'footer')
         .map((slot) => (
-          <FooterAdSlot key={slot.elementId} slot={slot} label={label} />
+          <FooterAdSlot key={slot.elementId} slot={slot} label={t('labelBottom')} />
         ))}
     </>
   );
@@ -55,7 +57,7 @@ export async function AdsSetup() {
     <>
       {plan.slots.map((slot) =>
         slot.kind === 'pulse' ? (
-          <PulseAdSlot key={slot.elementId} slot={slot} label={t('label')} closeLabel={t('closePulse')} />
+          <PulseAdSlot key={slot.elementId} slot={slot} label={t('labelCorner')} closeLabel={t('closePulse')} />
         ) : slot.kind === 'interstitial' ? (
           <InterstitialAdSlot key={slot.elementId} slot={slot} />
         ) : null,
