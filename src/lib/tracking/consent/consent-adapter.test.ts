@@ -55,6 +55,13 @@ describe('focusKeeper (§2.7)', () => {
     expect(document.activeElement?.id).toBe('main');
   });
 
+  it('takes no focus from a visitor who has started elsewhere when the notice appears (a field being typed in)', () => {
+    const keeper = focusKeeper();
+    document.getElementById('link')!.focus();
+    keeper.enter(document.getElementById('notice'));
+    expect(document.activeElement?.id).toBe('link');
+  });
+
   it('leaves focus alone when the visitor has moved on elsewhere', () => {
     const keeper = focusKeeper();
     keeper.enter(document.getElementById('notice'));

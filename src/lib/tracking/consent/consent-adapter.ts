@@ -82,15 +82,19 @@ export function keepRoomFor(notice: HTMLElement | null): void {
   root.setAttribute('data-notice-room', '');
 }
 
-/** Moves keyboard focus into a notice when it appears, and back where it was when it goes (§2.7 keyboard use). */
+/** Moves keyboard focus into a notice when it appears, and back to the page when it goes (§2.7 keyboard use). */
 export function focusKeeper() {
   let previous: HTMLElement | null = null;
   return {
+    /**
+     * The notice is not modal: it takes focus so that a keyboard user meets it first, only while
+     * the visitor has not started elsewhere (focus still on the page itself). One who is typing in
+     * the search field or tabbing through the links when it appears keeps their place.
+     */
     enter(container: HTMLElement | null): void {
-      if (!container) return;
       const active = document.activeElement;
-      previous =
-        active instanceof HTMLElement && active !== document.body && !container.contains(active) ? active : null;
+      if (!container || (active && active !== document.body)) return;
+      previous = null;
       firstFocusableIn(container)?.focus();
     },
     /** Notes where focus is now (the footer link that opens the preferences), to give it back on leave. */

@@ -51,10 +51,8 @@ export function createCookieConsentAdapter(
     if (ask ? mark === CONSENT_MARK.answering : mark === CONSENT_MARK.decided) return;
     if (ask) {
       root.setAttribute(CONSENT_ATTRIBUTE, CONSENT_MARK.ask);
-      // The notice is not modal: it takes focus so a keyboard user meets it first, and gives it back
-      // Only while the visitor has not started elsewhere (focus still on the page itself).
-      const active = document.activeElement;
-      if (!active || active === document.body) focus.enter(notice());
+      // A keyboard user meets it first, unless they have started elsewhere (focusKeeper).
+      focus.enter(notice());
     } else {
       // Focus back where it was before the notice hides (a hidden element loses it to <body>).
       focus.leave(notice());
