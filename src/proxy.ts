@@ -11,8 +11,8 @@ import { ticketingBaseUrl } from './lib/links/ticketing-token.ts';
 import { tokenArrivalOf, tokenLoginPath } from './lib/loyalty/session/token-arrival.ts';
 import type { ProviderCode } from './lib/config/constants.ts';
 
-// Every page request passes here first (framework assets, the generated posters and the API are
-// left alone: they are files or endpoints, not pages).
+// Every page request passes here first (framework assets, the generated posters, the site's icon
+// and the API are left alone: they are files or endpoints, not pages).
 // - §2.1: every path gets a trailing slash, except "/" and paths ending in .html, .json, .js,
 //   .map, .txt, .xml or .pdf. Next's own slash redirects are off (skipTrailingSlashRedirect), so
 //   this is the only place the rule lives.
@@ -111,5 +111,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/|api/|posters/|__third-party-proxy|favicon\\.ico).*)'],
+  matcher: ['/((?!_next/|api/|posters/|__third-party-proxy|favicon\\.ico|icon\\.svg$).*)'],
 };

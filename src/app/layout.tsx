@@ -28,6 +28,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { default: settings.name, template: `%s · ${settings.name}` },
     metadataBase: new URL(`https://${settings.domain}`),
+    // The site's icon (src/app/icon.svg/route.ts); without a link, browsers ask for /favicon.ico.
+    icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
   };
 }
 

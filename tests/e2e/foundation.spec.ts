@@ -30,6 +30,26 @@ test('home: language, theme tokens, fonts, modal root and the programme', async 
   await expect(page.locator(`main a[href="${moviePath(movie)}"]`).first()).toBeVisible();
 });
 
+test('§3.15 the site icon: linked from every page, served at once (no redirect, no /favicon.ico asked), in the theme’s primary colour', async ({
+  page,
+  request,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  const href = await page.locator('head link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/icon.svg');
+  const icon = await request.get(href!, { maxRedirects: 0 });
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/svg+xml');
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+  );
+  expect(await icon.text()).toContain(`fill="${primary}"`);
+  await page.waitForLoadState('load');
+  expect(asked).not.toContain('/favicon.ico');
+});
+
 test('movie list → movie page with facts and showtimes in the theater time zone', async ({ page, site, catalog }) => {
   const { movie, showtime } = scheduledMovie(catalog);
   await page.goto('/movies/');

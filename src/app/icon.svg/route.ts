@@ -1,0 +1,18 @@
+import { siteIconSvg } from '@/lib/theme/site-icon.ts';
+import { buildThemeVariables } from '@/lib/theme/variables.ts';
+import { getSiteFile } from '@/server/site/site.ts';
+
+// GET /icon.svg: the site's icon, drawn from the configuration at build (the first letter of the
+// site's name on its primary colour), linked from every page's <head> (the root layout's metadata).
+// A route with a file name rather than Next's icon convention, whose /icon address the site's
+// trailing-slash rule would redirect once per first visit.
+
+export const dynamic = 'force-static';
+
+export function GET(): Response {
+  const { configuration, settings } = getSiteFile();
+  const primary = buildThemeVariables(configuration.theme, configuration.roundness)['--color-primary'] ?? '#000000';
+  return new Response(siteIconSvg(settings.name, primary), {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+  });
+}

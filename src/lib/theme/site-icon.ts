@@ -1,0 +1,32 @@
+import { normalizeHex, textOn } from './color.ts';
+
+// The site's icon in the browser's tab and bookmarks while the configuration gives it none of its
+// own: the first letter of the site's name on the theme's primary colour, in the text colour that
+// reads on it. Without one, every first visit asked for /favicon.ico and got a 404.
+
+const XML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** The first visible character of a name (a whole grapheme: an accented letter, a CJK ideograph), upper case where the script has one. */
+export function iconLetter(name: string): string {
+  const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name.trim());
+  const first = segments[Symbol.iterator]().next();
+  return first.done ? '' : first.value.segment.toLocaleUpperCase();
+}
+
+/** The icon as an SVG document, 32×32, its letter centred. */
+export function siteIconSvg(name: string, background: string): string {
+  const fill = normalizeHex(background);
+  const letter = iconLetter(name).replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">` +
+    `<rect width="32" height="32" rx="6" fill="${fill}"/>` +
+    `<text x="16" y="16" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" font-size="20" font-weight="700" fill="${textOn(fill)}">${letter}</text>` +
+    `</svg>`
+  );
+}
