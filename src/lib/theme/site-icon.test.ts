@@ -5,12 +5,14 @@ import { iconLetter, siteIconSvg } from './site-icon.ts';
 // §3.15 the site's look: its icon, drawn from its name and its primary colour when it has none of its own.
 
 describe('§3.15 the site icon', () => {
-  it('takes the first letter of the name, a whole grapheme, upper case where the script has one', () => {
-    expect(iconLetter('  starlight Cinemas')).toBe('S');
-    expect(iconLetter('écran total')).toBe('É');
-    expect(iconLetter('e\u0301cran')).toBe('E\u0301');
-    expect(iconLetter('سينما النجوم')).toBe('س');
-    expect(iconLetter('')).toBe('');
+  it.each([
+    ['  starlight Cinemas', 'S'],
+    ['écran total', 'É'],
+    ['e\u0301cran', 'E\u0301'],
+    ['سينما النجوم', 'س'],
+    ['', ''],
+  ])('takes the first letter of %j, a whole grapheme, upper case where the script has one', (name, letter) => {
+    expect(iconLetter(name)).toBe(letter);
   });
 
   it('escapes the letter for XML', () => {
