@@ -21,7 +21,7 @@ export function ShowtimeChips({
   return (
     // One Tab stop per showtime (§2.2): its calendar action is out of the Tab order and one arrow
     // key away from its booking link (screen readers still list it).
-    <ul data-chips="" className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
+    <ul data-chips="" className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2 hyphens-auto">
       {chips.map((chip) => (
         <Chip key={chip.id} chip={chip} texts={texts} context={context} />
       ))}
@@ -36,7 +36,7 @@ function Chip({ chip, texts, context }: { chip: ChipData; texts: ChipTexts; cont
       <li {...item} className="flex min-h-16">
         <span className={texts.classes.closedChip}>
           <span className="font-bold line-through">{chip.time}</span>
-          <span className="text-xs hyphens-auto">{[texts.soldOut, chip.detail].filter(Boolean).join(' · ')}</span>
+          <span className="text-xs">{[texts.soldOut, chip.detail].filter(Boolean).join(' · ')}</span>
         </span>
       </li>
     );
@@ -45,7 +45,7 @@ function Chip({ chip, texts, context }: { chip: ChipData; texts: ChipTexts; cont
   const content = (
     <>
       <span>{chip.time}</span>
-      {chip.detail ? <span className="text-xs font-normal hyphens-auto">{chip.detail}</span> : null}
+      {chip.detail ? <span className="text-xs font-normal">{chip.detail}</span> : null}
       {chip.availability === 'ALMOST_FULL' ? (
         <span className="text-xs font-normal italic">{texts.almostFull}</span>
       ) : null}

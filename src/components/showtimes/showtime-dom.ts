@@ -43,14 +43,14 @@ function chipItem(chip: ChipData, texts: ChipTexts, context: ChipContext): HTMLE
         'span',
         { class: texts.classes.closedChip },
         element('span', { class: 'font-bold line-through' }, chip.time),
-        element('span', { class: 'text-xs hyphens-auto' }, [texts.soldOut, chip.detail].filter(Boolean).join(' · ')),
+        element('span', { class: 'text-xs' }, [texts.soldOut, chip.detail].filter(Boolean).join(' · ')),
       ),
     );
   }
   const link = chip.link;
   const content = [
     element('span', {}, chip.time),
-    chip.detail ? element('span', { class: 'text-xs font-normal hyphens-auto' }, chip.detail) : null,
+    chip.detail ? element('span', { class: 'text-xs font-normal' }, chip.detail) : null,
     chip.availability === 'ALMOST_FULL'
       ? element('span', { class: 'text-xs font-normal italic' }, texts.almostFull)
       : null,
@@ -100,7 +100,7 @@ export function chipList(chips: readonly ChipData[], texts: ChipTexts, context: 
   if (chips.length === 0) return null;
   return element(
     'ul',
-    { 'data-chips': '', class: 'grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2' },
+    { 'data-chips': '', class: 'grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2 hyphens-auto' },
     ...chips.map((chip) => chipItem(chip, texts, context)),
   );
 }
