@@ -1,5 +1,5 @@
 import { siteIconSvg } from '@/lib/theme/site-icon.ts';
-import { buildThemeVariables } from '@/lib/theme/variables.ts';
+import { colorVariables } from '@/lib/theme/variables.ts';
 import { getSiteFile } from '@/server/site/site.ts';
 
 // GET /icon.svg: the site's icon, drawn from the configuration at build (the first letter of the
@@ -11,7 +11,7 @@ export const dynamic = 'force-static';
 
 export function GET(): Response {
   const { configuration, settings } = getSiteFile();
-  const primary = buildThemeVariables(configuration.theme, configuration.roundness)['--color-primary'] ?? '#000000';
+  const primary = colorVariables(configuration.theme)['--color-primary'] ?? '#000000';
   return new Response(siteIconSvg(settings.name, primary), {
     headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
   });

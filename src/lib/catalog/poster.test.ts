@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, posterSvg, wrapWords } from './poster.ts';
+import { escapeXml } from '../text/xml.ts';
+import { posterSvg, wrapWords } from './poster.ts';
 
 describe('generated posters', () => {
   it('escapes titles so that the SVG stays well formed', () => {

@@ -1,16 +1,12 @@
 // Locally generated posters for the demo catalogue (no network): a colour field derived from the
 // film id and its title set in large type. Escaped for XML: titles hold &, <, quotes and accents.
 
+import { escapeXml } from '../text/xml.ts';
+
 export interface PosterInput {
   id: number;
   title: string;
   caption?: string;
-}
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 }
 
 /** Greedy word wrap to lines of at most `width` characters (a longer word stays whole). */

@@ -1,16 +1,9 @@
+import { escapeXml } from '../text/xml.ts';
 import { normalizeHex, textOn } from './color.ts';
 
 // The site's icon in the browser's tab and bookmarks while the configuration gives it none of its
 // own: the first letter of the site's name on the theme's primary colour, in the text colour that
 // reads on it. Without one, every first visit asked for /favicon.ico and got a 404.
-
-const XML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
 
 /** The first visible character of a name (a whole grapheme: an accented letter, a CJK ideograph), upper case where the script has one. */
 export function iconLetter(name: string): string {
@@ -22,7 +15,7 @@ export function iconLetter(name: string): string {
 /** The icon as an SVG document, 32×32, its letter centred. */
 export function siteIconSvg(name: string, background: string): string {
   const fill = normalizeHex(background);
-  const letter = iconLetter(name).replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
+  const letter = escapeXml(iconLetter(name));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">` +
     `<rect width="32" height="32" rx="6" fill="${fill}"/>` +
