@@ -23,6 +23,7 @@ export async function serveThirdPartyProxy(
     const answer = await proxy.answer({
       method: incoming.method ?? 'GET',
       search: queryAt === -1 ? '' : url.slice(queryAt),
+      acceptEncoding: incoming.headers['accept-encoding'],
     });
     outgoing.writeHead(answer.status, answer.headers);
     outgoing.end(answer.body ?? undefined);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../site-server.ts';
 import { allowlistedTarget, createThirdPartyProxy, PROXY_ERROR_STATUS, type ThirdPartyProxy } from './proxy.ts';
@@ -191,6 +192,21 @@ describe('§2.1 script proxy: serves an allowlisted script safely', () => {
     expect(request.headers.cookie).toBeUndefined();
     expect(request.headers.authorization).toBeUndefined();
     expect(request.headers.referer).toBeUndefined();
+  });
+
+  it('answers gzipped to a browser that takes it, as the vendor would, and plain to one that does not', async () => {
+    const proxy = proxyFor([allowed()]);
+    const zipped = await proxy.answer({ method: 'GET', search: query(allowed()), acceptEncoding: 'gzip, deflate, br' });
+    expect(zipped.headers).toMatchObject({ 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    expect(zipped.headers['Content-Length']).toBe(String(zipped.body!.byteLength));
+    expect(gunzipSync(zipped.body!).toString()).toBe(SCRIPT);
+    const plain = await proxy.answer({ method: 'GET', search: query(allowed()), acceptEncoding: 'br, gzip;q=0' });
+    expect(plain.headers['Content-Encoding']).toBeUndefined();
+    expect(plain.headers.Vary).toBe('Accept-Encoding');
+    expect(text(plain.body)).toBe(SCRIPT);
+    const head = await proxy.answer({ method: 'HEAD', search: query(allowed()), acceptEncoding: 'gzip' });
+    expect(head.body).toBeNull();
+    expect(head.headers['Content-Length']).toBe(zipped.headers['Content-Length']);
   });
 
   it('caches: a burst of visitors costs the vendor one request; HEAD has no body', async () => {

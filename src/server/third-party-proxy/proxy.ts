@@ -7,7 +7,12 @@
 // a short while, what failed.
 // Plain TypeScript over neutral types: the node:http site server and Next's route handler both use it.
 
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { readCapped } from '../../lib/http/read-capped.ts';
+import { takesGzip } from '../http/accept-encoding.ts';
+
+const gzipAsync = promisify(gzip);
 
 export interface ProxyOptions {
   /** Exact URLs that may be served. */
@@ -129,6 +134,8 @@ export function allowlistedTarget(
 interface CachedScript {
   readonly contentType: string;
   readonly body: Uint8Array;
+  /** The body gzipped once, when fetched: a vendor's CDN answers scripts compressed, and so does the proxy. */
+  readonly gzipped: Uint8Array;
   readonly expiresAt: number;
 }
 
@@ -142,7 +149,8 @@ interface Failure {
 }
 
 export interface ThirdPartyProxy {
-  answer(request: { method: string; search: string }): Promise<ProxyAnswer>;
+  /** `acceptEncoding`: the request's Accept-Encoding, which decides whether the script goes gzipped. */
+  answer(request: { method: string; search: string; acceptEncoding?: string }): Promise<ProxyAnswer>;
 }
 
 export function createThirdPartyProxy(options: ProxyOptions): ThirdPartyProxy {
@@ -192,7 +200,8 @@ export function createThirdPartyProxy(options: ProxyOptions): ThirdPartyProxy {
         if (read.reason === 'too_large') return deliberate('upstream_too_large');
         return passing(signal.aborted ? 'upstream_timeout' : 'upstream_unreachable');
       }
-      return { contentType, body: read.bytes, expiresAt: now() + cacheSeconds * 1000 };
+      const gzipped = new Uint8Array(await gzipAsync(read.bytes));
+      return { contentType, body: read.bytes, gzipped, expiresAt: now() + cacheSeconds * 1000 };
     } catch (error) {
       const name = (error as { name?: string } | null)?.name;
       return passing(name === 'TimeoutError' || name === 'AbortError' ? 'upstream_timeout' : 'upstream_unreachable');
@@ -234,22 +243,26 @@ export function createThirdPartyProxy(options: ProxyOptions): ThirdPartyProxy {
   }
 
   return {
-    async answer({ method, search }) {
+    async answer({ method, search, acceptEncoding }) {
       if (method !== 'GET' && method !== 'HEAD') return errorAnswer('method_not_allowed', method);
       const target = allowlistedTarget(search, allowlist);
       if (!target.ok) return errorAnswer(target.code, method);
       const served = await cachedOrFetched(target.url);
       if (typeof served === 'string') return errorAnswer(served, method);
       const { script, maxAge } = served;
+      const gzip = takesGzip(acceptEncoding);
+      const body = gzip ? script.gzipped : script.body;
       return {
         status: 200,
         headers: {
           ...COMMON_HEADERS,
           'Content-Type': script.contentType,
-          'Content-Length': String(script.body.byteLength),
+          'Content-Length': String(body.byteLength),
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+          Vary: 'Accept-Encoding',
           'Cache-Control': `public, max-age=${maxAge}`,
         },
-        body: method === 'HEAD' ? null : script.body,
+        body: method === 'HEAD' ? null : body,
       };
     },
   };
