@@ -39,8 +39,9 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** The end of the current task: a stand-in sends what it recorded during it (scripts/common.js). */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A stand-in sends what it recorded after the next frame (scripts/common.js): one frame and a task later. */
+const nextFrame = globalThis.requestAnimationFrame.bind(globalThis);
+const settled = () => new Promise((resolve) => nextFrame(() => setTimeout(resolve, 1)));
 
 let requestsSent = 0;
 
@@ -180,6 +181,23 @@ describe('webtracker and launch stand-ins', () => {
       data: { events: [{ event: 'didomi-ready', consent: 'granted' }] },
     });
     delete w.adobeDataLayer;
+  });
+
+  it('records leave after the next frame, not in the task that made them (a tab that paints none: after 100 ms)', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const sent = await run('/launch/starlight/launch-prod.min.js');
+    // run() waited for a frame of its own: none of the stand-in's has come, nothing sent.
+    expect(sent).toEqual([]);
+    frames.splice(0).forEach((callback) => callback(performance.now()));
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(sent.map((r) => r.kind)).toEqual(['load']);
+    // Without frames, the fallback sends.
+    const unpainted = await run('/launch/starlight/launch-prod.min.js');
+    expect(unpainted).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(unpainted.map((r) => r.kind)).toEqual(['load']);
+    expect(requestsSent).toBe(1);
   });
 });
 
