@@ -8,6 +8,7 @@ import { axeViolations, chooseShowtimeDay, expect, test } from './fixtures.ts';
 // .ics of a showtime, and axe on the pages of the issue.
 
 const MINUTE = 60_000;
+const DAY = 86_400_000;
 
 function localDate(instant: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
@@ -225,9 +226,18 @@ test('theater page: address, map link and what plays there', async ({ page, cata
   await expectStructuredDataLast(page, '/theaters/', ['<h1', `href="/theaters/${theater.slug}/"`], '</div>');
 });
 
-test('movie page: JSON-LD screenings and Open Graph poster', async ({ page, catalog }) => {
+test('movie page: JSON-LD screenings of today and tomorrow, and Open Graph poster', async ({ page, catalog }) => {
   const now = Date.now();
-  const showtime = catalog.showtimes.find((s) => Date.parse(s.startsAt) > now + 30 * MINUTE)!;
+  const byStart = [...catalog.showtimes].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  // The soonest showtime (today or tomorrow), of a film that also plays four days on or later.
+  const showtime = byStart.find(
+    (s) =>
+      Date.parse(s.startsAt) > now + 30 * MINUTE &&
+      catalog.showtimes.some((l) => l.movieId === s.movieId && Date.parse(l.startsAt) > now + 4 * DAY),
+  )!;
+  const later = catalog.showtimes.find(
+    (l) => l.movieId === showtime.movieId && Date.parse(l.startsAt) > now + 4 * DAY,
+  )!;
   const movie = catalog.movies.find((m) => m.id === showtime.movieId)!;
   await page.goto(moviePath(movie));
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
@@ -243,6 +253,10 @@ test('movie page: JSON-LD screenings and Open Graph poster', async ({ page, cata
     (n) => n['@type'] === 'ScreeningEvent' && (n.offers as { url: string }).url === showtime.bookingUrl,
   );
   expect(event).toMatchObject({ startDate: showtime.startsAt, videoFormat: showtime.format });
+  // Days after tomorrow are on the page, not in its structured data.
+  expect(
+    graph.filter((n) => n['@type'] === 'ScreeningEvent' && (n.offers as { url: string }).url === later.bookingUrl),
+  ).toEqual([]);
   await expectStructuredDataLast(page, moviePath(movie), ['<h1', `id="theater-${showtime.theaterId}"`], '</article>');
 });
 

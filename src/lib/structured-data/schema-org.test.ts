@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Movie, Showtime, Theater } from '../catalog/types.ts';
-import { jsonLdGraph, movieJsonLd, screeningEventJsonLd, serializeJsonLd, theaterJsonLd } from './schema-org.ts';
+import {
+  jsonLdGraph,
+  moviePageJsonLd,
+  movieJsonLd,
+  screeningEventJsonLd,
+  serializeJsonLd,
+  theaterJsonLd,
+  theaterPageJsonLd,
+} from './schema-org.ts';
 
 const site = { origin: 'https://starlight.example', language: 'en' };
 const theater: Theater = {
@@ -90,6 +98,51 @@ describe('schema.org JSON-LD', () => {
     expect(dubbed).toMatchObject({ inLanguage: 'en' });
     expect(dubbed).not.toHaveProperty('subtitleLanguage');
   });
+  describe('pages list the screenings of today and tomorrow, in the theater’s zone; the theater and films in full', () => {
+    const at = (id: string, startsAt: string): Showtime => ({ ...showtime, id, startsAt });
+    // 23:30 in New York on the 23rd: still the 23rd there (04:30 on the 24th in UTC).
+    const now = new Date('2026-11-24T04:30:00Z');
+    const week = [
+      at('today', '2026-11-23T23:45:00-05:00'),
+      at('tomorrow', '2026-11-24T14:00:00-05:00'),
+      at('tomorrow-late', '2026-11-24T23:59:00-05:00'),
+      at('day-3', '2026-11-25T00:15:00-05:00'),
+      at('day-7', '2026-11-29T20:00:00-05:00'),
+    ];
+    const events = (graph: Record<string, unknown>) =>
+      (graph['@graph'] as { '@type': string; offers?: { url: string }; startDate?: string }[])
+        .filter((node) => node['@type'] === 'ScreeningEvent')
+        .map((node) => node.startDate);
+    const types = (graph: Record<string, unknown>) =>
+      (graph['@graph'] as { '@type': string }[]).map((node) => node['@type']);
+
+    it('theater page', () => {
+      const graph = theaterPageJsonLd(site, theater, [{ movie, path: '/movies/10042-amelie/' }], week, now);
+      expect(events(graph)).toEqual([
+        '2026-11-23T23:45:00-05:00',
+        '2026-11-24T14:00:00-05:00',
+        '2026-11-24T23:59:00-05:00',
+      ]);
+      expect(types(graph).slice(0, 2)).toEqual(['MovieTheater', 'Movie']);
+    });
+
+    it('movie page, for each theater playing it', () => {
+      const idle = { ...theater, id: '3002', slug: 'starlight-idle' };
+      const graph = moviePageJsonLd(
+        site,
+        { movie, path: '/movies/10042-amelie/' },
+        [
+          { theater, showtimes: week },
+          { theater: idle, showtimes: [] },
+        ],
+        now,
+      );
+      expect(events(graph)).toHaveLength(3);
+      expect(types(graph).slice(0, 2)).toEqual(['Movie', 'MovieTheater']);
+      expect(types(graph).filter((type) => type === 'MovieTheater')).toHaveLength(1);
+    });
+  });
+
   it('serialises a graph safely inside a script element', () => {
     const json = serializeJsonLd(jsonLdGraph([{ '@type': 'Movie', name: '</script><script>alert(1)</script>' }]));
     expect(json).not.toContain('</script>');

@@ -1,6 +1,6 @@
 import type { Availability, Movie, Showtime, Theater } from '../catalog/types.ts';
 import { openStreetMapUrl } from '../theaters/map-link.ts';
-import { showtimeVersion } from '../showtimes/showtime-view.ts';
+import { showtimeVersion, withinDays } from '../showtimes/showtime-view.ts';
 import { flattenCatalogList } from '../showtimes/placeholders.ts';
 
 // schema.org JSON-LD for search engines: Movie, MovieTheater and ScreeningEvent, built from our
@@ -96,11 +96,68 @@ export function screeningEventJsonLd(
   };
 }
 
-/** Pages list the screenings of this many days in JSON-LD: a week, as cinemas programme. */
-export const JSON_LD_SCREENING_DAYS = 7;
+/**
+ * Pages list the screenings of this many days in JSON-LD: today and tomorrow (the days moviegoers
+ * search for, and those the day strip names), not the whole week the page offers. Next writes a
+ * page's JSON-LD twice (in the HTML, and again in the payload React hydrates from): a busy theater's
+ * week of screenings was 356 KB of its 747 KB of HTML, which every visitor's phone downloaded and
+ * parsed for search engines, which do not show screenings from markup anyway; the theater and the
+ * films stay complete. Pages are rendered again every day, so the two days move with the date.
+ */
+export const JSON_LD_SCREENING_DAYS = 2;
 
 export function jsonLdGraph(nodes: readonly JsonLdNode[]): JsonLdNode {
   return { '@context': 'https://schema.org', '@graph': nodes };
+}
+
+/** A film the page names, with its page's path. */
+export interface JsonLdMovieRef {
+  readonly movie: Movie;
+  readonly path: string;
+}
+
+/** The theater page's graph: the theater, the films of its programme, the screenings of JSON_LD_SCREENING_DAYS. */
+export function theaterPageJsonLd(
+  site: JsonLdSite,
+  theater: Theater,
+  movies: readonly JsonLdMovieRef[],
+  showtimes: readonly Showtime[],
+  now: Date = new Date(),
+): JsonLdNode {
+  const byId = new Map(movies.map((ref) => [ref.movie.id, ref]));
+  return jsonLdGraph([
+    theaterJsonLd(site, theater),
+    ...movies.map((ref) => movieJsonLd(site, ref.movie, ref.path)),
+    ...withinDays(showtimes, theater, JSON_LD_SCREENING_DAYS, now).flatMap((showtime) => {
+      const ref = byId.get(showtime.movieId);
+      return ref
+        ? [screeningEventJsonLd(site, showtime, { theater, movieTitle: ref.movie.title, moviePath: ref.path })]
+        : [];
+    }),
+  ]);
+}
+
+/** The movie page's graph: the film, the theaters playing it, their screenings of JSON_LD_SCREENING_DAYS. */
+export function moviePageJsonLd(
+  site: JsonLdSite,
+  movie: JsonLdMovieRef,
+  blocks: readonly { readonly theater: Theater; readonly showtimes: readonly Showtime[] }[],
+  now: Date = new Date(),
+): JsonLdNode {
+  const playing = blocks.filter((block) => block.showtimes.length > 0);
+  return jsonLdGraph([
+    movieJsonLd(site, movie.movie, movie.path),
+    ...playing.map((block) => theaterJsonLd(site, block.theater)),
+    ...playing.flatMap((block) =>
+      withinDays(block.showtimes, block.theater, JSON_LD_SCREENING_DAYS, now).map((showtime) =>
+        screeningEventJsonLd(site, showtime, {
+          theater: block.theater,
+          movieTitle: movie.movie.title,
+          moviePath: movie.path,
+        }),
+      ),
+    ),
+  ]);
 }
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script. */

@@ -16,14 +16,7 @@ import { findMovie, scheduledMovieIds, upcomingShowtimes } from '@/lib/catalog/q
 import { movieSegment, moviePath, parseMovieSegment } from '@/lib/catalog/slug.ts';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { fillPlaceholders, flattenCatalogList } from '@/lib/showtimes/placeholders.ts';
-import { withinDays } from '@/lib/showtimes/showtime-view.ts';
-import {
-  JSON_LD_SCREENING_DAYS,
-  jsonLdGraph,
-  movieJsonLd,
-  screeningEventJsonLd,
-  theaterJsonLd,
-} from '@/lib/structured-data/schema-org.ts';
+import { moviePageJsonLd } from '@/lib/structured-data/schema-org.ts';
 import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
 import { paramsToPrerender } from '@/lib/routing/deferred-pages.ts';
 import { movieTag } from '@/lib/catalog/cache-tags.ts';
@@ -111,20 +104,7 @@ export default async function MoviePage({ params }: Props) {
   const links = await getTranslations('links');
   const path = moviePath(movie);
   const jsonLdSite = { origin: `https://${site.settings.domain}`, language: locale.slice(0, 2) };
-  const playing = blocks.filter((block) => block.showtimes.length > 0);
-  const structuredData = jsonLdGraph([
-    movieJsonLd(jsonLdSite, movie, path),
-    ...playing.map((block) => theaterJsonLd(jsonLdSite, block.theater)),
-    ...playing.flatMap((block) =>
-      withinDays(block.showtimes, block.theater, JSON_LD_SCREENING_DAYS).map((showtime) =>
-        screeningEventJsonLd(jsonLdSite, showtime, {
-          theater: block.theater,
-          movieTitle: movie.title,
-          moviePath: path,
-        }),
-      ),
-    ),
-  ]);
+  const structuredData = moviePageJsonLd(jsonLdSite, { movie, path }, blocks);
   const synopsis = fillPlaceholders(movie.synopsis, {
     theaterName: isSingleLocation ? (theaters[0]?.name ?? null) : null,
   });

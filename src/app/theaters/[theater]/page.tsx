@@ -13,7 +13,7 @@ import { moviePath } from '@/lib/catalog/slug.ts';
 import { frenchOfPlace } from '@/lib/content/french-place.ts';
 import { buildPageContext } from '@/lib/config/page-context.ts';
 import { theaterProgramme } from '@/lib/catalog/queries.ts';
-import { jsonLdGraph, movieJsonLd, screeningEventJsonLd, theaterJsonLd } from '@/lib/structured-data/schema-org.ts';
+import { theaterPageJsonLd } from '@/lib/structured-data/schema-org.ts';
 import { formatAddressLines, openStreetMapUrl } from '@/lib/theaters/map-link.ts';
 import { paramsToPrerender } from '@/lib/routing/deferred-pages.ts';
 import { theaterTag } from '@/lib/catalog/cache-tags.ts';
@@ -66,14 +66,12 @@ export default async function TheaterPage({ params }: Props) {
   const movies = catalog.movies.filter((m) => movieIds.includes(m.id));
   const movieRefs = Object.fromEntries(movies.map((m) => [m.id, { title: m.title, path: moviePath(m) }]));
   const jsonLdSite = { origin: `https://${site.settings.domain}`, language: locale.slice(0, 2) };
-  const structuredData = jsonLdGraph([
-    theaterJsonLd(jsonLdSite, theater),
-    ...movies.map((m) => movieJsonLd(jsonLdSite, m, moviePath(m))),
-    ...showtimes.map((s) => {
-      const movie = movieRefs[s.movieId]!;
-      return screeningEventJsonLd(jsonLdSite, s, { theater, movieTitle: movie.title, moviePath: movie.path });
-    }),
-  ]);
+  const structuredData = theaterPageJsonLd(
+    jsonLdSite,
+    theater,
+    movies.map((movie) => ({ movie, path: moviePath(movie) })),
+    showtimes,
+  );
   const mapUrl = openStreetMapUrl(theater);
   // §3.4: this page's context carries its own theater, which §4.14 prefers to the selected one.
   return (
@@ -125,8 +123,8 @@ export default async function TheaterPage({ params }: Props) {
             <p>{t('noShowtimes')}</p>
           )}
         </section>
-        {/* Last: a busy week's screenings weigh hundreds of KB, which the browser would otherwise
-            download and parse before the first heading. Search engines read it anywhere. */}
+        {/* Last: the browser reaches it after the content (a busy day's screenings still weigh tens
+            of KB). Search engines read it anywhere. */}
         <JsonLd data={structuredData} />
       </article>
     </PageContextProvider>
