@@ -14,7 +14,7 @@ import { HANDOFF_TOKEN_PARAMS, isWebSalesPath, renderWebSales } from './web-sale
 import { createTrackingStandIns, isTrackingStandInPath } from './tracking/stand-ins.ts';
 import { CATALOG_PREFIX, createCatalogFeeds, parseRevalidateTargets, renderCatalogPage } from './catalog-feed.ts';
 import { listSites } from '../src/lib/config/load-site.ts';
-import { takesGzip } from '../src/server/http/accept-encoding.ts';
+import { takesGzip } from '../src/lib/http/accept-encoding.ts';
 
 // The sandbox: a local stand-in for the loyalty provider (§7), the ticketing web-sales site
 // (§2.3, §7.10) and the tracking vendors (§7.11, sandbox/tracking/: records at /tracking/). Run: `node sandbox/server.ts [--reset]` (port 4010, PORT / SANDBOX_PORT; data file

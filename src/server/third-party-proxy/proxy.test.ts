@@ -17,6 +17,8 @@ let upstream: Server;
 let origin = '';
 const seen: Seen[] = [];
 const SCRIPT = 'window.__tracker = "ok";';
+/** A script gzip makes smaller (SCRIPT is too short for it). */
+const LIBRARY = `window.__library = [${Array.from({ length: 60 }, (_, i) => `"item-${i}"`).join(',')}];`;
 /** What /flaky.js answers: its script (200), or a 503 or a 404 without it. */
 let flakyStatus = 200;
 
@@ -27,6 +29,9 @@ beforeAll(async () => {
     if (path === '/webtracker/cine.api.js') {
       response.writeHead(200, { 'Content-Type': 'application/javascript', 'Set-Cookie': 'vendor=1' });
       response.end(SCRIPT);
+    } else if (path === '/library.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript' });
+      response.end(LIBRARY);
     } else if (path === '/flaky.js') {
       response.writeHead(flakyStatus, { 'Content-Type': 'text/javascript' });
       response.end(flakyStatus === 200 ? SCRIPT : '');
@@ -195,18 +200,24 @@ describe('§2.1 script proxy: serves an allowlisted script safely', () => {
   });
 
   it('answers gzipped to a browser that takes it, as the vendor would, and plain to one that does not', async () => {
-    const proxy = proxyFor([allowed()]);
-    const zipped = await proxy.answer({ method: 'GET', search: query(allowed()), acceptEncoding: 'gzip, deflate, br' });
+    const library = `${origin}/library.js`;
+    const proxy = proxyFor([library, allowed()]);
+    const zipped = await proxy.answer({ method: 'GET', search: query(library), acceptEncoding: 'gzip, deflate, br' });
     expect(zipped.headers).toMatchObject({ 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
     expect(zipped.headers['Content-Length']).toBe(String(zipped.body!.byteLength));
-    expect(gunzipSync(zipped.body!).toString()).toBe(SCRIPT);
-    const plain = await proxy.answer({ method: 'GET', search: query(allowed()), acceptEncoding: 'br, gzip;q=0' });
+    expect(zipped.body!.byteLength).toBeLessThan(LIBRARY.length);
+    expect(gunzipSync(zipped.body!).toString()).toBe(LIBRARY);
+    const plain = await proxy.answer({ method: 'GET', search: query(library), acceptEncoding: 'br, gzip;q=0' });
     expect(plain.headers['Content-Encoding']).toBeUndefined();
     expect(plain.headers.Vary).toBe('Accept-Encoding');
-    expect(text(plain.body)).toBe(SCRIPT);
-    const head = await proxy.answer({ method: 'HEAD', search: query(allowed()), acceptEncoding: 'gzip' });
+    expect(text(plain.body)).toBe(LIBRARY);
+    const head = await proxy.answer({ method: 'HEAD', search: query(library), acceptEncoding: 'gzip' });
     expect(head.body).toBeNull();
     expect(head.headers['Content-Length']).toBe(zipped.headers['Content-Length']);
+    // A script gzip would make larger goes as it is.
+    const tiny = await proxy.answer({ method: 'GET', search: query(allowed()), acceptEncoding: 'gzip' });
+    expect(tiny.headers['Content-Encoding']).toBeUndefined();
+    expect(text(tiny.body)).toBe(SCRIPT);
   });
 
   it('caches: a burst of visitors costs the vendor one request; HEAD has no body', async () => {

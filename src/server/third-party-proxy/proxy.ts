@@ -4,13 +4,13 @@
 // and refuses everything else with a 4xx JSON error before any outbound request. What it forwards
 // is nothing of the visitor's: no cookies, no authorization, no client headers; it never follows a
 // redirect, accepts only JavaScript or JSON, caps size and time, and caches what it served and, for
-// a short while, what failed.
+// a short while, what failed. It answers gzipped to a browser that takes it, as the vendor would.
 // Plain TypeScript over neutral types: the node:http site server and Next's route handler both use it.
 
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { readCapped } from '../../lib/http/read-capped.ts';
-import { takesGzip } from '../http/accept-encoding.ts';
+import { takesGzip } from '../../lib/http/accept-encoding.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -134,8 +134,11 @@ export function allowlistedTarget(
 interface CachedScript {
   readonly contentType: string;
   readonly body: Uint8Array;
-  /** The body gzipped once, when fetched: a vendor's CDN answers scripts compressed, and so does the proxy. */
-  readonly gzipped: Uint8Array;
+  /**
+   * The body gzipped once, when fetched (a vendor's CDN answers scripts compressed, and so does the
+   * proxy); null when gzip would not make it smaller.
+   */
+  readonly gzipped: Uint8Array | null;
   readonly expiresAt: number;
 }
 
@@ -200,7 +203,8 @@ export function createThirdPartyProxy(options: ProxyOptions): ThirdPartyProxy {
         if (read.reason === 'too_large') return deliberate('upstream_too_large');
         return passing(signal.aborted ? 'upstream_timeout' : 'upstream_unreachable');
       }
-      const gzipped = new Uint8Array(await gzipAsync(read.bytes));
+      const zipped = new Uint8Array(await gzipAsync(read.bytes));
+      const gzipped = zipped.byteLength < read.bytes.byteLength ? zipped : null;
       return { contentType, body: read.bytes, gzipped, expiresAt: now() + cacheSeconds * 1000 };
     } catch (error) {
       const name = (error as { name?: string } | null)?.name;
@@ -250,8 +254,9 @@ export function createThirdPartyProxy(options: ProxyOptions): ThirdPartyProxy {
       const served = await cachedOrFetched(target.url);
       if (typeof served === 'string') return errorAnswer(served, method);
       const { script, maxAge } = served;
-      const gzip = takesGzip(acceptEncoding);
-      const body = gzip ? script.gzipped : script.body;
+      const gzipped = script.gzipped && takesGzip(acceptEncoding) ? script.gzipped : null;
+      const gzip = gzipped !== null;
+      const body = gzipped ?? script.body;
       return {
         status: 200,
         headers: {

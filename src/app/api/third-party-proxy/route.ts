@@ -11,7 +11,11 @@ let proxy: ThirdPartyProxy | null = null;
 
 async function answer(request: Request): Promise<Response> {
   proxy ??= siteThirdPartyProxy();
-  const result = await proxy.answer({ method: request.method, search: new URL(request.url).search });
+  const result = await proxy.answer({
+    method: request.method,
+    search: new URL(request.url).search,
+    acceptEncoding: request.headers.get('accept-encoding') ?? undefined,
+  });
   return new Response(result.body as BodyInit | null, { status: result.status, headers: result.headers });
 }
 

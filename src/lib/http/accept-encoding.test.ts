@@ -16,6 +16,9 @@ describe('takesGzip (§2.1 script proxy, RFC 9110 Accept-Encoding)', () => {
     ['', false],
     [undefined, false],
     ['gzipped', false],
+    ['x-gzip;q=0, gzip', true],
+    ['gzip;q=0, x-gzip', true],
+    ['gzip;q=0, x-gzip;q=0, *', false],
   ])('%j → %s', (header, expected) => {
     expect(takesGzip(header)).toBe(expected);
   });
