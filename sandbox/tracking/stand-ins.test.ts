@@ -183,21 +183,33 @@ describe('webtracker and launch stand-ins', () => {
     delete w.adobeDataLayer;
   });
 
-  it('records leave after the next frame, not in the task that made them (a tab that paints none: after 100 ms)', async () => {
+  it('records leave after the next frame, not in the task that made them (at the latest after 100 ms; at once when hidden)', async () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const started = performance.now();
     const sent = await run('/launch/starlight/launch-prod.min.js');
-    // run() waited for a frame of its own: none of the stand-in's has come, nothing sent.
-    expect(sent).toEqual([]);
+    // run() waited for a frame of its own: none of the stand-in's has come, nothing sent (unless this
+    // machine took longer than the 100 ms fallback to get here).
+    if (performance.now() - started < 90) expect(sent).toEqual([]);
     frames.splice(0).forEach((callback) => callback(performance.now()));
     await new Promise((resolve) => setTimeout(resolve, 1));
     expect(sent.map((r) => r.kind)).toEqual(['load']);
     // Without frames, the fallback sends.
     const unpainted = await run('/launch/starlight/launch-prod.min.js');
-    expect(unpainted).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(unpainted.map((r) => r.kind)).toEqual(['load']);
     expect(requestsSent).toBe(1);
+    // A hidden tab paints no frame: its records leave in the next task.
+    frames.length = 0;
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      const hidden = await run('/launch/starlight/launch-prod.min.js');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(hidden.map((r) => r.kind)).toEqual(['load']);
+      expect(frames).toEqual([]);
+    } finally {
+      visibility.mockRestore();
+    }
   });
 });
 
