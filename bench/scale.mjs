@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { waitForOk } from './support.mjs';
+import { daysBetween, localDateIn, localDateOf } from '../src/lib/catalog/zoned-time.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const site = process.env.SITE?.trim() || 'cinema-paris';
@@ -110,13 +111,13 @@ async function availabilityOn(url, perfCode) {
 async function pickTarget() {
   const feed = await (await fetch(feedUrl)).json();
   const now = Date.now();
+  const zones = new Map(feed.theaters.map((theater) => [theater.id, theater.timeZone]));
+  // Tomorrow's last showtime on sale: in the page's JSON-LD (today and tomorrow), which says it is sold out.
+  const tomorrow = (s) =>
+    zones.has(s.theaterId) &&
+    daysBetween(localDateIn(new Date(now), zones.get(s.theaterId)), localDateOf(s.startsAt)) === 1;
   const showtime = feed.showtimes
-    .filter(
-      (s) =>
-        s.availability !== 'SOLD_OUT' &&
-        Date.parse(s.startsAt) > now + 3_600_000 &&
-        Date.parse(s.startsAt) < now + 5 * 86_400_000,
-    )
+    .filter((s) => s.availability !== 'SOLD_OUT' && Date.parse(s.startsAt) > now + 3_600_000 && tomorrow(s))
     .at(-1);
   const movie = feed.movies.find((m) => m.id === showtime.movieId);
   return { showtime, path: `/movies/${movie.id}-${movie.slug}/` };

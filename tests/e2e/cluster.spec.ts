@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CLUSTER_DIST_DIR, CLUSTER_PORT, CLUSTER_SITE } from './cluster-site.ts';
-import { availabilityOf, offersOf, type Feed, type FeedShowtime } from './programme-feed.ts';
+import { availabilityOf, offersOf, tomorrowsShowtimes, type Feed, type FeedShowtime } from './programme-feed.ts';
 import { SANDBOX_URL } from './sites.ts';
 
 // Issue 17: several instances, one cache. The cluster (npm run cluster: Redis, 2 instances of the
@@ -60,12 +60,10 @@ test('a change in the feed, announced once through nginx, reaches every instance
   expect(state.instances).toHaveLength(2);
   const feed = (await (await request.get(`${SANDBOX_URL}/catalog/${CLUSTER_SITE}/feed.json`)).json()) as Feed;
   const now = Date.now();
-  // A showtime on sale in the next days that no other spec changes (live-programme takes the last).
-  const candidates = feed.showtimes.filter(
-    (s) =>
-      s.availability === 'AVAILABLE' &&
-      Date.parse(s.startsAt) > now + 3_600_000 &&
-      Date.parse(s.startsAt) < now + 4 * 86_400_000,
+  // A showtime on sale tomorrow (in the page's JSON-LD) that no other spec changes (live-programme
+  // takes the last).
+  const candidates = tomorrowsShowtimes(feed, new Date(now)).filter(
+    (s) => s.availability === 'AVAILABLE' && Date.parse(s.startsAt) > now + 3_600_000,
   );
   const target = candidates.at(-3)!;
   expect(target, 'a showtime on sale in the next days').toBeTruthy();

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { daysBetween, localDateIn, localDateOf } from '../../src/lib/catalog/zoned-time.ts';
 
 // The sandbox's catalogue feed as the live-programme and cluster specs change it, and what a movie
 // page says of a showtime's availability (its schema.org offers, in the page's JSON-LD).
@@ -14,7 +15,21 @@ export interface FeedShowtime {
 
 export interface Feed {
   movies: { id: number; slug: string; title: string }[];
+  theaters: { id: string; timeZone: string }[];
   showtimes: FeedShowtime[];
+}
+
+/**
+ * The feed's showtimes of tomorrow in their theater's zone, in start order: the last day a movie
+ * page's JSON-LD lists (schema-org.ts JSON_LD_SCREENING_DAYS), and one the specs that book take
+ * nothing from (they take the first showtimes they find).
+ */
+export function tomorrowsShowtimes(feed: Feed, now: Date = new Date()): FeedShowtime[] {
+  const zones = new Map(feed.theaters.map((theater) => [theater.id, theater.timeZone]));
+  return feed.showtimes.filter((showtime) => {
+    const zone = zones.get(showtime.theaterId);
+    return zone !== undefined && daysBetween(localDateIn(now, zone), localDateOf(showtime.startsAt)) === 1;
+  });
 }
 
 /** Every schema.org offer of a page's JSON-LD: booking URL → availability. */

@@ -18,7 +18,7 @@ function localDate(instant: number, timeZone: string): string {
 
 /**
  * The served HTML has the page's structured data after its content (`marks` come before it, and it
- * is the last thing in the page's own element, which `closes` ends), so a busy week's screenings
+ * is the last thing in the page's own element, which `closes` ends), so a busy theater's screenings
  * do not stand between a visitor and the first heading.
  */
 async function expectStructuredDataLast(page: Page, path: string, marks: readonly string[], closes: string) {
@@ -229,14 +229,18 @@ test('theater page: address, map link and what plays there', async ({ page, cata
 test('movie page: JSON-LD screenings of today and tomorrow, and Open Graph poster', async ({ page, catalog }) => {
   const now = Date.now();
   const byStart = [...catalog.showtimes].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  // The soonest showtime (today or tomorrow), of a film that also plays four days on or later.
+  // The soonest showtime (today or tomorrow), of a film that also plays there four days on or later.
   const showtime = byStart.find(
     (s) =>
       Date.parse(s.startsAt) > now + 30 * MINUTE &&
-      catalog.showtimes.some((l) => l.movieId === s.movieId && Date.parse(l.startsAt) > now + 4 * DAY),
+      catalog.showtimes.some(
+        (l) => l.movieId === s.movieId && l.theaterId === s.theaterId && Date.parse(l.startsAt) > now + 4 * DAY,
+      ),
   )!;
+  // At the same theater, so that the page shows it (a single venue's page shows one theater).
   const later = catalog.showtimes.find(
-    (l) => l.movieId === showtime.movieId && Date.parse(l.startsAt) > now + 4 * DAY,
+    (l) =>
+      l.movieId === showtime.movieId && l.theaterId === showtime.theaterId && Date.parse(l.startsAt) > now + 4 * DAY,
   )!;
   const movie = catalog.movies.find((m) => m.id === showtime.movieId)!;
   await page.goto(moviePath(movie));

@@ -241,7 +241,7 @@ export default async function MoviePage({ params }: Props) {
           </section>
         ))}
       </section>
-      {/* Last: a week's screenings in every theater weigh far more than the page above them, which
+      {/* Last: two days of screenings in every theater weigh more than the page above them, which
           the browser would otherwise download and parse first. Search engines read it anywhere. */}
       <JsonLd data={structuredData} />
     </article>

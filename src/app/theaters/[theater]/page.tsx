@@ -63,15 +63,12 @@ export default async function TheaterPage({ params }: Props) {
   const t = await getTranslations('theaters');
   const showtimes = theaterProgramme(catalog, theater, rules, PROGRAMME_DAYS);
   const movieIds = [...new Set(showtimes.map((s) => s.movieId))];
-  const movies = catalog.movies.filter((m) => movieIds.includes(m.id));
-  const movieRefs = Object.fromEntries(movies.map((m) => [m.id, { title: m.title, path: moviePath(m) }]));
+  const movies = catalog.movies
+    .filter((m) => movieIds.includes(m.id))
+    .map((movie) => ({ movie, path: moviePath(movie) }));
+  const movieRefs = Object.fromEntries(movies.map(({ movie, path }) => [movie.id, { title: movie.title, path }]));
   const jsonLdSite = { origin: `https://${site.settings.domain}`, language: locale.slice(0, 2) };
-  const structuredData = theaterPageJsonLd(
-    jsonLdSite,
-    theater,
-    movies.map((movie) => ({ movie, path: moviePath(movie) })),
-    showtimes,
-  );
+  const structuredData = theaterPageJsonLd(jsonLdSite, theater, movies, showtimes);
   const mapUrl = openStreetMapUrl(theater);
   // §3.4: this page's context carries its own theater, which §4.14 prefers to the selected one.
   return (
