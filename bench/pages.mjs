@@ -33,6 +33,8 @@
 // BENCH_CONSENT=accepted measures a visitor who accepted everything (every tag the configuration
 // turns on loads, from the sandbox's stand-ins; target performance 0.95); by default a first visit,
 // the consent banner showing. The sandbox (port 4010) is started when it is not running.
+// BENCH_KEEP=1 keeps each run's gathered load (trace, network log) and prints its directory:
+// node bench/lantern-graph.mjs <directory> shows how Lighthouse's simulation reached the largest paint.
 // Run it inside the shared lock: flock /tmp/fincher-e2e.lock npm run bench:pages
 // It needs Debian's nginx and openssl for the TLS front (apt-get install -y nginx openssl, as root).
 
@@ -58,6 +60,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CONSENT = process.env.BENCH_CONSENT === 'accepted' ? 'accepted' : 'banner';
 const FRONT = process.env.BENCH_FRONT === 'plain' ? 'plain' : 'tls';
+const KEEP_RUNS = Boolean(process.env.BENCH_KEEP);
 const TARGETS = {
   jsKb: 140,
   htmlKb: 60,
@@ -245,7 +248,9 @@ async function lighthouseScores(chrome, url, cookies) {
         console.log(`${label} not scored (${error instanceof Error ? error.message : error}), left out`);
       }
     } finally {
-      rmSync(runDir, { recursive: true, force: true });
+      // BENCH_KEEP: the gathered run stays on disk for bench/lantern-graph.mjs.
+      if (KEEP_RUNS) console.log(`           kept in ${runDir}`);
+      else rmSync(runDir, { recursive: true, force: true });
     }
   }
   return {
