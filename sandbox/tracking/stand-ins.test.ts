@@ -102,6 +102,36 @@ describe('gtag stand-in', () => {
   });
 });
 
+describe('gtag stand-in, a withdrawal before it loaded', () => {
+  it('sets no cookie for an id switched off (ga-disable), though its config was queued while consent was given', async () => {
+    const w = window as unknown as { dataLayer: unknown[]; gtag: (...args: unknown[]) => void } & Record<
+      string,
+      unknown
+    >;
+    w.dataLayer = [];
+    w.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params
+      w.dataLayer.push(arguments);
+    };
+    w.gtag('consent', 'default', { analytics_storage: 'granted' });
+    w.gtag('config', 'G-PRODUCT', {});
+    w.gtag('config', 'G-SITE', {});
+    // The visitor withdrew while the tag was on its way: the page switched both ids off.
+    w['ga-disable-G-PRODUCT'] = true;
+    w['ga-disable-G-SITE'] = true;
+    try {
+      const sent = await run('/googletagmanager/gtag/js?id=G-PRODUCT&l=dataLayer');
+      w.gtag('event', 'page_view', { page_path: '/' });
+      await settled();
+      expect(document.cookie).not.toMatch(/_ga/);
+      expect(sent.filter((r) => r.kind === 'hit')).toEqual([]);
+    } finally {
+      delete w['ga-disable-G-PRODUCT'];
+      delete w['ga-disable-G-SITE'];
+    }
+  });
+});
+
 describe('Didomi stand-in', () => {
   it('reads didomiConfig, registers listeners given before it loaded, runs didomiOnReady, and follows the country', async () => {
     const w = window as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

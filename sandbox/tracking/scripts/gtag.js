@@ -1,7 +1,7 @@
 // Stand-in for Google's gtag.js (GA4). Like the real tag it reads the commands queued in the data
 // layer named by `l` (gtag() pushes its `arguments`), then hooks the data layer's push; it keeps
 // the `_ga` cookies and sends one hit per configured measurement id per event, unless that id is
-// disabled (window['ga-disable-<id>']) or analytics storage is denied (consent mode).
+// disabled (window['ga-disable-<id>']: no cookie either) or analytics storage is denied (consent mode).
 /* global SCRIPT_PARAMS, record, hookPush */
 
 const layerName = SCRIPT_PARAMS.l || 'dataLayer';
@@ -30,7 +30,9 @@ function clientId(params) {
 function configure(id, params) {
   configs.set(id, params);
   record('gtag', 'config', { tid: id, params });
-  if (consent.analytics_storage === 'denied') return;
+  // As Google's tag: an id switched off (window['ga-disable-<id>'], what a page sets when the visitor
+  // withdraws) sets no cookie, even when its config command was queued before the withdrawal.
+  if (consent.analytics_storage === 'denied' || window[`ga-disable-${id}`] === true) return;
   clientId(params);
   // `_ga_<container>`: the session cookie of this measurement id.
   if (!cookie(`_ga_${id.replace(/^G-/, '')}`)) {
