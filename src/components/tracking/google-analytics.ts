@@ -33,29 +33,20 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
 
   const loadModules = () => Promise.all([import('analytics'), import('@analytics/google-analytics')]);
 
-  // The plugin's own start (it appends gtag.js), held back when the visitor withdrew between the
-  // set-up and the moment the package starts its plugins, and made once consent is given again.
-  let startPlugin: (() => unknown) | null = null;
-  let pluginStarted = false;
-
   function setUp([{ Analytics }, { default: googleAnalytics }]: Awaited<ReturnType<typeof loadModules>>) {
     const plugin = googleAnalytics({ ...config, gtagConfig: { ...config.gtagConfig } });
     pluginMethods = plugin.methods;
     const initialize = plugin.initialize.bind(plugin);
+    let initialized = false;
     Object.assign(plugin, {
       // The plugin reads its script URL as a regular expression, which a URL with "?" never
       // matches: loaded means our script element is on the page and the data layer is there.
       loaded: () => isScriptPresent(config.customScriptSrc) && Array.isArray(page()[DATA_LAYER_NAME]),
+      // Enabled again after a withdrawal: the tag is on the page already, only switch it back on.
       initialize: (args: unknown) => {
-        // Enabled again after a withdrawal: the tag is on the page already, only switch it back on.
-        if (pluginStarted) return plugin.methods.enable();
-        startPlugin = () => {
-          pluginStarted = true;
-          return initialize(args);
-        };
-        // The package starts its plugins a moment after setting them up: a visitor who withdrew in
-        // between gets no request to Google (gtag.js) until consent is given again.
-        return active ? startPlugin() : undefined;
+        if (initialized) return plugin.methods.enable();
+        initialized = true;
+        return initialize(args);
       },
     });
     return Analytics({ app: 'fincher', plugins: [plugin] });
@@ -75,16 +66,12 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
           // Withdrawn while the code loaded: setting the tag up would fetch gtag.js and configure
           // it. The withdrawal, queued behind this step, then has nothing to switch off.
           if (!latest().webAnalyticsEnabled) return;
-          // Active from now: the plugin, started a moment later, checks it has not been withdrawn.
-          active = true;
           instance = setUp(modules);
         } else {
-          active = true;
           await instance.plugins.enable(PLUGIN);
           pluginMethods?.enable();
-          // Withdrawn before the package started the plugin: it counts it as started, so start it here.
-          if (!pluginStarted) startPlugin?.();
         }
+        active = true;
         const analytics = instance;
         removeSink = registerAnalyticsSink({
           name: PLUGIN,

@@ -21,22 +21,6 @@ import {
 import { trackingStateWith } from './tracking-state-test-support.ts';
 
 const analyticsInstancesMade = vi.hoisted(() => vi.fn());
-// The GA4 plugin's own start (which fetches gtag.js in a browser).
-const pluginStarts = vi.hoisted(() => vi.fn());
-vi.mock('@analytics/google-analytics', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@analytics/google-analytics')>();
-  return {
-    default: (...args: Parameters<typeof actual.default>) => {
-      const plugin = actual.default(...args);
-      const initialize = plugin.initialize.bind(plugin);
-      plugin.initialize = (startArgs: unknown) => {
-        pluginStarts();
-        return initialize(startArgs);
-      };
-      return plugin;
-    },
-  };
-});
 vi.mock('analytics', async (importOriginal) => {
   const actual = await importOriginal<typeof import('analytics')>();
   return {
@@ -368,25 +352,6 @@ describe('wrappers', () => {
     // Given again, and still given once the code is in: the tag is set up.
     await wrapper.update(granted, () => granted);
     expect(analyticsInstancesMade).toHaveBeenCalledTimes(1);
-  });
-
-  it('§4.12 web analytics: consent withdrawn once the tag is set up but before the package started it: gtag.js is never requested', async () => {
-    const config = webAnalyticsPluginConfig({ googleTagBaseUrl: 'http://ga.test', siteMeasurementId: undefined });
-    const wrapper = googleAnalyticsWrapper(config);
-    const granted = trackingStateWith({});
-    const withdrawn = trackingStateWith({
-      consent: { regulation: 'gdpr', state: 'denied' },
-      webAnalyticsEnabled: false,
-    });
-    pluginStarts.mockClear();
-    await wrapper.update(granted);
-    // The package starts its plugins a moment after they are set up: the withdrawal comes first.
-    await wrapper.update(withdrawn);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(pluginStarts).not.toHaveBeenCalled();
-    // Given again: the package starts it then.
-    await wrapper.update(granted);
-    await vi.waitFor(() => expect(pluginStarts).toHaveBeenCalledTimes(1));
   });
 
   it('enterprise analytics: the didomi-ready event with the consent state is in its data layer before the script', () => {
