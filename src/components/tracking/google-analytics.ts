@@ -42,9 +42,10 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
       // The plugin reads its script URL as a regular expression, which a URL with "?" never
       // matches: loaded means our script element is on the page and the data layer is there.
       loaded: () => isScriptPresent(config.customScriptSrc) && Array.isArray(page()[DATA_LAYER_NAME]),
-      // Enabled again after a withdrawal: the tag is on the page already, only switch it back on.
+      // Enabled again after a withdrawal: the tag is on the page already, only switch it back on
+      // (through the methods kept at set-up: the package deletes `plugin.methods` once it has it).
       initialize: (args: unknown) => {
-        if (initialized) return plugin.methods.enable();
+        if (initialized) return pluginMethods?.enable();
         initialized = true;
         return initialize(args);
       },
