@@ -125,6 +125,13 @@ describe('gtag stand-in, a withdrawal before it loaded', () => {
       await settled();
       expect(document.cookie).not.toMatch(/_ga/);
       expect(sent.filter((r) => r.kind === 'hit')).toEqual([]);
+      // Switched on again (consent given again on the same page): the next hit writes both cookies.
+      w['ga-disable-G-PRODUCT'] = false;
+      w.gtag('event', 'page_view', { page_path: '/movies/' });
+      await settled();
+      expect(document.cookie).toMatch(/_ga=GA1\.1\./);
+      expect(document.cookie).toMatch(/_ga_PRODUCT=/);
+      expect(document.cookie).not.toMatch(/_ga_SITE=/);
     } finally {
       delete w['ga-disable-G-PRODUCT'];
       delete w['ga-disable-G-SITE'];

@@ -34,14 +34,13 @@ function configure(id, params) {
   // withdraws) sets no cookie, even when its config command was queued before the withdrawal.
   if (consent.analytics_storage === 'denied' || window[`ga-disable-${id}`] === true) return;
   clientId(params);
-  // `_ga_<container>`: the session cookie of this measurement id.
-  if (!cookie(`_ga_${id.replace(/^G-/, '')}`)) {
-    setCookie(
-      `_ga_${id.replace(/^G-/, '')}`,
-      `GS1.1.${Math.floor(Date.now() / 1000)}.1.0`,
-      params.cookie_expires ?? 63072000,
-    );
-  }
+  sessionCookie(id, params);
+}
+
+/** `_ga_<container>`: the session cookie of this measurement id, written when missing. */
+function sessionCookie(id, params) {
+  const name = `_ga_${id.replace(/^G-/, '')}`;
+  if (!cookie(name)) setCookie(name, `GS1.1.${Math.floor(Date.now() / 1000)}.1.0`, params.cookie_expires ?? 63072000);
 }
 
 function send(name, params) {
@@ -49,6 +48,8 @@ function send(name, params) {
   for (const id of targets) {
     if (window[`ga-disable-${id}`] === true || consent.analytics_storage === 'denied') continue;
     const config = configs.get(id) || {};
+    // A hit writes the cookies its config could not (switched off then, on again since).
+    sessionCookie(id, config);
     record('gtag', 'hit', {
       tid: id,
       en: name,
