@@ -101,8 +101,9 @@ export function screeningEventJsonLd(
  * search for, and those the day strip names), not the whole week the page offers. Next writes a
  * page's JSON-LD twice (in the HTML, and again in the payload React hydrates from): a busy theater's
  * week of screenings was 356 KB of its 747 KB of HTML, which every visitor's phone downloaded and
- * parsed for search engines, which do not show screenings from markup anyway; the theater and the
- * films stay complete. Pages are rendered again every day, so the two days move with the date.
+ * parsed for search engines (whose showtime listings, as far as we know, come from data feeds,
+ * not page markup); the theater and the films stay complete. Pages are rendered again every day,
+ * so the two days move with the date.
  */
 export const JSON_LD_SCREENING_DAYS = 2;
 
