@@ -117,6 +117,22 @@ export interface JsonLdMovieRef {
   readonly path: string;
 }
 
+/** One theater's screenings of JSON_LD_SCREENING_DAYS, each under the film `refOf` names (none: left out). */
+function screeningsJsonLd(
+  site: JsonLdSite,
+  theater: Theater,
+  showtimes: readonly Showtime[],
+  refOf: (showtime: Showtime) => JsonLdMovieRef | undefined,
+  now: Date,
+): JsonLdNode[] {
+  return withinDays(showtimes, theater, JSON_LD_SCREENING_DAYS, now).flatMap((showtime) => {
+    const ref = refOf(showtime);
+    return ref
+      ? [screeningEventJsonLd(site, showtime, { theater, movieTitle: ref.movie.title, moviePath: ref.path })]
+      : [];
+  });
+}
+
 /** The theater page's graph: the theater, the films of its programme, the screenings of JSON_LD_SCREENING_DAYS. */
 export function theaterPageJsonLd(
   site: JsonLdSite,
@@ -129,12 +145,7 @@ export function theaterPageJsonLd(
   return jsonLdGraph([
     theaterJsonLd(site, theater),
     ...movies.map((ref) => movieJsonLd(site, ref.movie, ref.path)),
-    ...withinDays(showtimes, theater, JSON_LD_SCREENING_DAYS, now).flatMap((showtime) => {
-      const ref = byId.get(showtime.movieId);
-      return ref
-        ? [screeningEventJsonLd(site, showtime, { theater, movieTitle: ref.movie.title, moviePath: ref.path })]
-        : [];
-    }),
+    ...screeningsJsonLd(site, theater, showtimes, (showtime) => byId.get(showtime.movieId), now),
   ]);
 }
 
@@ -149,15 +160,7 @@ export function moviePageJsonLd(
   return jsonLdGraph([
     movieJsonLd(site, movie.movie, movie.path),
     ...playing.map((block) => theaterJsonLd(site, block.theater)),
-    ...playing.flatMap((block) =>
-      withinDays(block.showtimes, block.theater, JSON_LD_SCREENING_DAYS, now).map((showtime) =>
-        screeningEventJsonLd(site, showtime, {
-          theater: block.theater,
-          movieTitle: movie.movie.title,
-          moviePath: movie.path,
-        }),
-      ),
-    ),
+    ...playing.flatMap((block) => screeningsJsonLd(site, block.theater, block.showtimes, () => movie, now)),
   ]);
 }
 
