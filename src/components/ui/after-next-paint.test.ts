@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './after-next-paint.ts';
+import { afterNextPaint, afterNextPaintOnScreen, ON_SCREEN_FALLBACK_MS } from './after-next-paint.ts';
 
 describe('§2.7 work that waits for the next paint', () => {
   let visibility: DocumentVisibilityState = 'visible';
@@ -54,5 +54,83 @@ describe('§2.7 work that waits for the next paint', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     await Promise.resolve();
     expect(second).toBe(true);
+  });
+});
+
+describe('§2.7 work that waits until the next paint is on screen', () => {
+  type Entry = Pick<PerformanceEntry, 'startTime'>;
+  let observers: { callback: (entries: Entry[]) => void; connected: boolean }[] = [];
+  let now = 1000;
+  beforeEach(() => {
+    observers = [];
+    now = 1000;
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => 'visible');
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    // jsdom has no PerformanceObserver: a stand-in with Chrome's largest-paint reports.
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      readonly record: { callback: (entries: Entry[]) => void; connected: boolean };
+      constructor(callback: (list: { getEntries: () => Entry[] }) => void) {
+        this.record = { callback: (entries) => callback({ getEntries: () => entries }), connected: false };
+        observers.push(this.record);
+      }
+      observe() {
+        this.record.connected = true;
+      }
+      disconnect() {
+        this.record.connected = false;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  const report = (startTime: number) => {
+    for (const observer of observers) if (observer.connected) observer.callback([{ startTime }]);
+  };
+
+  it('waits past the paint for the report that it is on screen, then stops listening', async () => {
+    let done = false;
+    void afterNextPaintOnScreen().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(17);
+    expect(done).toBe(false);
+    now = 1030;
+    report(1025);
+    await Promise.resolve();
+    expect(done).toBe(true);
+    expect(observers.every((observer) => !observer.connected)).toBe(true);
+  });
+
+  it('a report of an earlier paint does not count', async () => {
+    let done = false;
+    void afterNextPaintOnScreen().then(() => (done = true));
+    report(900);
+    await vi.advanceTimersByTimeAsync(17 + ON_SCREEN_FALLBACK_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+
+  it('without a report (nothing larger painted, or no such reports), goes a short while after the paint', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    let done = false;
+    void afterNextPaintOnScreen().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(17 + ON_SCREEN_FALLBACK_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+
+  it('a hidden tab shows nothing: at once', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => 'hidden');
+    let done = false;
+    void afterNextPaintOnScreen().then(() => (done = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(done).toBe(true);
   });
 });

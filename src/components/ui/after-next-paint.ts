@@ -24,3 +24,43 @@ export function afterNextPaint(): Promise<void> {
     });
   });
 }
+
+/** How long after the next paint we wait, at most, for the browser to report it on screen. */
+export const ON_SCREEN_FALLBACK_MS = 100;
+
+/**
+ * Resolves once the next frame's paint is on screen, not only painted: a frame reaches the screen
+ * some frames after its paint task (about 20-30 ms in Chrome), and the browser reports a new
+ * largest paint then, with the time it was shown. Work that would otherwise start in between (a
+ * tag's request, its parsing) waits for that report; when none comes (nothing painted was larger
+ * than the page's largest paint so far, input has stopped the reports, or the browser makes none),
+ * it goes ON_SCREEN_FALLBACK_MS after the paint. In a hidden tab, at once.
+ */
+export function afterNextPaintOnScreen(): Promise<void> {
+  return new Promise((resolve) => {
+    const since = performance.now();
+    let observer: PerformanceObserver | null = null;
+    let timer: number | undefined;
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      observer?.disconnect();
+      window.clearTimeout(timer);
+      resolve();
+    };
+    if (
+      typeof PerformanceObserver === 'function' &&
+      PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+    ) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.startTime >= since)) done();
+      });
+      observer.observe({ type: 'largest-contentful-paint' });
+    }
+    void afterNextPaint().then(() => {
+      if (document.visibilityState === 'hidden') done();
+      else if (!settled) timer = window.setTimeout(done, ON_SCREEN_FALLBACK_MS);
+    });
+  });
+}
