@@ -5,7 +5,8 @@ import { takeEarlyNoticeChoice, type ConsentLayerFacts } from '@/lib/tracking/co
 import { consentNoticeChoice, startTrackingWhenIdle } from './tracking-start.ts';
 
 // Mounted once in the root layout. Starts consent and tracking when the browser is first idle
-// after the page has hydrated (or at the visitor's answer, tracking-start.ts), so none of it is in
+// after the page has hydrated (or at the visitor's answer, tracking-start.ts; Didomi's SDK, whose
+// notice a first visitor waits for, is requested once the page has hydrated), so none of it is in
 // the first-load JavaScript (§2.7 budget); the plan (what may load) is the JSON the server
 // rendered beside it.
 

@@ -6,6 +6,7 @@ import { CONSENT_NOTICE_ID, CONSENT_REVISION_GLOBAL, PENDING_ANSWER_KEY } from '
 // (tracking-start.ts), with the manager's start stood in for: what it finds stored is up to each test.
 
 const noticeChoice = vi.fn();
+const startDidomiEarly = vi.fn();
 let storedElsewhere = false;
 let codeLost = false;
 
@@ -24,8 +25,17 @@ vi.mock('./tracking-runtime.ts', () => ({
   },
 }));
 
+vi.mock('./didomi-start.ts', () => ({ startDidomiEarly }));
+let builtInAdapterLoaded = false;
+vi.mock('@/lib/tracking/consent/cookieconsent-adapter.ts', () => {
+  builtInAdapterLoaded = true;
+  return {};
+});
+
 beforeEach(() => {
   vi.resetModules();
+  startDidomiEarly.mockClear();
+  builtInAdapterLoaded = false;
   noticeChoice.mockClear();
   storedElsewhere = false;
   codeLost = false;
@@ -34,6 +44,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
   document.body.replaceChildren();
   window.sessionStorage.clear();
   document.documentElement.removeAttribute('data-consent');
@@ -149,5 +161,38 @@ describe('§2.7 keyboard use: the notice asks again when the manager’s code is
     await consentNoticeChoice('preferences');
     expect(document.documentElement.getAttribute('data-consent')).toBe('ask');
     expect(document.activeElement).toBe(preferences);
+  });
+});
+
+describe('§2.7 Didomi draws its notice once its SDK has come', () => {
+  const facts = { consentManager: 'didomi', enterpriseAnalyticsConfigured: false } as const;
+  /** Lets the dynamic imports started so far settle. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('so its SDK is requested once the page has hydrated, not when the browser is idle, and once', async () => {
+    vi.stubEnv('FINCHER_CONSENT_MANAGER', 'didomi');
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    const { startTrackingWhenIdle, startTracking } = await import('./tracking-start.ts');
+    startTrackingWhenIdle(facts);
+    await settle();
+    expect(idle).toHaveBeenCalledTimes(1);
+    expect(startDidomiEarly).toHaveBeenCalledTimes(1);
+    // The idle moment comes: the runtime starts, and the SDK is not asked for again.
+    await startTracking();
+    await settle();
+    expect(startDidomiEarly).toHaveBeenCalledTimes(1);
+  });
+
+  it('the built-in manager’s code still waits for the browser to be idle', async () => {
+    vi.stubEnv('FINCHER_CONSENT_MANAGER', 'cookieconsent');
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    const { startTrackingWhenIdle } = await import('./tracking-start.ts');
+    startTrackingWhenIdle({ ...facts, consentManager: 'cookieconsent' });
+    await settle();
+    expect(idle).toHaveBeenCalledTimes(1);
+    expect(builtInAdapterLoaded).toBe(false);
+    expect(startDidomiEarly).not.toHaveBeenCalled();
   });
 });

@@ -23,6 +23,7 @@ import type { TrackingRuntime } from './tracking-runtime.ts';
 const IDLE_TIMEOUT_MS = 2000;
 
 let runtime: Promise<TrackingRuntime | null> | null = null;
+let adapterRequested = false;
 
 /**
  * The site's consent adapter (a build-time fact: the other is never built in), requested beside the
@@ -30,6 +31,8 @@ let runtime: Promise<TrackingRuntime | null> | null = null;
  * Didomi's then starts loading its SDK at once. The runtime's own import of it reports a failure.
  */
 function requestConsentAdapter(): void {
+  if (adapterRequested) return;
+  adapterRequested = true;
   const ignore = () => undefined;
   if (process.env.FINCHER_CONSENT_MANAGER === 'didomi') {
     // Didomi's SDK is requested as soon as this has come (didomi-start.ts).
@@ -62,6 +65,10 @@ export function startTracking(): Promise<TrackingRuntime | null> {
 
 export function startTrackingWhenIdle(facts: ConsentLayerFacts): void {
   if (runtime) return;
+  // Didomi's notice is drawn by its SDK, which a first visitor waits for: its request goes as soon
+  // as the page has hydrated, ahead of the code that can wait for the browser to be idle (whose
+  // requests would otherwise come before it on the page's connection).
+  if (process.env.FINCHER_CONSENT_MANAGER === 'didomi') requestConsentAdapter();
   whenIdle(() => afterParsing(() => startOrAsk(facts)), IDLE_TIMEOUT_MS);
 }
 
