@@ -250,6 +250,37 @@ describe('webtracker and launch stand-ins', () => {
   });
 });
 
+describe('stand-in records and the page’s largest paint', () => {
+  it('in a browser that reports largest paints, leave at the report of a paint made after them, not at the frame', async () => {
+    const observers: ((entries: { startTime: number }[]) => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      readonly callback: (list: { getEntries: () => { startTime: number }[] }) => void;
+      constructor(callback: (list: { getEntries: () => { startTime: number }[] }) => void) {
+        this.callback = callback;
+      }
+      observe() {
+        observers.push((entries) => this.callback({ getEntries: () => entries }));
+      }
+      disconnect() {
+        observers.length = 0;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const started = performance.now();
+    const sent = await run('/launch/starlight/launch-prod.min.js');
+    expect(frames).toEqual([]);
+    // A report of a paint from before the records does not send them.
+    observers.forEach((report) => report([{ startTime: started - 1 }]));
+    if (performance.now() - started < 90) expect(sent).toEqual([]);
+    observers.forEach((report) => report([{ startTime: performance.now() }]));
+    expect(sent.map((r) => r.kind)).toEqual(['load']);
+    expect(observers).toEqual([]);
+  });
+});
+
 describe('how the stand-ins are served', () => {
   /** The raw answer: its encoding header and its body bytes as sent. */
   function rawGet(pathAndQuery: string, acceptEncoding?: string) {

@@ -13,13 +13,19 @@ function sandboxVisitor() {
 
 // Records wait and leave together, one request per burst, as a vendor batches its beacons: a
 // request apiece cost the page a synchronous fetch set-up per call (a page with ads makes dozens),
-// which the benchmarks counted against the site. They leave after the next frame is painted (at
-// once in a hidden tab, which paints none, and at the latest after 100 ms): the recording is the
-// sandbox's, not the vendor's, and a beacon sent before the paint of what the stand-in just drew
-// (Didomi's notice) made Lighthouse count it on the way to that paint.
+// which the benchmarks counted against the site. They leave once what the stand-in just drew
+// (Didomi's notice) is on screen: when the browser reports a new largest paint, which it does once
+// the frame is shown (some frames after it was painted), or, in a browser without those reports,
+// after the next frame; at the latest after 100 ms, and at once in a hidden tab, which paints
+// nothing. The recording is the sandbox's, not the vendor's, and a beacon sent before that paint
+// was on screen made Lighthouse count it on the way to the page's largest paint.
 const waitingRecords = [];
 let sendTimer = 0;
 let sendFrame = 0;
+let sendObserver = null;
+const paintReports =
+  typeof PerformanceObserver === 'function' &&
+  (PerformanceObserver.supportedEntryTypes || []).includes('largest-contentful-paint');
 const SEND_FALLBACK_MS = 100;
 // Under the sandbox's caps (48 KB and 200 records a request), counted in bytes as sent.
 const RECORDS_PER_REQUEST_BYTES = 32 * 1024;
@@ -41,8 +47,10 @@ function post(body) {
 function sendWaitingRecords() {
   clearTimeout(sendTimer);
   cancelAnimationFrame(sendFrame);
+  if (sendObserver) sendObserver.disconnect();
   sendTimer = 0;
   sendFrame = 0;
+  sendObserver = null;
   if (waitingRecords.length === 0) return;
   let batch = [];
   let size = 0;
@@ -83,6 +91,14 @@ function record(vendor, kind, data) {
     return;
   }
   sendTimer = setTimeout(sendWaitingRecords, SEND_FALLBACK_MS);
+  if (paintReports) {
+    const since = performance.now();
+    sendObserver = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) sendWaitingRecords();
+    });
+    sendObserver.observe({ type: 'largest-contentful-paint' });
+    return;
+  }
   sendFrame = requestAnimationFrame(() => {
     sendFrame = 0;
     setTimeout(sendWaitingRecords, 0);
