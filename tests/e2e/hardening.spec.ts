@@ -77,6 +77,45 @@ test('item 10 §2.1: /500.html is the server-error page with a 500 status', asyn
   expect(await response.text()).toContain('<h1');
 });
 
+test('item 8: a page revalidated (304 on reload) keeps its strict policy: an inline script still does not run', async ({
+  browser,
+  site,
+}) => {
+  // A context of its own: the fixtures' blocking of other hosts intercepts requests, and the
+  // browser keeps no HTTP cache while it does (no revalidation, no 304). This site's pages reach
+  // no other host.
+  const context = await browser.newContext({ baseURL: site.baseURL });
+  try {
+    const page = await context.newPage();
+    // The status the server sent, as the browser's network log has it (the page's own response
+    // events report a revalidated page as the 200 it keeps).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const pageRequests = new Set<string>();
+    const statuses: number[] = [];
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+      if (new URL(request.url).pathname === '/movies/') pageRequests.add(requestId);
+    });
+    cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+      if (pageRequests.has(requestId)) statuses.push(statusCode);
+    });
+    await page.goto('/movies/');
+    await page.reload();
+    // The reload was answered "not modified": the browser took that answer's headers into the page.
+    expect(statuses).toEqual([200, 304]);
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+    });
+    expect(ran).toBe(false);
+  } finally {
+    await context.close();
+  }
+});
+
 test('item 8: pages run only their own hashed scripts (no unsafe-inline), with no CSP violation; COOP set', async ({
   page,
   site,

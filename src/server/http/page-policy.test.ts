@@ -38,6 +38,14 @@ function fakeNext(incoming: IncomingMessage, outgoing: ServerResponse): void {
     return;
   }
   outgoing.setHeader('Content-Security-Policy', NEXT_CSP);
+  if (url.startsWith('/not-modified/')) {
+    // As Next answers a matching If-None-Match: its headers (next.config's policy among them), no body.
+    outgoing.setHeader('ETag', '"abc"');
+    if (url.endsWith('/in-head/')) outgoing.writeHead(304, { 'content-security-policy': NEXT_CSP });
+    else outgoing.statusCode = 304;
+    outgoing.end();
+    return;
+  }
   if (url.startsWith('/style.css')) {
     outgoing.setHeader('Content-Type', 'text/css');
     outgoing.end('body{}');
@@ -175,6 +183,15 @@ describe('page policy of the site server (issue 12 item 8)', () => {
     for (const method of ['GET', 'POST']) {
       const bare = await fetch(`${origin}/api/own-none/`, { method });
       expect(bare.headers.get('content-security-policy')).toBe(API_CONTENT_POLICY);
+    }
+  });
+
+  it('a page not modified (304) carries no policy, so the strict one the browser stored with it stays', async () => {
+    for (const path of ['/not-modified/', '/not-modified/in-head/']) {
+      const response = await fetch(`${origin}${path}`, { headers: { 'If-None-Match': '"abc"' } });
+      expect(response.status).toBe(304);
+      expect(response.headers.get('etag')).toBe('"abc"');
+      expect(response.headers.get('content-security-policy')).toBeNull();
     }
   });
 

@@ -156,7 +156,15 @@ export function applyPagePolicy(incoming: IncomingMessage, outgoing: ServerRespo
       (argumentHeaders && !Array.isArray(argumentHeaders)
         ? Object.entries(argumentHeaders).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
         : undefined) ?? this.getHeader('content-type');
-    if (!isHtml(contentType) || statusCode === 204 || statusCode === 304) {
+    if (statusCode === 304) {
+      // Not modified: the browser keeps the page it has and takes this answer's headers into it
+      // (RFC 9111 §4.3.4). Next's own policy here would replace the page's strict one with
+      // next.config's, under which any inline script runs; with none, the stored policy stays.
+      mode = 'pass';
+      this.removeHeader('content-security-policy');
+      return originalWriteHead.call(this, statusCode, ...(withoutPolicyHeader(rest) as []));
+    }
+    if (!isHtml(contentType) || statusCode === 204) {
       mode = 'pass';
       return originalWriteHead.call(this, statusCode, ...(rest as []));
     }
