@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
@@ -11,6 +11,7 @@ import { PasswordField, TextField } from '@/components/ui/text-field.tsx';
 import { RESET_PASSWORD_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 import { useMemberApi } from '../session/use-member-api.ts';
+import { forgetResetLink, resetLinkSearch, takeResetLinkOutOfAddress } from './reset-link-address.ts';
 import { useMemberSubmit } from './use-member-submit.ts';
 
 /** §2.5, §3.13, §7.6: asks the provider to send a reset link to the member's e-mail address. */
@@ -58,14 +59,24 @@ export function ForgotPasswordForm() {
   );
 }
 
-/** The page's own query string, or null while it is not known (server rendering and hydration). */
-function usePageSearch(): string | null {
-  return useSyncExternalStore(
-    // The reset page's URL does not change while it is open.
+/**
+ * The reset link's query string (reset-link-address.ts), or null while it is not known (server
+ * rendering and hydration). Once read, it leaves the page's address.
+ */
+function useResetLinkSearch(): string | null {
+  const search = useSyncExternalStore(
+    // The link does not change while the page is open (taking it out of the address keeps it).
     () => () => undefined,
-    () => window.location.search,
+    resetLinkSearch,
     () => null,
   );
+  // In the task after hydration: the App Router follows history calls from its own effect, which
+  // runs after this page's. The consent and tracking layer starts later still (when idle).
+  useEffect(() => {
+    const timer = window.setTimeout(takeResetLinkOutOfAddress, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return search;
 }
 
 /** §2.5, §4.9: the reset page reads its code from its URL and sets the new password. */
@@ -74,7 +85,7 @@ export function ResetPasswordForm() {
   const api = useMemberApi();
   const t = useTranslations('member.reset');
   const tf = useTranslations('member.form');
-  const search = usePageSearch();
+  const search = useResetLinkSearch();
   const link = useMemo(() => (search === null ? undefined : api.resetLinkOf(search)), [api, search]);
   const [password, setPassword] = useState('');
   const reset = useMemberSubmit(
@@ -83,18 +94,12 @@ export function ResetPasswordForm() {
       const problem = api.passwordProblem(password);
       if (problem) throw MemberError.invalidInput(problem);
       await api.resetPassword(link, password);
+      forgetResetLink();
     },
     { validate: () => ({ password: password ? api.passwordProblem(password) : null }), onSuccess: () => t('done') },
   );
 
-  if (link === undefined) return <p role="status">{t('loading')}</p>;
-  if (link === null) {
-    return (
-      <p role="alert" data-testid="member-error">
-        {api.invalidResetLinkError().message}
-      </p>
-    );
-  }
+  // First: a completed reset has forgotten its link (the code is spent).
   if (reset.success) {
     return (
       <div className="flex flex-col gap-3">
@@ -105,6 +110,14 @@ export function ResetPasswordForm() {
           {t('signIn')}
         </RouteLink>
       </div>
+    );
+  }
+  if (link === undefined) return <p role="status">{t('loading')}</p>;
+  if (link === null) {
+    return (
+      <p role="alert" data-testid="member-error">
+        {api.invalidResetLinkError().message}
+      </p>
     );
   }
   return (

@@ -1,0 +1,44 @@
+// §2.5 the reset page reads its code (and, for most providers, the member's e-mail address) from its
+// own address. Left there, both would reach every third-party script the visitor has consented to:
+// tag managers, analytics, the marketing tracker and ad tags read the page's address (location.href)
+// for their page views. So the page takes them out of the address as soon as it has read them, and
+// keeps them for the tab (sessionStorage), so that a reload, or coming back to the page, still finds
+// them; a completed reset forgets them. Where the tab cannot keep them, the address keeps them: the
+// reset must still work.
+
+/** Where a tab keeps the reset link's query once it is out of the address. */
+export const RESET_LINK_STORAGE_KEY = 'fincher:reset-link';
+
+/** The reset link's query: the address's own, else the one this tab took out of it earlier. */
+export function resetLinkSearch(): string {
+  const own = window.location.search;
+  if (own) return own;
+  try {
+    return window.sessionStorage.getItem(RESET_LINK_STORAGE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Moves the reset link's query from the address into the tab's storage (the page's path stays). */
+export function takeResetLinkOutOfAddress(): void {
+  const own = window.location.search;
+  if (!own) return;
+  try {
+    window.sessionStorage.setItem(RESET_LINK_STORAGE_KEY, own);
+  } catch {
+    return;
+  }
+  // The App Router follows the browser's own history calls made without its state (it keeps its
+  // own in the entry, and its idea of the address stays in step): it never puts the query back.
+  window.history.replaceState(null, '', `${window.location.pathname}${window.location.hash}`);
+}
+
+/** After a completed reset: the code is spent, and the tab no longer keeps it. */
+export function forgetResetLink(): void {
+  try {
+    window.sessionStorage.removeItem(RESET_LINK_STORAGE_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
