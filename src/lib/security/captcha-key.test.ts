@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { captchaOrigin, captchaScriptSrc, decideCaptchaKeyChange, DEFAULT_CAPTCHA_SCRIPT_URL } from './captcha-key.ts';
+import {
+  captchaScriptSrc,
+  captchaSources,
+  decideCaptchaKeyChange,
+  DEFAULT_CAPTCHA_SCRIPT_URL,
+  RECAPTCHA_SOURCES,
+} from './captcha-key.ts';
 
 const self = {};
 const KEY = 'sandbox-site-key-2';
@@ -38,12 +44,16 @@ describe('§5 the captcha widget script and where it comes from', () => {
     );
   });
 
-  it('no origin without a site key; the configured script origin, else the default', () => {
-    expect(captchaOrigin({})).toBeNull();
-    expect(captchaOrigin({ scriptUrl: 'http://localhost:4010/captcha/api.js' })).toBeNull();
-    expect(captchaOrigin({ siteKey: 'sandbox-captcha-site-key' })).toBe('https://www.google.com');
+  it('no source without a site key; the default widget’s paths, else the configured script’s origin', () => {
+    expect(captchaSources({})).toBeNull();
+    expect(captchaSources({ scriptUrl: 'http://localhost:4010/captcha/api.js' })).toBeNull();
+    expect(captchaSources({ siteKey: 'sandbox-captcha-site-key' })).toEqual(RECAPTCHA_SOURCES);
     expect(
-      captchaOrigin({ siteKey: 'sandbox-captcha-site-key', scriptUrl: 'http://localhost:4010/captcha/api.js' }),
-    ).toBe('http://localhost:4010');
+      captchaSources({ siteKey: 'sandbox-captcha-site-key', scriptUrl: 'https://www.google.com/recaptcha/api.js' }),
+    ).toEqual(RECAPTCHA_SOURCES);
+    const standIn = 'http://localhost:4010';
+    expect(
+      captchaSources({ siteKey: 'sandbox-captcha-site-key', scriptUrl: 'http://localhost:4010/captcha/api.js' }),
+    ).toEqual({ script: [standIn], frame: [standIn], connect: [standIn] });
   });
 });

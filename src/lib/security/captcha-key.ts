@@ -30,10 +30,31 @@ export function captchaScriptSrc(scriptUrl: string, locale: string): string {
 }
 
 /**
- * The origin the page must allow scripts, frames and requests from when a site key is configured
- * (the widget runs there), or null when the site has no captcha.
+ * What the default widget (reCAPTCHA) needs of the page's Content-Security-Policy, as its vendor
+ * documents it: its loader (api.js) on www.google.com brings its code from www.gstatic.com, and its
+ * checkbox and challenge are frames from www.google.com or recaptcha.google.com. Each is limited to
+ * the widget's own path: a whole host (www.google.com) would let any script it serves run here.
  */
-export function captchaOrigin(env: { readonly siteKey?: string; readonly scriptUrl?: string }): string | null {
+export const RECAPTCHA_SOURCES = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://www.google.com/recaptcha/'],
+} as const;
+
+export interface CaptchaSources {
+  readonly script: readonly string[];
+  readonly frame: readonly string[];
+  readonly connect: readonly string[];
+}
+
+/**
+ * The CSP sources the page must allow when a site key is configured (the widget's scripts, frames
+ * and requests), or null when the site has no captcha: the default widget's paths, or the whole
+ * origin of another configured script (the sandbox's stand-in).
+ */
+export function captchaSources(env: { readonly siteKey?: string; readonly scriptUrl?: string }): CaptchaSources | null {
   if (!env.siteKey) return null;
-  return new URL(env.scriptUrl || DEFAULT_CAPTCHA_SCRIPT_URL).origin;
+  const origin = new URL(env.scriptUrl || DEFAULT_CAPTCHA_SCRIPT_URL).origin;
+  if (origin === new URL(DEFAULT_CAPTCHA_SCRIPT_URL).origin) return RECAPTCHA_SOURCES;
+  return { script: [origin], frame: [origin], connect: [origin] };
 }

@@ -111,6 +111,58 @@ describe('third-party origins of a configuration in the CSP (§7.11)', () => {
     );
   });
 
+  it('§5 the default captcha widget: exactly its documented paths (its code on gstatic, its frames), never a whole Google host', () => {
+    const site = structuredClone(loadSiteFile('circuit-demo'));
+    site.configuration.tracking.googleTagBaseUrl = 'https://www.googletagmanager.com';
+    const policy = contentSecurityPolicy({
+      ...securityInputOf(site, { analyticsDisabled: true }, { captchaSiteKey: 'site-key-of-the-cinema' }),
+      https: true,
+    });
+    const sources = (name: string) =>
+      policy
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))!
+        .split(' ')
+        .slice(1);
+    expect(sources('script-src')).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
+    );
+    expect(sources('frame-src')).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']),
+    );
+    expect(sources('connect-src')).toContain('https://www.google.com/recaptcha/');
+    for (const directive of ['script-src', 'frame-src', 'connect-src']) {
+      expect(sources(directive)).not.toContain('https://www.google.com');
+      expect(sources(directive)).not.toContain('https://www.gstatic.com');
+    }
+    // Another widget (the sandbox's stand-in): its origin, over http only while the site is.
+    const standIn = contentSecurityPolicy(
+      securityInputOf(
+        site,
+        { analyticsDisabled: true },
+        {
+          captchaSiteKey: 'site-key-of-the-cinema',
+          captchaScriptUrl: 'http://localhost:4010/captcha/api.js',
+        },
+      ),
+    );
+    expect(standIn).toMatch(/frame-src 'self'[^;]* http:\/\/localhost:4010/);
+    // Without a key, no captcha source at all.
+    expect(contentSecurityPolicy({ ...securityInputOf(site), https: true })).not.toContain('recaptcha');
+  });
+
+  it('a captcha source that is neither an origin nor a path of one is dropped', () => {
+    const policy = contentSecurityPolicy({
+      allowedEmbeddingDomains: [],
+      captcha: {
+        script: ['https://cdn.example/a b/', "'unsafe-inline'", 'https://ok.example/x/'],
+        frame: [],
+        connect: [],
+      },
+    });
+    expect(policy).toContain("script-src 'self' https://ok.example/x/;");
+  });
+
   it('keeps a wildcard report host as written and drops anything that is not an origin', () => {
     const policy = contentSecurityPolicy({
       allowedEmbeddingDomains: [],

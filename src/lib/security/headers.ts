@@ -6,7 +6,7 @@
 
 import type { SiteFile } from '../config/site-schema.ts';
 import { editorOrigins } from '../preview/editor-origins.ts';
-import { captchaOrigin } from './captcha-key.ts';
+import { captchaSources, type CaptchaSources } from './captcha-key.ts';
 import { thirdPartyConnectOrigins, thirdPartyScriptOrigins, type BuildFacts } from '../tracking/third-party-scripts.ts';
 import { HANDOFF_ENDPOINT } from '../loyalty/handoff/handoff-return.ts';
 import { TOKEN_LOGIN_ROUTE } from '../loyalty/session/token-arrival.ts';
@@ -24,6 +24,8 @@ export interface SecurityHeaderInput {
   readonly scriptOrigins?: readonly string[];
   /** Origins those scripts report to (fetch, beacons, pixels) without running code from them. Default none. */
   readonly connectOrigins?: readonly string[];
+  /** The captcha widget's scripts, frames and requests (captcha-key.ts), when the site has one. */
+  readonly captcha?: CaptchaSources;
 }
 
 /**
@@ -37,12 +39,13 @@ export function securityInputOf(
   env: { readonly captchaSiteKey?: string; readonly captchaScriptUrl?: string } = {},
 ): SecurityHeaderInput {
   // §5: the captcha widget runs its script, frames and requests from its vendor, when the site has a key.
-  const captcha = captchaOrigin({ siteKey: env.captchaSiteKey, scriptUrl: env.captchaScriptUrl });
+  const captcha = captchaSources({ siteKey: env.captchaSiteKey, scriptUrl: env.captchaScriptUrl });
   return {
     allowedEmbeddingDomains: site.configuration.allowedEmbeddingDomains,
     formOrigins: [site.settings.ticketingSiteUrl],
-    scriptOrigins: [...thirdPartyScriptOrigins(site, facts), ...(captcha ? [captcha] : [])],
-    connectOrigins: [...thirdPartyConnectOrigins(site, facts), ...(captcha ? [captcha] : [])],
+    scriptOrigins: thirdPartyScriptOrigins(site, facts),
+    connectOrigins: thirdPartyConnectOrigins(site, facts),
+    ...(captcha ? { captcha } : {}),
   };
 }
 
@@ -88,6 +91,14 @@ export function frameAncestors(allowedEmbeddingDomains: readonly string[], https
 /** A CSP host source with a leading wildcard label (`https://*.example.com`), kept as written. */
 const WILDCARD_SOURCE = /^https:\/\/\*\.[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 
+/** A CSP source limited to a path of an exact host (`https://www.gstatic.com/recaptcha/`), kept as written. */
+const PATH_SOURCE = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/([A-Za-z0-9_-]+\/)+$/;
+
+/** Origins, or sources limited to a path, exactly as captcha-key.ts gives them; anything else is dropped. */
+function sourcesOf(values: readonly string[]): string[] {
+  return [...new Set(values.filter((value) => PATH_SOURCE.test(value) || originsOf([value]).includes(value)))];
+}
+
 /** The exact origins of a list of URLs or origins; anything that is not one is dropped. */
 function originsOf(values: readonly string[]): string[] {
   const origins = values.flatMap((value) => {
@@ -117,11 +128,14 @@ export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string
     input.https ? origins.filter((origin) => origin.startsWith('https://')) : origins;
   const thirdPartyOrigins = overHttps(thirdParty);
   const reportOrigins = overHttps(reported);
+  const captchaScripts = overHttps(sourcesOf(input.captcha?.script ?? []));
+  const captchaFrames = overHttps(sourcesOf(input.captcha?.frame ?? []));
+  const captchaRequests = overHttps(sourcesOf(input.captcha?.connect ?? []));
   const scriptSources = [
     "'self'",
     ...(input.allowAnyInlineScript ? ["'unsafe-inline'"] : [...new Set(hashes)]),
     ...(input.allowEval ? ["'unsafe-eval'"] : []),
-    ...thirdPartyOrigins,
+    ...new Set([...thirdPartyOrigins, ...captchaScripts]),
   ];
   const directives = [
     "default-src 'self'",
@@ -130,8 +144,8 @@ export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string
     "style-src 'self' 'unsafe-inline'",
     `img-src ${["'self'", 'data:', ...reportOrigins].join(' ')}`,
     "font-src 'self' data:",
-    `connect-src ${["'self'", ...reportOrigins].join(' ')}`,
-    `frame-src ${["'self'", ...thirdPartyOrigins].join(' ')}`,
+    `connect-src ${["'self'", ...new Set([...reportOrigins, ...captchaRequests])].join(' ')}`,
+    `frame-src ${["'self'", ...new Set([...thirdPartyOrigins, ...captchaFrames])].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${["'self'", 'https:', ...formOrigins].join(' ')}`,
