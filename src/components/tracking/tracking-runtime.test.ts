@@ -70,3 +70,45 @@ describe('§4.12 the runtime after a manager started early', () => {
     expect(published).toMatchObject({ known: true, regulation: 'ccpa', consent: 'granted', trackingEnabled: true });
   });
 });
+
+describe('§4.12 a page shown again from the back-forward cache', () => {
+  /** The runtime of circuit-demo's plan with Didomi ready (ccpa, nothing refused): tracking on. */
+  async function startedRuntime() {
+    const { startDidomiEarly } = await import('./didomi-start.ts');
+    startDidomiEarly();
+    const queue = (window as unknown as { didomiOnReady: ((sdk: DidomiSdk) => void)[] }).didomiOnReady;
+    for (const callback of queue) callback(ccpaSdk);
+    const { preparePageTracking } = await import('./tracking-runtime.ts');
+    const runtime = await (await preparePageTracking())?.start();
+    expect(runtime?.state().trackingEnabled).toBe(true);
+    return runtime!;
+  }
+  const shownAgain = (persisted: boolean) => {
+    const event = new Event('pageshow');
+    Object.defineProperty(event, 'persisted', { value: persisted });
+    window.dispatchEvent(event);
+  };
+  afterEach(() => {
+    document.cookie = 'didomi_token=; max-age=0; path=/';
+  });
+
+  it('with Didomi’s stored answer changed meanwhile (by another page it heard nothing of): everything stops', async () => {
+    document.cookie = 'didomi_token=answer-read-at-ready; path=/';
+    const runtime = await startedRuntime();
+    // Shown again with the same stored answer, or first shown: nothing changes.
+    shownAgain(true);
+    shownAgain(false);
+    expect(runtime.state().trackingEnabled).toBe(true);
+    // Another page withdrew while this one sat in the cache.
+    document.cookie = 'didomi_token=answer-changed-elsewhere; path=/';
+    shownAgain(false);
+    expect(runtime.state().trackingEnabled).toBe(true);
+    shownAgain(true);
+    expect(runtime.state()).toMatchObject({
+      trackingEnabled: false,
+      webAnalyticsEnabled: false,
+      advertisingAllowed: false,
+      consent: { state: 'denied' },
+    });
+  });
+});

@@ -21,6 +21,7 @@ import {
   ceilingOf,
   consentSnapshotOf,
   lowerCeiling,
+  NOTHING_CONSENTED,
   readCeiling,
   trackingStateOf,
   type ConsentCeiling,
@@ -147,6 +148,16 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
     if (answerKey(capTrackingState(current, told)) === answerKey(current)) return;
     endOfPage ??= loadNextPageAfresh();
     ceiling = lowerCeiling(ceiling, told);
+    evaluate();
+  });
+  // A page kept in the back-forward cache hears no other tab: shown again, with an answer changed
+  // meanwhile that a manager keeping its answer in memory cannot read (Didomi), everything here
+  // stops as at a withdrawal, and the next page is loaded afresh to read the stored answer. (The
+  // built-in manager reads the stored answer again itself, followStoredAnswer.)
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted || !adapter?.storedAnswerChanged?.()) return;
+    endOfPage ??= loadNextPageAfresh();
+    ceiling = lowerCeiling(ceiling, NOTHING_CONSENTED);
     evaluate();
   });
   if (marketing) {

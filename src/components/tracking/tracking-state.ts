@@ -120,6 +120,16 @@ export function ceilingOf(state: TrackingState): ConsentCeiling {
   };
 }
 
+/** The ceiling of an answer changed elsewhere that this page cannot read: nothing consented. */
+export const NOTHING_CONSENTED: ConsentCeiling = {
+  consent: 'denied',
+  trackingEnabled: false,
+  consentedTracking: false,
+  webAnalyticsEnabled: false,
+  advertisingAllowed: false,
+  anyPurposeDenied: true,
+};
+
 /** A message from another tab, if it is one (same origin, but checked like any input). */
 export function readCeiling(value: unknown): ConsentCeiling | null {
   if (!value || typeof value !== 'object') return null;

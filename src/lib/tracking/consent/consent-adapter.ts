@@ -37,6 +37,12 @@ export interface ConsentAdapter {
    * (the built-in one); a manager without it keeps its answer in memory until the next page.
    */
   followStoredAnswer?(): Promise<void>;
+  /**
+   * For a manager that keeps its answer in memory (Didomi): whether the answer stored for the site
+   * is no longer the one this page read or made, changed by another page while this one heard
+   * nothing (kept in the back-forward cache, where messages between tabs are not delivered).
+   */
+  storedAnswerChanged?(): boolean;
   /** §2.7: whether the preferences popup is on screen, and its footer logo. */
   preferencesVisible(): boolean;
   preferencesLogo(): HTMLImageElement | null;

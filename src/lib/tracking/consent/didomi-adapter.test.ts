@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TrackingPlan } from '../tracking-plan.ts';
 import {
   createDidomiAdapter,
@@ -114,5 +114,43 @@ describe('§4.12 an SDK answer the adapter cannot read is a refusal', () => {
         }),
       ),
     ).toBe(true);
+  });
+});
+
+describe('§4.12 Didomi’s stored answer changed by another page', () => {
+  afterEach(() => {
+    document.cookie = 'didomi_token=; max-age=0; path=/';
+    const page = window as unknown as Record<string, unknown>;
+    for (const key of ['didomiConfig', 'didomiEventListeners', 'didomiOnReady']) delete page[key];
+  });
+
+  it('is told apart from the answers this page read or made itself', async () => {
+    const adapter = createDidomiAdapter({} as TrackingPlan, {
+      kind: 'didomi',
+      noticeId: 'notice-1',
+      loaderUrl: 'http://sdk.test/k/loader.js?target_type=notice&target=notice-1',
+      publicApiKey: 'k',
+      appName: 'Starlight Cinemas',
+      logoPath: null,
+      privacyPolicyPath: '/privacy/',
+      country: 'US',
+    });
+    const started = adapter.start();
+    expect(adapter.storedAnswerChanged?.()).toBe(false);
+    // The SDK comes with an answer stored, and tells its listeners of the page's own changes.
+    document.cookie = 'didomi_token=first; path=/';
+    const page = window as unknown as {
+      didomiOnReady: ((sdk: DidomiSdk) => void)[];
+      didomiEventListeners: { event: string; listener: () => void }[];
+    };
+    for (const ready of page.didomiOnReady) ready({} as DidomiSdk);
+    await started;
+    expect(adapter.storedAnswerChanged?.()).toBe(false);
+    document.cookie = 'didomi_token=changed-here; path=/';
+    for (const entry of page.didomiEventListeners) if (entry.event === 'consent.changed') entry.listener();
+    expect(adapter.storedAnswerChanged?.()).toBe(false);
+    // Another page changes it, and this one hears nothing.
+    document.cookie = 'didomi_token=changed-elsewhere; path=/';
+    expect(adapter.storedAnswerChanged?.()).toBe(true);
   });
 });

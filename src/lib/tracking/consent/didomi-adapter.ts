@@ -122,6 +122,14 @@ interface DidomiWindow {
   Didomi?: DidomiSdk;
 }
 
+/** Where Didomi keeps the visitor's answer (a first-party cookie, its documented default name). */
+export const DIDOMI_TOKEN_COOKIE = 'didomi_token';
+
+/** The stored answer as it stands, compared whole (never read: its content is the vendor's). */
+function storedDidomiToken(): string | null {
+  return document.cookie.split('; ').find((part) => part.startsWith(`${DIDOMI_TOKEN_COOKIE}=`)) ?? null;
+}
+
 export function createDidomiAdapter(
   plan: TrackingPlan,
   manager: Extract<ConsentManagerPlan, { kind: 'didomi' }>,
@@ -130,6 +138,8 @@ export function createDidomiAdapter(
   const focus = focusKeeper();
   const preferencesFocus = focusKeeper();
   let sdk: DidomiSdk | null = null;
+  // The stored answer this page last read (at ready) or made (each change it heard of).
+  let seenToken: string | null = null;
   // The SDK loads once, whoever asks first (didomi-start.ts starts it before the tracking runtime has come).
   let starting: Promise<void> | null = null;
   const page = window as unknown as DidomiWindow;
@@ -164,7 +174,13 @@ export function createDidomiAdapter(
         const existingListeners = page.didomiEventListeners;
         const register = (entry: { event: string; listener: () => void }) =>
           existingListeners ? existingListeners.push(entry) : queued.push(entry);
-        register({ event: 'consent.changed', listener: () => listeners.notify() });
+        register({
+          event: 'consent.changed',
+          listener: () => {
+            seenToken = storedDidomiToken();
+            listeners.notify();
+          },
+        });
         register({
           event: 'notice.shown',
           listener: () => {
@@ -186,6 +202,7 @@ export function createDidomiAdapter(
         const readyQueue: ((didomi: DidomiSdk) => void)[] = [];
         const onReady = (didomi: DidomiSdk) => {
           sdk = didomi;
+          seenToken = storedDidomiToken();
           listeners.notify();
           resolve();
         };
@@ -212,6 +229,7 @@ export function createDidomiAdapter(
             doNotSell: false,
           },
     anyPurposeDenied: () => (sdk ? didomiRefusedAnything(sdk) : false),
+    storedAnswerChanged: () => sdk !== null && storedDidomiToken() !== seenToken,
     subscribe: (listener) => listeners.add(listener),
     showPreferences: () => {
       preferencesFocus.remember();
