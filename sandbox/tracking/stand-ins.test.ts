@@ -272,10 +272,15 @@ describe('stand-in records and the page’s largest paint', () => {
     const started = performance.now();
     const sent = await run('/launch/starlight/launch-prod.min.js');
     expect(frames).toEqual([]);
-    // A report of a paint from before the records does not send them.
-    observers.forEach((report) => report([{ startTime: started - 1 }]));
-    if (performance.now() - started < 90) expect(sent).toEqual([]);
-    observers.forEach((report) => report([{ startTime: performance.now() }]));
+    // Still listening: the 100 ms fallback has not sent them (it would have, on a machine this slow).
+    const listening = observers.length === 1;
+    if (listening) {
+      // A report of a paint from before the records does not send them.
+      observers.forEach((report) => report([{ startTime: started - 1 }]));
+      expect(sent).toEqual([]);
+      expect(observers).toHaveLength(1);
+      observers.forEach((report) => report([{ startTime: performance.now() }]));
+    }
     expect(sent.map((r) => r.kind)).toEqual(['load']);
     expect(observers).toEqual([]);
   });

@@ -6,8 +6,9 @@ import { readJsonElement } from '@/components/ui/json-element.ts';
 
 // Didomi draws its own notice once its SDK has come, and that notice is what a first visitor waits
 // for. The SDK is therefore requested as soon as the adapter's code is in (tracking-start.ts asks
-// for it beside the tracking runtime), not once the runtime's larger chunk has come and run: one
-// round trip less before the notice. Both share the page's one adapter, and its SDK loads once.
+// for it once the page has hydrated, before the tracking runtime, which waits for the browser to be
+// idle), not once the runtime's larger chunk has come and run. Both share the page's one adapter,
+// and its SDK loads once.
 
 let pageAdapter: ConsentAdapter | null = null;
 

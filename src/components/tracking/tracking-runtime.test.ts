@@ -88,6 +88,11 @@ describe('§4.12 a page shown again from the back-forward cache', () => {
     Object.defineProperty(event, 'persisted', { value: persisted });
     window.dispatchEvent(event);
   };
+  const putInCache = () => {
+    const event = new Event('pagehide');
+    Object.defineProperty(event, 'persisted', { value: true });
+    window.dispatchEvent(event);
+  };
   afterEach(() => {
     document.cookie = 'didomi_token=; max-age=0; path=/';
   });
@@ -95,11 +100,13 @@ describe('§4.12 a page shown again from the back-forward cache', () => {
   it('with Didomi’s stored answer changed meanwhile (by another page it heard nothing of): everything stops', async () => {
     document.cookie = 'didomi_token=answer-read-at-ready; path=/';
     const runtime = await startedRuntime();
-    // Shown again with the same stored answer, or first shown: nothing changes.
+    // Put in the cache, shown again with the same stored answer, or first shown: nothing changes.
+    putInCache();
     shownAgain(true);
     shownAgain(false);
     expect(runtime.state().trackingEnabled).toBe(true);
-    // Another page withdrew while this one sat in the cache.
+    // Put in the cache again; another page withdrew meanwhile.
+    putInCache();
     document.cookie = 'didomi_token=answer-changed-elsewhere; path=/';
     shownAgain(false);
     expect(runtime.state().trackingEnabled).toBe(true);

@@ -95,11 +95,11 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
 
   // Each wrapper follows the states in its own queue (follow-state.ts).
   const handToWrappers = followState(wrappers, (error: unknown) => console.warn('tracking update failed', error));
-  // The manager shows its own notice as it becomes ready, in the task that first tells us its
-  // state: the tags and ads that state lets in wait until that notice is on screen (its frame
-  // presented, not only painted), so that their code (fetched, parsed, run) does not hold the
-  // notice back; the notice is most pages' largest paint for a first visitor. Later states follow
-  // in order (a withdrawal as well).
+  // A manager that draws its own notice (Didomi) shows it as it becomes ready, often in the task
+  // that first tells us its state: the tags and ads the first state lets in wait for the next
+  // paint and, when that notice shows then, until it is on screen (its frame presented, not only
+  // painted), so that their code (fetched, parsed, run) does not hold it back; the notice is most
+  // pages' largest paint for a first visitor. Later states follow in order (a withdrawal as well).
   let noticePainted: Promise<void> | null = null;
   // §4.12 across the site's tabs: an answer that changes here is told to the others. A tab told of
   // one reads the stored answer again (the built-in manager); with a manager that keeps its answer
@@ -130,7 +130,7 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
     analytics.setWaiting(
       !state.consentManagerReady || state.webAnalyticsEnabled || state.consent.state === 'undecided',
     );
-    noticePainted ??= afterNextPaintOnScreen();
+    noticePainted ??= afterNextPaintOnScreen(() => adapter?.noticeVisible?.() ?? false);
     void noticePainted.then(() => {
       // Code outside tracking (§4.15 ads) reads the same evaluation, never the manager.
       publishConsent(consentSnapshotOf(state));

@@ -28,17 +28,25 @@ let adapterRequested = false;
 /**
  * The site's consent adapter (a build-time fact: the other is never built in), requested beside the
  * runtime rather than after it: one round trip less before the manager can ask or carry out an answer.
- * Didomi's then starts loading its SDK at once. The runtime's own import of it reports a failure.
+ * Didomi's then starts loading its SDK at once; it is asked for once the page has hydrated
+ * (startTrackingWhenIdle). The runtime's own import of it reports a failure.
  */
 function requestConsentAdapter(): void {
   if (adapterRequested) return;
   adapterRequested = true;
-  const ignore = () => undefined;
   if (process.env.FINCHER_CONSENT_MANAGER === 'didomi') {
     // Didomi's SDK is requested as soon as this has come (didomi-start.ts).
-    import('./didomi-start.ts').then(({ startDidomiEarly }) => startDidomiEarly(), ignore);
+    import('./didomi-start.ts').then(
+      ({ startDidomiEarly }) => startDidomiEarly(),
+      () => {
+        // Not arrived (a bad connection): the next start asks for it again, beside the runtime.
+        adapterRequested = false;
+      },
+    );
   } else if (process.env.FINCHER_CONSENT_MANAGER === 'cookieconsent') {
-    import('@/lib/tracking/consent/cookieconsent-adapter.ts').catch(ignore);
+    import('@/lib/tracking/consent/cookieconsent-adapter.ts').catch(() => {
+      adapterRequested = false;
+    });
   }
 }
 

@@ -125,6 +125,30 @@ describe('§2.7 work that waits until the next paint is on screen', () => {
     expect(done).toBe(true);
   });
 
+  it('when nothing worth waiting for was drawn (no notice shows), right after the paint', async () => {
+    let asked = 0;
+    let done = false;
+    void afterNextPaintOnScreen(() => (asked += 1) < 0).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(16);
+    expect([asked, done]).toEqual([0, false]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect([asked, done]).toEqual([1, true]);
+    expect(observers.every((observer) => !observer.connected)).toBe(true);
+  });
+
+  it('a tab hidden while it waits for the report: at once', async () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    let done = false;
+    void afterNextPaintOnScreen().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(done).toBe(false);
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await Promise.resolve();
+    expect(done).toBe(true);
+  });
+
   it('a hidden tab shows nothing: at once', async () => {
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => 'hidden');
     let done = false;

@@ -29,24 +29,30 @@ export function afterNextPaint(): Promise<void> {
 export const ON_SCREEN_FALLBACK_MS = 100;
 
 /**
- * Resolves once the next frame's paint is on screen, not only painted: a frame reaches the screen
- * some frames after its paint task (about 20-30 ms in Chrome), and the browser reports a new
- * largest paint then, with the time it was shown. Work that would otherwise start in between (a
- * tag's request, its parsing) waits for that report; when none comes (nothing painted was larger
- * than the page's largest paint so far, input has stopped the reports, or the browser makes none),
- * it goes ON_SCREEN_FALLBACK_MS after the paint. In a hidden tab, at once.
+ * Resolves once the next frame's paint is on screen, not only painted, when `waitFor()` (asked
+ * after that paint) says something worth waiting for was drawn in it (a consent notice): a frame
+ * reaches the screen some frames after its paint task (about 20-30 ms in Chrome), and the browser
+ * reports a new largest paint then, with the time it was shown. Work that would otherwise start in
+ * between (a tag's request, its parsing) waits for that report; when none comes (nothing painted
+ * was larger than the page's largest paint so far, input has stopped the reports, or the browser
+ * makes none), it goes ON_SCREEN_FALLBACK_MS after the paint. Otherwise, and in a hidden tab (or
+ * one hidden while it waits), at once.
  */
-export function afterNextPaintOnScreen(): Promise<void> {
+export function afterNextPaintOnScreen(waitFor: () => boolean = () => true): Promise<void> {
   return new Promise((resolve) => {
     const since = performance.now();
     let observer: PerformanceObserver | null = null;
     let timer: number | undefined;
     let settled = false;
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') done();
+    };
     const done = () => {
       if (settled) return;
       settled = true;
       observer?.disconnect();
       window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onHidden);
       resolve();
     };
     if (
@@ -59,8 +65,13 @@ export function afterNextPaintOnScreen(): Promise<void> {
       observer.observe({ type: 'largest-contentful-paint' });
     }
     void afterNextPaint().then(() => {
-      if (document.visibilityState === 'hidden') done();
-      else if (!settled) timer = window.setTimeout(done, ON_SCREEN_FALLBACK_MS);
+      if (settled) return;
+      if (document.visibilityState === 'hidden' || !waitFor()) {
+        done();
+        return;
+      }
+      document.addEventListener('visibilitychange', onHidden);
+      timer = window.setTimeout(done, ON_SCREEN_FALLBACK_MS);
     });
   });
 }

@@ -38,11 +38,16 @@ export interface ConsentAdapter {
    */
   followStoredAnswer?(): Promise<void>;
   /**
-   * For a manager that keeps its answer in memory (Didomi): whether the answer stored for the site
-   * is no longer the one this page read or made, changed by another page while this one heard
-   * nothing (kept in the back-forward cache, where messages between tabs are not delivered).
+   * For a manager that keeps its answer in memory (Didomi), as the page is shown again from the
+   * back-forward cache: whether the answer stored for the site changed while the page was there,
+   * written by another page while this one heard nothing (messages between tabs do not reach it).
    */
   storedAnswerChanged?(): boolean;
+  /**
+   * For a manager that draws its own notice as it becomes ready (Didomi): whether it shows now.
+   * Tags wait until such a notice is on screen (tracking-runtime.ts).
+   */
+  noticeVisible?(): boolean;
   /** §2.7: whether the preferences popup is on screen, and its footer logo. */
   preferencesVisible(): boolean;
   preferencesLogo(): HTMLImageElement | null;

@@ -120,11 +120,14 @@ describe('§4.12 an SDK answer the adapter cannot read is a refusal', () => {
 describe('§4.12 Didomi’s stored answer changed by another page', () => {
   afterEach(() => {
     document.cookie = 'didomi_token=; max-age=0; path=/';
-    const page = window as unknown as Record<string, unknown>;
-    for (const key of ['didomiConfig', 'didomiEventListeners', 'didomiOnReady']) delete page[key];
   });
+  const leave = (type: 'pagehide' | 'pageshow', persisted: boolean) => {
+    const event = new Event(type);
+    Object.defineProperty(event, 'persisted', { value: persisted });
+    window.dispatchEvent(event);
+  };
 
-  it('is told apart from the answers this page read or made itself', async () => {
+  it('is what changed while the page sat in the back-forward cache, not what the page itself wrote before', () => {
     const adapter = createDidomiAdapter({} as TrackingPlan, {
       kind: 'didomi',
       noticeId: 'notice-1',
@@ -135,21 +138,18 @@ describe('§4.12 Didomi’s stored answer changed by another page', () => {
       privacyPolicyPath: '/privacy/',
       country: 'US',
     });
-    const started = adapter.start();
+    document.cookie = 'didomi_token=read-at-ready; path=/';
+    // Never cached: nothing to compare.
     expect(adapter.storedAnswerChanged?.()).toBe(false);
-    // The SDK comes with an answer stored, and tells its listeners of the page's own changes.
-    document.cookie = 'didomi_token=first; path=/';
-    const page = window as unknown as {
-      didomiOnReady: ((sdk: DidomiSdk) => void)[];
-      didomiEventListeners: { event: string; listener: () => void }[];
-    };
-    for (const ready of page.didomiOnReady) ready({} as DidomiSdk);
-    await started;
+    // The page's own SDK rewrites it (an answer here, a refresh), then the page is left for good.
+    document.cookie = 'didomi_token=rewritten-here; path=/';
+    leave('pagehide', false);
     expect(adapter.storedAnswerChanged?.()).toBe(false);
-    document.cookie = 'didomi_token=changed-here; path=/';
-    for (const entry of page.didomiEventListeners) if (entry.event === 'consent.changed') entry.listener();
+    // Put in the cache, shown again with nothing changed.
+    leave('pagehide', true);
     expect(adapter.storedAnswerChanged?.()).toBe(false);
-    // Another page changes it, and this one hears nothing.
+    // Put in the cache again; another page changes the answer meanwhile.
+    leave('pagehide', true);
     document.cookie = 'didomi_token=changed-elsewhere; path=/';
     expect(adapter.storedAnswerChanged?.()).toBe(true);
   });

@@ -138,8 +138,12 @@ export function createDidomiAdapter(
   const focus = focusKeeper();
   const preferencesFocus = focusKeeper();
   let sdk: DidomiSdk | null = null;
-  // The stored answer this page last read (at ready) or made (each change it heard of).
-  let seenToken: string | null = null;
+  // The stored answer as the page was put in the back-forward cache (nothing here runs while it is
+  // there: a different one when it is shown again was written by another page).
+  let tokenWhenCached: string | null | undefined;
+  window.addEventListener('pagehide', (event) => {
+    if (event.persisted) tokenWhenCached = storedDidomiToken();
+  });
   // The SDK loads once, whoever asks first (didomi-start.ts starts it before the tracking runtime has come).
   let starting: Promise<void> | null = null;
   const page = window as unknown as DidomiWindow;
@@ -176,10 +180,7 @@ export function createDidomiAdapter(
           existingListeners ? existingListeners.push(entry) : queued.push(entry);
         register({
           event: 'consent.changed',
-          listener: () => {
-            seenToken = storedDidomiToken();
-            listeners.notify();
-          },
+          listener: () => listeners.notify(),
         });
         register({
           event: 'notice.shown',
@@ -202,7 +203,6 @@ export function createDidomiAdapter(
         const readyQueue: ((didomi: DidomiSdk) => void)[] = [];
         const onReady = (didomi: DidomiSdk) => {
           sdk = didomi;
-          seenToken = storedDidomiToken();
           listeners.notify();
           resolve();
         };
@@ -229,7 +229,8 @@ export function createDidomiAdapter(
             doNotSell: false,
           },
     anyPurposeDenied: () => (sdk ? didomiRefusedAnything(sdk) : false),
-    storedAnswerChanged: () => sdk !== null && storedDidomiToken() !== seenToken,
+    storedAnswerChanged: () => tokenWhenCached !== undefined && storedDidomiToken() !== tokenWhenCached,
+    noticeVisible: () => sdk?.notice.isVisible() ?? false,
     subscribe: (listener) => listeners.add(listener),
     showPreferences: () => {
       preferencesFocus.remember();
