@@ -32,18 +32,21 @@ describe('§4.12, §4.15 what a Didomi visitor refused', () => {
   });
 });
 
+/** A Didomi manager as a site's plan names it. */
+const MANAGER: Parameters<typeof createDidomiAdapter>[1] = {
+  kind: 'didomi',
+  noticeId: 'notice-1',
+  loaderUrl: 'http://sdk.test/k/loader.js?target_type=notice&target=notice-1',
+  publicApiKey: 'k',
+  appName: 'Starlight Cinemas',
+  logoPath: '/logo.svg',
+  privacyPolicyPath: '/privacy/',
+  country: 'US',
+};
+
 describe('§7.11 what the Didomi loader receives', () => {
   it("gives the site's country as the publisher's and leaves the visitor's to geolocation (§4.12)", () => {
-    const adapter = createDidomiAdapter({} as TrackingPlan, {
-      kind: 'didomi',
-      noticeId: 'notice-1',
-      loaderUrl: 'http://sdk.test/k/loader.js?target_type=notice&target=notice-1',
-      publicApiKey: 'k',
-      appName: 'Starlight Cinemas',
-      logoPath: '/logo.svg',
-      privacyPolicyPath: '/privacy/',
-      country: 'US',
-    });
+    const adapter = createDidomiAdapter({} as TrackingPlan, MANAGER);
     void adapter.start().catch(() => {});
     const config = (window as unknown as { didomiConfig: Record<string, Record<string, unknown>> }).didomiConfig;
     expect(config.app).toEqual({
@@ -128,16 +131,7 @@ describe('§4.12 Didomi’s stored answer changed by another page', () => {
   };
 
   it('is what changed while the page sat in the back-forward cache, not what the page itself wrote before', () => {
-    const adapter = createDidomiAdapter({} as TrackingPlan, {
-      kind: 'didomi',
-      noticeId: 'notice-1',
-      loaderUrl: 'http://sdk.test/k/loader.js?target_type=notice&target=notice-1',
-      publicApiKey: 'k',
-      appName: 'Starlight Cinemas',
-      logoPath: null,
-      privacyPolicyPath: '/privacy/',
-      country: 'US',
-    });
+    const adapter = createDidomiAdapter({} as TrackingPlan, { ...MANAGER, logoPath: null });
     document.cookie = 'didomi_token=read-at-ready; path=/';
     // Never cached: nothing to compare.
     expect(adapter.storedAnswerChanged?.()).toBe(false);
