@@ -123,7 +123,7 @@ interface DidomiWindow {
 }
 
 /** Where Didomi keeps the visitor's answer (a first-party cookie, its documented default name). */
-export const DIDOMI_TOKEN_COOKIE = 'didomi_token';
+const DIDOMI_TOKEN_COOKIE = 'didomi_token';
 
 /** The stored answer as it stands, compared whole (never read: its content is the vendor's). */
 function storedDidomiToken(): string | null {
@@ -178,10 +178,7 @@ export function createDidomiAdapter(
         const existingListeners = page.didomiEventListeners;
         const register = (entry: { event: string; listener: () => void }) =>
           existingListeners ? existingListeners.push(entry) : queued.push(entry);
-        register({
-          event: 'consent.changed',
-          listener: () => listeners.notify(),
-        });
+        register({ event: 'consent.changed', listener: () => listeners.notify() });
         register({
           event: 'notice.shown',
           listener: () => {
