@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { adsPlan } from './src/lib/ads/ads-plan.ts';
+import { adsPlan } from './src/consent/rules/ads/ads-plan.ts';
 import { buildEnvSchema, parseEnv, publicEnvSchema } from './src/lib/config/env.ts';
 import { DEFAULT_SITE, loadSiteFile } from './src/lib/config/load-site.ts';
 import { deriveLoyaltyConfig } from './src/lib/loyalty/loyalty-config.ts';
@@ -16,7 +16,7 @@ import {
   securityHeaders,
   securityInputOf,
 } from './src/lib/security/headers.ts';
-import { consentManagerOf } from './src/lib/tracking/third-party-scripts.ts';
+import { consentManagerOf } from './src/consent/rules/third-party-scripts.ts';
 import { gatewayEnvSchema } from './src/server/gateway/gateway-env.ts';
 
 // Environment first, server and public apart: this file is read by `next build` and `next start`,
@@ -61,8 +61,8 @@ const nextConfig: NextConfig = {
   // storage kept in the page, so that its anonymous id does not outlive a withdrawal (§4.12).
   turbopack: {
     resolveAlias: {
-      'analytics-utils': { browser: './src/components/tracking/analytics-utils-without-zone.mjs' },
-      '@analytics/storage-utils': { browser: './src/components/tracking/analytics-page-storage.mjs' },
+      'analytics-utils': { browser: './src/consent/vendors/analytics-utils-without-zone.mjs' },
+      '@analytics/storage-utils': { browser: './src/consent/vendors/analytics-page-storage.mjs' },
     },
   },
   // Smaller client chunks (first-load budget): CommonJS modules such as React's are tree-shaken and

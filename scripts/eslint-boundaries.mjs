@@ -118,7 +118,12 @@ export const fincherBoundaries = [
     rules: { 'fincher/client-never-imports-server': 'error' },
   },
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    // The consent layer's browser side (everything in src/consent but its pure rules) runs in pages too.
+    files: [
+      'src/components/**/*.{ts,tsx}',
+      'src/app/**/*.{ts,tsx}',
+      'src/consent/{vendors,runtime,notice,ad-slots}/**/*.{ts,tsx}',
+    ],
     rules: { 'fincher/restricted-modules': ['error', [providerShapes, fullZod]] },
   },
   {

@@ -7,7 +7,7 @@ import { programmeMovies } from '@/lib/catalog/queries.ts';
 import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
 import { frenchAtPlace } from '@/lib/content/french-place.ts';
 import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday, tagPage } from '@/server/site/site.ts';
-import { AdPageInputs } from '@/components/ads/ad-page-inputs.tsx';
+import { AdPageInputs } from '@/consent/ad-slots/ad-page-inputs.tsx';
 
 export const revalidate = 600;
 

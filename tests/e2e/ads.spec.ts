@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { adsPlan, type AdsPlan } from '../../src/lib/ads/ads-plan.ts';
-import { ADS_CONTAINER_ID, TARGETT_CONTAINER_ID } from '../../src/lib/tracking/tracking-constants.ts';
+import { adsPlan, type AdsPlan } from '../../src/consent/rules/ads/ads-plan.ts';
+import { ADS_CONTAINER_ID, TARGETT_CONTAINER_ID } from '../../src/consent/rules/tracking-constants.ts';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import type { SiteFile } from '../../src/lib/config/site-schema.ts';
 import {

@@ -7,8 +7,8 @@ import {
   COOKIECONSENT_COOKIE,
   PRODUCT_MEASUREMENT_ID,
   TARGETT_CONTAINER_ID,
-} from '../../src/lib/tracking/tracking-constants.ts';
-import { PENDING_ANSWER_KEY } from '../../src/lib/tracking/consent/notice-start.ts';
+} from '../../src/consent/rules/tracking-constants.ts';
+import { PENDING_ANSWER_KEY } from '../../src/consent/notice/notice-start.ts';
 import {
   axeViolations,
   expect,

@@ -8,7 +8,7 @@ import { frenchAtPlace } from '@/lib/content/french-place.ts';
 import { groupByPlayweek, programmeMovies } from '@/lib/catalog/queries.ts';
 import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
 import { getCatalog, getSiteFile, programmeRules, siteToday, tagPage } from '@/server/site/site.ts';
-import { AdPageInputs } from '@/components/ads/ad-page-inputs.tsx';
+import { AdPageInputs } from '@/consent/ad-slots/ad-page-inputs.tsx';
 
 export const revalidate = 600;
 

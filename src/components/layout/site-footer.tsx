@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button.tsx';
+import { CookiePreferencesButton } from '@/consent/notice/cookie-preferences-button.tsx';
 import { StaticLink } from '@/components/ui/static-link.tsx';
-import { consentManagerOf } from '@/lib/tracking/third-party-scripts.ts';
+import { consentManagerOf } from '@/consent/rules/third-party-scripts.ts';
 import { getSiteFile } from '@/server/site/site.ts';
 
 export interface SiteFooterProps {

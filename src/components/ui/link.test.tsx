@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PREVIEW_PATH_PREFIX } from '@/lib/config/constants.ts';
 import { listedHostVerdicts } from '@/lib/links/public-suffix-check.ts';
 import { appEvents } from '@/lib/events/app-events.ts';
-import { analytics, type AnalyticsRecord } from '@/lib/tracking/analytics.ts';
+import { analytics, type AnalyticsRecord } from '@/consent/runtime/analytics.ts';
 import { Link, LinkView, useLinkResolver } from './link.tsx';
 import { LinkSettingsProvider, type LinkSettings } from './link-context.tsx';
 

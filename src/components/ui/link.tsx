@@ -7,7 +7,7 @@ import type { FormMethod } from '@/lib/links/post-form.ts';
 import { ariaCurrentOf } from '@/lib/links/aria-current.ts';
 import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
 import { resolveLink, type LinkInput, type ResolvedLink } from '@/lib/links/resolve-link.ts';
-import { trackEvent } from '@/lib/tracking/analytics.ts';
+import { trackEvent } from '@/consent/runtime/analytics.ts';
 import { useOptionalPageContext } from '@/components/layout/page-context.tsx';
 import { opensElsewhere } from './opens-elsewhere.ts';
 import { outboundLabels } from './outbound-labels.tsx';

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { PathnameContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
 import { afterEach, describe, expect, it } from 'vitest';
-import { analytics, type AnalyticsRecord } from '@/lib/tracking/analytics.ts';
+import { analytics, type AnalyticsRecord } from '@/consent/runtime/analytics.ts';
 import { PageViewTracker } from './page-view-tracker.tsx';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { trackPageView } from '@/lib/tracking/analytics.ts';
+import { trackPageView } from '@/consent/runtime/analytics.ts';
 
 /**
  * §2.2: a page-view event on every route change, through the analytics facade (which holds it

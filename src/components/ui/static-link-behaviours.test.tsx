@@ -4,7 +4,7 @@ import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared
 import { PathnameContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analytics, type AnalyticsRecord } from '@/lib/tracking/analytics.ts';
+import { analytics, type AnalyticsRecord } from '@/consent/runtime/analytics.ts';
 import { StaticLinkBehaviours } from './static-link-behaviours.tsx';
 
 // The server's anchors (StaticLink) as the browser receives them, with the one listener.

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { ariaCurrentOf, type MarkCurrent } from '@/lib/links/aria-current.ts';
 import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
 import { carryUtmParams } from '@/lib/links/utm.ts';
-import { trackEvent, type AnalyticsEvent } from '@/lib/tracking/analytics.ts';
+import { trackEvent, type AnalyticsEvent } from '@/consent/runtime/analytics.ts';
 import { useCurrentSearch } from './current-search.ts';
 import { opensElsewhere } from './opens-elsewhere.ts';
 

@@ -3,8 +3,8 @@ import { memberMenuSchema } from './member-menu.ts';
 import { DEFAULT_COUNTRY, DEFAULT_LOCALE, EMBEDDING_MODE_TAPOS, PROVIDERS, RESERVED_SEGMENTS } from './constants.ts';
 import { pageBodySchema } from '../content/page-body.ts';
 import { APP_ACTIONS } from '../events/app-actions.ts';
-import { adsConfigSchema, DEFAULT_ADS_CONFIG } from '../ads/ads-config.ts';
-import { DEFAULT_TRACKING_CONFIG, trackingConfigSchema } from '../tracking/tracking-config.ts';
+import { adsConfigSchema, DEFAULT_ADS_CONFIG } from '../../consent/rules/ads/ads-config.ts';
+import { DEFAULT_TRACKING_CONFIG, trackingConfigSchema } from '../../consent/rules/tracking-config.ts';
 import { DEFAULT_DESIGN_SETTINGS, designSettingsSchema } from '../preview/design-settings.ts';
 
 // Schemas for a site's configuration file (content/sites/{site}/site.json).
@@ -145,9 +145,9 @@ export const websiteConfigurationSchema = z.object({
         .optional(),
     })
     .default({}),
-  /** Consent manager and vendor base URLs (§2.7, §4.12, §7.11; src/lib/tracking/tracking-config.ts). */
+  /** Consent manager and vendor base URLs (§2.7, §4.12, §7.11; src/consent/rules/tracking-config.ts). */
   tracking: trackingConfigSchema.default(DEFAULT_TRACKING_CONFIG),
-  /** Where the ad scripts load from (§7.11; src/lib/ads/ads-config.ts). */
+  /** Where the ad scripts load from (§7.11; src/consent/rules/ads/ads-config.ts). */
   ads: adsConfigSchema.default(DEFAULT_ADS_CONFIG),
   isSingleLocation: z.boolean(),
   relatedEntityType: z.literal('Theater'),

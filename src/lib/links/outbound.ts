@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../tracking/analytics.ts';
+import type { AnalyticsEvent } from '../../consent/runtime/analytics.ts';
 import { isWebHref, parseWebUrl } from './href-parts.ts';
 
 // §2.3 outbound links, §5 external link check, as the browser runs it. The public suffix list

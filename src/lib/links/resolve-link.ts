@@ -1,5 +1,5 @@
 import type { AppActionName } from '../events/app-actions.ts';
-import type { AnalyticsEvent } from '../tracking/analytics.ts';
+import type { AnalyticsEvent } from '../../consent/runtime/analytics.ts';
 import { actionForLinkTarget, DEFAULT_ACTION_LINK_TARGETS, type ActionLinkTargets } from './action-links.ts';
 import { toMailtoIfEmailLike } from './email-link.ts';
 import { rewriteEmbeddedBookingLink, type EmbeddingMode } from './embedded-booking.ts';

@@ -7,7 +7,7 @@
 import type { SiteFile } from '../config/site-schema.ts';
 import { editorOrigins } from '../preview/editor-origins.ts';
 import { captchaSources, type CaptchaSources } from './captcha-key.ts';
-import { thirdPartyConnectOrigins, thirdPartyScriptOrigins, type BuildFacts } from '../tracking/third-party-scripts.ts';
+import { thirdPartyConnectOrigins, thirdPartyScriptOrigins, type BuildFacts } from '../../consent/rules/third-party-scripts.ts';
 import { HANDOFF_ENDPOINT } from '../loyalty/handoff/handoff-return.ts';
 import { TOKEN_LOGIN_ROUTE } from '../loyalty/session/token-arrival.ts';
 import { TICKETING_ENDPOINTS, TICKETING_LINK_ENDPOINT } from '../links/ticketing-paths.ts';
@@ -31,7 +31,7 @@ export interface SecurityHeaderInput {
 /**
  * The security input of a site's configuration: one place for next.config and the site server.
  * The third-party origins are exactly those of the scripts the configuration and the build's facts
- * turn on (src/lib/tracking/third-party-scripts.ts); a proxied script is 'self'.
+ * turn on (src/consent/rules/third-party-scripts.ts); a proxied script is 'self'.
  */
 export function securityInputOf(
   site: Pick<SiteFile, 'configuration' | 'settings'>,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ThirdPartyProxy } from './proxy.ts';
-import { THIRD_PARTY_PROXY_PATH } from '../../lib/tracking/third-party-scripts.ts';
+import { THIRD_PARTY_PROXY_PATH } from '../../consent/rules/third-party-scripts.ts';
 
 // The script proxy over node:http, for the site server (src/server/site-server.ts).
 

@@ -1,6 +1,6 @@
 // §2.1, §7.11: GET /__third-party-proxy?url={encoded url} serves an external script from the site's
 // own origin. It is an open door only in shape: it serves exactly the URLs of an allowlist built
-// from the site configuration (src/lib/tracking/third-party-scripts.ts, full URL, query included)
+// from the site configuration (src/consent/rules/third-party-scripts.ts, full URL, query included)
 // and refuses everything else with a 4xx JSON error before any outbound request. What it forwards
 // is nothing of the visitor's: no cookies, no authorization, no client headers; it never follows a
 // redirect, accepts only JavaScript or JSON, caps size and time, and caches what it served and, for

@@ -1,5 +1,5 @@
 import { loadSiteFile, DEFAULT_SITE } from '../../lib/config/load-site.ts';
-import { proxyAllowlist } from '../../lib/tracking/third-party-scripts.ts';
+import { proxyAllowlist } from '../../consent/rules/third-party-scripts.ts';
 import { createThirdPartyProxy, type ThirdPartyProxy } from './proxy.ts';
 
 // The proxy of the site this server serves (SITE), its allowlist read from that site's configuration.

@@ -21,7 +21,7 @@ import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
 import { paramsToPrerender } from '@/lib/routing/deferred-pages.ts';
 import { movieTag } from '@/lib/catalog/cache-tags.ts';
 import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday, tagPage } from '@/server/site/site.ts';
-import { AdPageInputs } from '@/components/ads/ad-page-inputs.tsx';
+import { AdPageInputs } from '@/consent/ad-slots/ad-page-inputs.tsx';
 
 // §2.1: scheduled movies are pre-rendered at build (unless §3.1 deferMoviePages); any other catalogue movie is rendered on its
 // first request and then served from cache; an unknown id is a 404; a wrong slug redirects.

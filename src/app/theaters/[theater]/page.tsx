@@ -18,7 +18,7 @@ import { formatAddressLines, openStreetMapUrl } from '@/lib/theaters/map-link.ts
 import { paramsToPrerender } from '@/lib/routing/deferred-pages.ts';
 import { theaterTag } from '@/lib/catalog/cache-tags.ts';
 import { getCatalog, getSiteFile, programmeRules, siteTheaters, tagPage } from '@/server/site/site.ts';
-import { AdPageInputs } from '@/components/ads/ad-page-inputs.tsx';
+import { AdPageInputs } from '@/consent/ad-slots/ad-page-inputs.tsx';
 
 // Theater pages (§3.5): address, map link and what plays there, a week at a time. All are
 // pre-rendered; a theater added later is rendered on first request and cached.

@@ -9,7 +9,7 @@ import {
   DEFAULT_CAPTCHA_SCRIPT_URL,
   type CaptchaKeyChange,
 } from '@/lib/security/captcha-key.ts';
-import { loadScript } from '@/components/tracking/load-script.ts';
+import { loadScript } from '@/consent/runtime/load-script.ts';
 
 const SCRIPT_URL = process.env.NEXT_PUBLIC_CAPTCHA_SCRIPT_URL || DEFAULT_CAPTCHA_SCRIPT_URL;
 

@@ -1,0 +1,91 @@
+import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { LAYERS } from '@/lib/config/browser-constants.ts';
+import {
+  CONSENT_NOTICE_CSS,
+  CONSENT_NOTICE_PARSED_SCRIPT,
+  consentNoticeBootScript,
+} from '@/consent/notice/consent-notice.ts';
+import { CONSENT_NOTICE_ID } from '@/consent/rules/tracking-constants.ts';
+import { consentManagerOf, consentManagerOrigin } from '@/consent/rules/third-party-scripts.ts';
+import { getSiteFile } from '@/server/site/site.ts';
+
+// §2.7, §4.12 the built-in manager's first layer, drawn by the server (see consent-notice.ts for
+// why): on screen with the page's first paint for a visitor who has not answered, fixed to the
+// viewport (no layout shift). Its buttons are plain: the consent runtime, loaded at the first
+// click on one of them or when the browser is idle, carries out the choice through the manager
+// (vanilla-cookieconsent, whose own banner is then not shown). A Didomi site shows the vendor's
+// notice, which its console configures.
+
+/** Which choice a button of the notice stands for (read by tracking-loader.tsx). */
+export type ConsentNoticeAction = 'accept-all' | 'reject-all' | 'preferences';
+
+/**
+ * In <head>: marks <html> "ask" or "decided" before the body is parsed, and hides the notice unless
+ * asked; with Didomi, whose notice comes with its code, opens the connection to its origin early.
+ */
+export function ConsentNoticeHead() {
+  const site = getSiteFile();
+  const vendorOrigin = consentManagerOrigin(site);
+  if (vendorOrigin) return <link rel="preconnect" href={vendorOrigin} />;
+  if (consentManagerOf(site) !== 'cookieconsent') return null;
+  return (
+    <>
+      <script
+        dangerouslySetInnerHTML={{
+          __html: consentNoticeBootScript(site.configuration.tracking.consentManager.revision),
+        }}
+      />
+      <style dangerouslySetInnerHTML={{ __html: CONSENT_NOTICE_CSS }} />
+    </>
+  );
+}
+
+export async function ConsentNotice() {
+  const site = getSiteFile();
+  if (consentManagerOf(site) !== 'cookieconsent') return null;
+  const t = await getTranslations('trackers.banner');
+  // Accept and reject have the same weight (§2.7: refusing is as easy as accepting).
+  const choice = buttonClass({ size: 'sm', className: 'flex-1 whitespace-nowrap' });
+  const action = (name: ConsentNoticeAction) => ({ 'data-consent-action': name });
+  return (
+    <>
+      <section
+        id={CONSENT_NOTICE_ID}
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={`${CONSENT_NOTICE_ID}-title`}
+        aria-describedby={`${CONSENT_NOTICE_ID}-description`}
+        style={{ zIndex: LAYERS.popper }}
+        className="fixed inset-x-2 bottom-2 flex max-h-[calc(100dvh-1rem)] flex-col gap-3 overflow-y-auto rounded-1 border border-border bg-page-bg p-4 text-text shadow-lg sm:inset-x-auto sm:inset-e-4 sm:bottom-4 sm:max-w-sm"
+      >
+        <h2 id={`${CONSENT_NOTICE_ID}-title`} className="text-lg font-bold">
+          {t('title')}
+        </h2>
+        <p id={`${CONSENT_NOTICE_ID}-description`} className="text-sm">
+          {t('description')}{' '}
+          <a href={`/${site.settings.privacyPolicyPage.slug}/`} className="text-readable-primary underline">
+            {t('privacyPolicy')}
+          </a>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" {...action('accept-all')} className={choice}>
+            {t('acceptAll')}
+          </button>
+          <button type="button" {...action('reject-all')} className={choice}>
+            {t('rejectAll')}
+          </button>
+        </div>
+        <button
+          type="button"
+          {...action('preferences')}
+          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'w-full' })}
+        >
+          {t('managePreferences')}
+        </button>
+      </section>
+      {/* The notice has arrived whole: the head script may show it now (consent-notice.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: CONSENT_NOTICE_PARSED_SCRIPT }} />
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { adsPlan } from './ads/ads-plan.ts';
+import type { SiteFile } from '../../lib/config/site-schema.ts';
+import { isAdsDisplayOn, siteContainerIds } from './containers.ts';
+
+// The third-party scripts a site's configuration turns on, where each loads from, and which go
+// through the site's script proxy (§2.1, §7.11). One reading of the configuration serves the page's
+// Content-Security-Policy (exactly these script origins), the proxy's allowlist (exactly these
+// URLs) and the wrappers (these URLs), so the three cannot disagree.
+
+export const THIRD_PARTY_PROXY_PATH = '/__third-party-proxy';
+
+export interface BuildFacts {
+  /** §9.7: the environment flag that disables analytics for the build (NEXT_PUBLIC_ANALYTICS_DISABLED). */
+  readonly analyticsDisabled: boolean;
+}
+
+export type ConsentManagerKind = 'none' | 'cookieconsent' | 'didomi';
+
+/** §2.7, §3.3: Didomi when the settings carry a notice id (and its key is configured), else the built-in manager. */
+export function consentManagerOf(site: Pick<SiteFile, 'configuration' | 'settings'>): ConsentManagerKind {
+  const { tracking } = site.configuration;
+  if (!tracking.consentManager.enabled) return 'none';
+  if (site.settings.didomi?.noticeId && tracking.didomi) return 'didomi';
+  return 'cookieconsent';
+}
+
+/** Didomi's loader: {sdkBase}{apiKey}/loader.js?target_type=notice&target={noticeId}. */
+export function didomiLoaderUrl(sdkBaseUrl: string, publicApiKey: string, noticeId: string): string {
+  const base = sdkBaseUrl.endsWith('/') ? sdkBaseUrl : `${sdkBaseUrl}/`;
+  const url = new URL(`${encodeURIComponent(publicApiKey)}/loader.js`, base);
+  url.searchParams.set('target_type', 'notice');
+  url.searchParams.set('target', noticeId);
+  return url.toString();
+}
+
+/** §7.11: {host}/webtracker/{customerId}.api.js */
+export function webtrackerUrl(host: string, customerId: string): string {
+  const base = host.endsWith('/') ? host : `${host}/`;
+  return new URL(`webtracker/${encodeURIComponent(customerId)}.api.js`, base).toString();
+}
+
+/** The same-origin address of a proxied script (§2.1). */
+export function proxiedScriptPath(url: string): string {
+  // The URL as the allowlist holds it (proxyAllowlist): a configured "https://Assets.Example" is
+  // asked for as "https://assets.example/", which is what the allowlist matches exactly.
+  return `${THIRD_PARTY_PROXY_PATH}?url=${encodeURIComponent(new URL(url).toString())}`;
+}
+
+export interface ThirdPartyScript {
+  readonly id: 'consent-manager' | 'google-tag' | 'enterprise-analytics' | 'marketing-tracker' | 'ads';
+  /** The vendor's URL (a base URL for the Google tag, whose scripts carry per-container queries). */
+  readonly url: string;
+  readonly throughProxy: boolean;
+}
+
+/**
+ * §2.7 the origin the consent manager's own script comes from, when it is a third party's (Didomi):
+ * the page opens its connection early (a preconnect, no request), so that the notice, which the
+ * manager draws once its code has come, is not held back by a connection set up only then.
+ */
+export function consentManagerOrigin(site: Pick<SiteFile, 'configuration' | 'settings'>): string | null {
+  const { tracking } = site.configuration;
+  if (consentManagerOf(site) !== 'didomi' || !tracking.didomi || !site.settings.didomi) return null;
+  return new URL(
+    didomiLoaderUrl(tracking.didomi.sdkBaseUrl, tracking.didomi.publicApiKey, site.settings.didomi.noticeId),
+  ).origin;
+}
+
+/** Every third-party script the configuration turns on (the ad script is never proxied: its vendor forbids copies). */
+export function thirdPartyScripts(
+  site: Pick<SiteFile, 'configuration' | 'settings'>,
+  facts: BuildFacts,
+): ThirdPartyScript[] {
+  const { tracking } = site.configuration;
+  const scripts: ThirdPartyScript[] = [];
+  if (consentManagerOf(site) === 'didomi' && tracking.didomi && site.settings.didomi) {
+    scripts.push({
+      id: 'consent-manager',
+      url: didomiLoaderUrl(tracking.didomi.sdkBaseUrl, tracking.didomi.publicApiKey, site.settings.didomi.noticeId),
+      throughProxy: false,
+    });
+  }
+  const anyContainer =
+    isAdsDisplayOn(site.settings.adsDisplay) ||
+    site.settings.enableTargettTracking ||
+    (!facts.analyticsDisabled && siteContainerIds(site.settings.trackers).length > 0);
+  if (!facts.analyticsDisabled || anyContainer) {
+    scripts.push({ id: 'google-tag', url: tracking.googleTagBaseUrl, throughProxy: false });
+  }
+  if (tracking.enterpriseAnalytics) {
+    scripts.push({
+      id: 'enterprise-analytics',
+      url: tracking.enterpriseAnalytics.launchScriptUrl,
+      throughProxy: tracking.enterpriseAnalytics.loadThroughProxy,
+    });
+  }
+  const marketing = tracking.marketingTracker;
+  if (marketing?.enabled) {
+    scripts.push({
+      id: 'marketing-tracker',
+      url: webtrackerUrl(marketing.host, marketing.customerId),
+      throughProxy: marketing.loadThroughProxy,
+    });
+  }
+  // §7.11, §4.15: the ad script (wrapper or ad-server tag), from its vendor.
+  const ads = adsPlan(site);
+  if (ads) scripts.push({ id: 'ads', url: ads.scriptUrl, throughProxy: false });
+  return scripts;
+}
+
+/** The script-src origins of the page's CSP: exactly those the configuration turns on, proxied ones aside (they are 'self'). */
+export function thirdPartyScriptOrigins(
+  site: Pick<SiteFile, 'configuration' | 'settings'>,
+  facts: BuildFacts = { analyticsDisabled: false },
+): string[] {
+  const origins = thirdPartyScripts(site, facts)
+    .filter((script) => !script.throughProxy)
+    .map((script) => new URL(script.url).origin);
+  return [...new Set(origins)].sort();
+}
+
+/**
+ * The connect-src origins those scripts report to: their own hosts (the marketing tracker's even when
+ * its script is proxied: it posts to its host), plus Google's collection hosts when the tag is Google's.
+ */
+export function thirdPartyConnectOrigins(
+  site: Pick<SiteFile, 'configuration' | 'settings'>,
+  facts: BuildFacts = { analyticsDisabled: false },
+): string[] {
+  const origins = thirdPartyScripts(site, facts).flatMap((script) => {
+    const origin = new URL(script.url).origin;
+    if (script.id === 'google-tag' && origin === 'https://www.googletagmanager.com') {
+      return [origin, 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+    }
+    if (script.id === 'consent-manager' && origin === 'https://sdk.privacy-center.org') {
+      return [origin, 'https://api.privacy-center.org'];
+    }
+    return [origin];
+  });
+  return [...new Set(origins)].sort();
+}
+
+/** §2.1: the proxy's allowlist: the full URLs (query included) of the scripts configured to load through it. */
+export function proxyAllowlist(
+  site: Pick<SiteFile, 'configuration' | 'settings'>,
+  facts: BuildFacts = { analyticsDisabled: false },
+): string[] {
+  // Ad scripts are never proxied (their vendor forbids serving copies), whatever the configuration says.
+  const adScript = site.settings.adsCustom?.url ?? '';
+  return thirdPartyScripts(site, facts)
+    .filter((script) => script.throughProxy && script.url !== adScript)
+    .map((script) => new URL(script.url).toString());
+}
