@@ -3,7 +3,12 @@ import { browserPageData } from '@/consent/rules/ads/page-data.ts';
 import type { AdsPlan } from '@/consent/rules/ads/ads-plan.ts';
 import { createPathChangeDebouncer, shouldSetUpAds, slotsToRefresh } from '@/consent/rules/ads/lifecycle.ts';
 import type { AdSlotSpec } from '@/consent/rules/ads/slots.ts';
-import { adServerKeyValues, pageTargetingFrom, wrapperTargeting, type WrapperTargeting } from '@/consent/rules/ads/targeting.ts';
+import {
+  adServerKeyValues,
+  pageTargetingFrom,
+  wrapperTargeting,
+  type WrapperTargeting,
+} from '@/consent/rules/ads/targeting.ts';
 import { browserDataLayer } from '@/consent/rules/data-layer.ts';
 import { loadScript } from '@/consent/runtime/load-script.ts';
 import { adServerDriver, wrapperDriver, type AdTagDriver } from './ad-tags.ts';

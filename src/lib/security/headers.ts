@@ -7,7 +7,11 @@
 import type { SiteFile } from '../config/site-schema.ts';
 import { editorOrigins } from '../preview/editor-origins.ts';
 import { captchaSources, type CaptchaSources } from './captcha-key.ts';
-import { thirdPartyConnectOrigins, thirdPartyScriptOrigins, type BuildFacts } from '../../consent/rules/third-party-scripts.ts';
+import {
+  thirdPartyConnectOrigins,
+  thirdPartyScriptOrigins,
+  type BuildFacts,
+} from '../../consent/rules/third-party-scripts.ts';
 import { HANDOFF_ENDPOINT } from '../loyalty/handoff/handoff-return.ts';
 import { TOKEN_LOGIN_ROUTE } from '../loyalty/session/token-arrival.ts';
 import { TICKETING_ENDPOINTS, TICKETING_LINK_ENDPOINT } from '../links/ticketing-paths.ts';
