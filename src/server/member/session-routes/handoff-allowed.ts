@@ -1,0 +1,14 @@
+import type { MemberSession } from '../../../lib/loyalty/session/session-cookie.ts';
+import { statusOfMember } from '../../../lib/loyalty/session/session.ts';
+import { loginByTokenFlow } from '../../../lib/loyalty/session/session-flows.ts';
+import type { MemberHandlerDeps } from './handler-deps.ts';
+import { expiryRule } from './session-answers.ts';
+
+/**
+ * §4.5: the hand-off runs for a member whose token is valid (§5) and who is not expired, unless
+ * allowExpiredAccountsLogin (§4.4): the server decides, not only the page.
+ */
+export async function isHandoffAllowed(deps: MemberHandlerDeps, session: MemberSession): Promise<boolean> {
+  const signedIn = await loginByTokenFlow(deps.api, session);
+  return signedIn !== null && statusOfMember(signedIn.member, expiryRule(deps)) === 'member';
+}
