@@ -9,7 +9,8 @@ import { listedHostVerdicts } from '@/lib/links/public-suffix-check.ts';
 import { appEvents } from '@/lib/events/app-events.ts';
 import { analytics, type AnalyticsRecord } from '@/consent/runtime/analytics.ts';
 import { Link, LinkView, useLinkResolver } from './link.tsx';
-import { LinkSettingsProvider, type LinkSettings } from './link-context.tsx';
+import type { LinkSettings } from '@/lib/links/link-settings.ts';
+import { LinkSettingsProvider } from './link-context.tsx';
 
 const settings: LinkSettings = {
   siteDomain: 'cinema-lumiere.fr',

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { LinkSettings } from '@/components/ui/link-context.tsx';
 import type { Catalog } from '@/lib/catalog/types.ts';
 import type { SiteFile } from '@/lib/config/site-schema.ts';
+import type { LinkSettings } from '@/lib/links/link-settings.ts';
 import { listedHostVerdicts, webHrefsIn } from '@/lib/links/public-suffix-check.ts';
 import { siteDomainOf } from '@/lib/links/site-domain.ts';
 import { prepareLink, type PreparedLink, type StaticLinkContext } from '@/lib/links/static-link.ts';

@@ -9,6 +9,8 @@ export const V1_RESET_TOKEN_PLACEHOLDER = 'RESET_TOKEN';
 export const TAPOS_RESET_TOKEN = '1';
 export const RESET_TOKEN_PARAM = 'token';
 export const RESET_EMAIL_PARAM = 'email';
+/** The site's reset page (§2.5; the member area's route, src/components/member/member-paths.ts). */
+export const RESET_PASSWORD_PAGE_PATH = '/account/reset-password/';
 
 const NO_EMAIL_PROVIDERS: readonly ProviderCode[] = ['BOOST_POS', 'BOOST_POS_WITHOUT_LOYALTY', 'TAPOS'];
 const BOOST_PROVIDERS: readonly ProviderCode[] = ['BOOST_POS', 'BOOST_POS_WITHOUT_LOYALTY'];

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESET_PASSWORD_PATH } from '../../../components/member/member-paths.ts';
 import { matchRoute, buildRoute } from './route-table.ts';
-import { loyaltyScopeOf, RESET_PASSWORD_PAGE_PATH, scopeCall, type LoyaltyScope } from './site-scope.ts';
+import { loyaltyScopeOf, scopeCall, type LoyaltyScope } from './site-scope.ts';
 
 const site = {
   configuration: { theaterIds: ['3001', '3002'] },
@@ -26,10 +25,6 @@ describe('site scope of the gateway (§3.6, §4.11)', () => {
       siteOrigin: 'https://www.starlight.example',
     });
     expect(loyaltyScopeOf({ ...site, settings: { circuit: { id: '5001' } } }, 'https://a.example')).toBeNull();
-  });
-
-  it('the reset page the gateway names is the member area’s reset route (§2.5)', () => {
-    expect(RESET_PASSWORD_PAGE_PATH).toBe(RESET_PASSWORD_PATH);
   });
 
   it('refuses the other generation, circuit, cinema and club; passes its own', () => {

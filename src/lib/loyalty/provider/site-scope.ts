@@ -1,7 +1,7 @@
 import type { ProviderCode } from '../../config/constants.ts';
 import { deriveLoyaltyConfig } from '../loyalty-config.ts';
 import type { ApiVersion } from '../loyalty-constants.ts';
-import { buildResetPasswordLink } from '../member/password-reset.ts';
+import { buildResetPasswordLink, RESET_PASSWORD_PAGE_PATH } from '../member/password-reset.ts';
 import { V3_CINEMA_PARAM, V3_CIRCUIT_PARAM } from './provider-constants.ts';
 import type { ProviderRoute, RouteId } from './route-table.ts';
 
@@ -9,9 +9,6 @@ import type { ProviderRoute, RouteId } from './route-table.ts';
 // The gateway of a site forwards calls for that site's circuit, club, API generation and cinemas
 // only, and writes the §3.13 reset-link fields itself from the site's own origin: a caller that
 // names another circuit, or a reset link on another host, is refused before anything goes upstream.
-
-/** The site's reset page (§2.5; the member area's route, src/components/member/member-paths.ts). */
-export const RESET_PASSWORD_PAGE_PATH = '/account/reset-password/';
 
 export interface LoyaltyScope {
   readonly provider: ProviderCode;

@@ -1,7 +1,7 @@
 import type { ProviderCode } from '../../config/constants.ts';
 import { afterSignInPath, safeSitePath } from '../../links/after-sign-in.ts';
 import { tokenParamName } from '../loyalty-config.ts';
-import { RESET_PASSWORD_PAGE_PATH } from '../provider/site-scope.ts';
+import { RESET_PASSWORD_PAGE_PATH } from '../member/password-reset.ts';
 
 // §4.2 login by token: a member who comes back from the ticketing site arrives on one of our pages
 // with their session token in the address (?{tokenParam}={token}, the provider's name for it, §3.6).
