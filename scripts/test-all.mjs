@@ -1,4 +1,4 @@
-// npm test: every test. Formatting (Prettier) and lint (ESLint, with the layer boundaries), type check, unit tests (Vitest), production builds of the demo sites,
+// npm test: every test. Formatting (Prettier) and lint (ESLint, with the layer boundaries), type check, import circles across folders, unit tests (Vitest), production builds of the demo sites,
 // then the end-to-end tests (Playwright in Debian's /usr/bin/chromium against those builds and
 // the sandbox). Installs dependencies first when they are missing.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +23,7 @@ const steps = [
   ['format check', [modules('prettier', 'bin', 'prettier.cjs'), '--check', '.']],
   ['lint', [modules('eslint', 'bin', 'eslint.js'), '--max-warnings', '0', '.']],
   ['type check', [modules('typescript', 'bin', 'tsc'), '--noEmit']],
+  ['import cycles', [path.join('scripts', 'check-import-cycles.mjs')]],
   ['unit tests', [modules('vitest', 'vitest.mjs'), 'run']],
   ['build cinema-paris', [path.join('scripts', 'build-site.mjs'), 'cinema-paris'], buildEnvOf('cinema-paris')],
   ['build circuit-demo', [path.join('scripts', 'build-site.mjs'), 'circuit-demo'], buildEnvOf('circuit-demo')],
