@@ -3,6 +3,7 @@
 // - components and routes never import the provider's side of the loyalty layer
 //   (src/lib/loyalty/provider: route table, envelope, raw schemas, provider constants);
 // - the UI kit (src/components/ui) never imports the loyalty layer or member screens;
+// - src/lib and src/server never import a component;
 // - code that runs in the browser writes its schemas with zod/mini, never full zod (about 30 KB
 //   gzipped of first-load JavaScript, against a page budget of 140 KB).
 // Both are small local rules that look at every way a module can be reached: static imports,
@@ -107,6 +108,12 @@ const loyaltyLayer = {
   message: 'the UI kit is data-free: it never imports the loyalty layer or member screens.',
 };
 
+/** Rules and server code stand below the screens: a component is never a dependency of either. */
+const components = {
+  pattern: '(^@/|/)components(/|$)',
+  message: 'src/lib and src/server never import a component: move the shared type or rule into src/lib.',
+};
+
 export const fincherBoundaries = [
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -131,7 +138,12 @@ export const fincherBoundaries = [
     rules: { 'fincher/restricted-modules': ['error', [providerShapes, loyaltyLayer, fullZod]] },
   },
   {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/server/**/*.{ts,tsx}'],
+    ignores: BROWSER_SCHEMA_MODULES,
+    rules: { 'fincher/restricted-modules': ['error', [components]] },
+  },
+  {
     files: BROWSER_SCHEMA_MODULES,
-    rules: { 'fincher/restricted-modules': ['error', [fullZod]] },
+    rules: { 'fincher/restricted-modules': ['error', [fullZod, components]] },
   },
 ];
