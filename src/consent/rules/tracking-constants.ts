@@ -30,7 +30,10 @@ export const ANALYTICS_PLUGIN_LOAD_LIMIT_MS = 10_000;
 /** §9.1: lifetime of the web-analytics cookies, in seconds (about 395 days). */
 export const ANALYTICS_COOKIE_EXPIRES_S = 34_164_000;
 
-/** §9.1, §2.7: how often the page checks whether the consent-preferences popup has become visible. */
+/**
+ * §9.1, §2.7: how often the consent-preferences popup is checked (its footer logo's alt text) while
+ * it shows; the manager's own events say when it shows and goes (tracking-runtime.ts).
+ */
 export const CONSENT_POPUP_POLL_MS = 500;
 
 /** §4.12 the BroadcastChannel on which a tab tells the site's other tabs that its visitor changed their answer. */

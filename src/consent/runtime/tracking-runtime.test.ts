@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSiteFile } from '@/lib/config/load-site.ts';
-import { TRACKING_PLAN_ELEMENT_ID } from '@/consent/rules/tracking-constants.ts';
+import { CONSENT_POPUP_POLL_MS, TRACKING_PLAN_ELEMENT_ID } from '@/consent/rules/tracking-constants.ts';
 import { trackingPlan, type ConsentTexts, type TrackingPlan } from '@/consent/rules/tracking-plan.ts';
 import type { DidomiSdk } from '@/consent/vendors/didomi-adapter.ts';
 
@@ -117,5 +117,65 @@ describe('§4.12 a page shown again from the back-forward cache', () => {
       advertisingAllowed: false,
       consent: { state: 'denied' },
     });
+  });
+});
+
+describe('§2.7 the alt text of the preferences popup’s footer logo', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is set as the manager says its popup shows, checked again only while it shows', async () => {
+    // Only the repeated check is faked: what the runtime waits for before its first state is not.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let shown = false;
+    const sdk: DidomiSdk = { ...ccpaSdk, preferences: { show: () => undefined, isVisible: () => shown } };
+    const { startDidomiEarly } = await import('../vendors/didomi-start.ts');
+    startDidomiEarly();
+    const page = window as unknown as {
+      didomiOnReady: ((sdk: DidomiSdk) => void)[];
+      didomiEventListeners: { event: string; listener: () => void }[];
+    };
+    for (const callback of page.didomiOnReady) callback(sdk);
+    /** What the SDK does with the listeners queued before it loaded. */
+    const emit = (event: string) => {
+      for (const entry of page.didomiEventListeners) if (entry.event === event) entry.listener();
+    };
+    const { preparePageTracking } = await import('./tracking-runtime.ts');
+    await (await preparePageTracking())?.start();
+    // No popup: nothing runs meanwhile.
+    expect(vi.getTimerCount()).toBe(0);
+
+    const popup = document.createElement('div');
+    popup.id = 'didomi-popup';
+    const drawLogo = () =>
+      (popup.innerHTML = '<div class="didomi-popup-footer"><img src="/logo.svg" alt="Didomi"></div>');
+    drawLogo();
+    document.body.append(popup);
+    shown = true;
+    emit('preferences.shown');
+    // At the manager's event, not at a later check.
+    expect(popup.querySelector('img')?.alt).toBe('alt');
+    // Another view of the popup draws the logo anew, which no event tells: the next check sees it.
+    drawLogo();
+    vi.advanceTimersByTime(CONSENT_POPUP_POLL_MS);
+    expect(popup.querySelector('img')?.alt).toBe('alt');
+
+    // The popup goes and the manager says so: nothing is left running.
+    popup.remove();
+    shown = false;
+    emit('preferences.hidden');
+    expect(vi.getTimerCount()).toBe(0);
+
+    // Shown again, then gone without a word (the built-in manager started again closes it
+    // silently): the check that finds it gone is the last.
+    document.body.append(popup);
+    shown = true;
+    emit('preferences.shown');
+    expect(vi.getTimerCount()).toBe(1);
+    popup.remove();
+    shown = false;
+    vi.advanceTimersByTime(CONSENT_POPUP_POLL_MS);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

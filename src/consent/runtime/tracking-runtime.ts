@@ -56,15 +56,28 @@ async function consentAdapterFor(plan: TrackingPlan): Promise<ConsentAdapter | n
   return null;
 }
 
-/** §2.7: the popup's footer logo gets its alt text; checked every 500 ms and on the manager's own events. */
+/**
+ * §2.7: the popup's footer logo gets its alt text. The manager says when its popup shows and goes;
+ * while it shows, the logo is checked again every CONSENT_POPUP_POLL_MS, since a manager may draw
+ * it after saying so, or draw it anew with another view of the popup, which no event tells. Once
+ * the popup has gone (said, or found at a check: the built-in manager started again closes it
+ * silently), nothing is left running.
+ */
 function watchPreferencesLogo(adapter: ConsentAdapter, alt: string): void {
+  let timer: number | undefined;
   const apply = () => {
-    if (!adapter.preferencesVisible()) return;
+    if (!adapter.preferencesVisible()) {
+      window.clearInterval(timer);
+      timer = undefined;
+      return;
+    }
     const logo = adapter.preferencesLogo();
     if (logo && logo.alt !== alt) logo.alt = alt;
+    timer ??= window.setInterval(apply, CONSENT_POPUP_POLL_MS);
   };
-  window.setInterval(apply, CONSENT_POPUP_POLL_MS);
-  adapter.subscribe(apply);
+  adapter.subscribePreferences(apply);
+  // Opened before this runtime listened (Didomi's notice, shown before the runtime came, opens it).
+  apply();
 }
 
 /**

@@ -48,6 +48,11 @@ export interface ConsentAdapter {
    * Tags wait until such a notice is on screen (tracking-runtime.ts).
    */
   noticeVisible?(): boolean;
+  /**
+   * §2.7: calls `listener` as the preferences popup shows and as it goes, on the manager's own
+   * events; returns the unsubscribe function.
+   */
+  subscribePreferences(listener: () => void): () => void;
   /** §2.7: whether the preferences popup is on screen, and its footer logo. */
   preferencesVisible(): boolean;
   preferencesLogo(): HTMLImageElement | null;

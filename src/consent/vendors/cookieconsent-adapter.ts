@@ -32,6 +32,7 @@ export function createCookieConsentAdapter(
   manager: Extract<ConsentManagerPlan, { kind: 'cookieconsent' }>,
 ): ConsentAdapter {
   const listeners = listenerSet();
+  const preferencesListeners = listenerSet();
   const focus = focusKeeper();
   const preferencesFocus = focusKeeper();
   let isReady = false;
@@ -144,9 +145,14 @@ export function createCookieConsentAdapter(
     onModalReady: ({ modalName, modal }) => {
       if (modalName === 'preferencesModal') addFooterLogo(modal);
     },
+    onModalShow: ({ modalName }) => {
+      if (modalName === 'preferencesModal') preferencesListeners.notify();
+    },
     onModalHide: ({ modalName }) => {
+      if (modalName !== 'preferencesModal') return;
       // §2.7 keyboard use: closing the preferences gives focus back to what opened them.
-      if (modalName === 'preferencesModal') preferencesFocus.leave(document.querySelector<HTMLElement>('#cc-main .pm'));
+      preferencesFocus.leave(document.querySelector<HTMLElement>('#cc-main .pm'));
+      preferencesListeners.notify();
     },
   };
 
@@ -206,6 +212,7 @@ export function createCookieConsentAdapter(
       preferencesFocus.remember();
       CookieConsent.showPreferences();
     },
+    subscribePreferences: (listener) => preferencesListeners.add(listener),
     preferencesVisible: () => document.documentElement.classList.contains('show--preferences'),
     preferencesLogo: () => document.querySelector<HTMLImageElement>('#cc-main .pm .fincher-cc-logo img'),
   };

@@ -135,6 +135,7 @@ export function createDidomiAdapter(
   manager: Extract<ConsentManagerPlan, { kind: 'didomi' }>,
 ): ConsentAdapter {
   const listeners = listenerSet();
+  const preferencesListeners = listenerSet();
   const focus = focusKeeper();
   const preferencesFocus = focusKeeper();
   let sdk: DidomiSdk | null = null;
@@ -193,9 +194,15 @@ export function createDidomiAdapter(
             focus.leave(noticeElement());
           },
         });
-        register({ event: 'preferences.shown', listener: () => listeners.notify() });
-        // §2.7 keyboard use: closing the preferences gives focus back to what opened them.
-        register({ event: 'preferences.hidden', listener: () => preferencesFocus.leave(null) });
+        register({ event: 'preferences.shown', listener: () => preferencesListeners.notify() });
+        register({
+          event: 'preferences.hidden',
+          listener: () => {
+            // §2.7 keyboard use: closing the preferences gives focus back to what opened them.
+            preferencesFocus.leave(null);
+            preferencesListeners.notify();
+          },
+        });
         if (!existingListeners) page.didomiEventListeners = queued;
         const readyQueue: ((didomi: DidomiSdk) => void)[] = [];
         const onReady = (didomi: DidomiSdk) => {
@@ -233,6 +240,7 @@ export function createDidomiAdapter(
       preferencesFocus.remember();
       sdk?.preferences.show();
     },
+    subscribePreferences: (listener) => preferencesListeners.add(listener),
     preferencesVisible: () => sdk?.preferences.isVisible() ?? false,
     preferencesLogo: () =>
       document.querySelector<HTMLImageElement>(

@@ -51,6 +51,7 @@ function adapter(reading: ConsentReading, options: { ready?: boolean; denied?: b
     anyPurposeDenied: () => options.denied ?? false,
     subscribe: () => () => {},
     showPreferences: () => {},
+    subscribePreferences: () => () => {},
     preferencesVisible: () => false,
     preferencesLogo: () => null,
   };
