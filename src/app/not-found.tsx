@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorMessage } from '@/components/layout/error-message.tsx';
+import { textLinkClass } from '@/components/ui/button.tsx';
 import { StaticLink } from '@/components/ui/static-link.tsx';
 import { getSiteFile } from '@/server/site/site.ts';
 
@@ -13,7 +14,7 @@ export default async function NotFound() {
         name. not-found.tsx takes no metadata export: React places this title in the head.
       */}
       <title>{`${t('notFoundTitle')} · ${settings.name}`}</title>
-      <StaticLink href="/" className="text-readable-primary underline underline-offset-4">
+      <StaticLink href="/" className={textLinkClass()}>
         {t('backHome')}
       </StaticLink>
     </ErrorMessage>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { MovieCard, MovieGrid } from '@/components/movies/movie-card.tsx';
 import { moviePlaysAt } from '@/components/movies/movie-plays-at.ts';
 import { todaysTimesOf } from '@/components/movies/movie-today.ts';
+import { textLinkClass } from '@/components/ui/button.tsx';
 import { StaticLink } from '@/components/ui/static-link.tsx';
 import { programmeMovies } from '@/lib/catalog/queries.ts';
 import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
@@ -49,7 +50,7 @@ export default async function HomePage() {
           <h2 id="on-show" className="text-2xl">
             {t('onShowToday')}
           </h2>
-          <StaticLink href="/movies/" className="text-readable-primary underline underline-offset-4">
+          <StaticLink href="/movies/" className={textLinkClass()}>
             {t('allMovies')}
           </StaticLink>
         </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { Button, buttonClass, textLinkClass } from '@/components/ui/button.tsx';
 import { useCurrentSearch } from '@/components/ui/current-search.ts';
 import { FactList } from '@/components/ui/fact-list.tsx';
 import { Link } from '@/components/ui/link.tsx';
@@ -65,7 +65,7 @@ export function BookingHandoff({
     return (
       <div className="flex flex-col items-start gap-4">
         <p role="alert">{messages.invalid}</p>
-        <Link href="/movies/" className="text-readable-primary underline underline-offset-4">
+        <Link href="/movies/" className={textLinkClass()}>
           {messages.backToMovies}
         </Link>
       </div>
@@ -161,7 +161,7 @@ function ShowtimeFacts({
   const facts: [string, ReactNode][] = [
     [
       messages.film,
-      <Link key="film" href={showtime.movie.path} className="text-readable-primary underline underline-offset-4">
+      <Link key="film" href={showtime.movie.path} className={textLinkClass()}>
         {showtime.movie.title}
       </Link>,
     ],

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Button, buttonClass } from './button.tsx';
+import { Button, buttonClass, textLinkClass } from './button.tsx';
 
 afterEach(cleanup);
 
@@ -70,6 +70,18 @@ describe('Button layouts and the chip variant', () => {
     const label = screen.getByRole('checkbox', { name: 'Dubbed' }).closest('label');
     expect(label?.className).toContain('has-checked:bg-visible-primary');
     expect(label?.className).toContain('rounded-button');
+  });
+});
+
+describe('textLinkClass (a link in the text, or a button drawn as one)', () => {
+  it('is the readable primary colour, underlined, with placement classes before it and no button box', () => {
+    expect(textLinkClass()).toBe('text-readable-primary underline underline-offset-4');
+    expect(textLinkClass('self-start')).toBe('self-start text-readable-primary underline underline-offset-4');
+    expect(textLinkClass()).not.toContain('min-h-');
+  });
+
+  it('looks like the link variant of a button', () => {
+    expect(buttonClass({ variant: 'link' })).toContain(textLinkClass());
   });
 });
 

@@ -3,7 +3,16 @@ import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 // The one button of the site. Screens never spell button classes by hand: they pick a variant,
 // a size and a layout here, so a theme change (roundness, palette roles) reaches every button at
 // once. `buttonClass` styles an anchor (a link that looks like an action) or a label wrapping a
-// checkbox (a filter chip) as a button.
+// checkbox (a filter chip) as a button; `textLinkClass` draws a link in the text (or a button
+// drawn as one) without a button's box.
+
+/** A link in the text or standing alone (back to the films, a theater's map): readable primary colour, underlined. */
+export const TEXT_LINK = 'text-readable-primary underline underline-offset-4';
+
+/** The classes of a text link; `className` adds placement only (`self-start`, a layout), never a second colour. */
+export function textLinkClass(className?: string): string {
+  return className ? `${className} ${TEXT_LINK}` : TEXT_LINK;
+}
 
 export const BUTTON_VARIANTS = {
   /** The main action of a screen: filled with the theme's visible primary colour. */
@@ -20,7 +29,7 @@ export const BUTTON_VARIANTS = {
   /** The main action inside the header: primary readable on the header background. */
   header: 'bg-visible-primary-on-header-bg font-bold text-on-visible-primary-on-header-bg no-underline',
   /** A secondary action drawn as a link (help, clear the filters): text in the readable primary colour. */
-  link: 'text-readable-primary underline underline-offset-4',
+  link: TEXT_LINK,
 } as const;
 
 export const BUTTON_SIZES = {

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { MovieCard, MovieGrid } from '@/components/movies/movie-card.tsx';
 import { moviePlaysAt } from '@/components/movies/movie-plays-at.ts';
+import { textLinkClass } from '@/components/ui/button.tsx';
 import { StaticLink } from '@/components/ui/static-link.tsx';
 import { EVENTS_PATH, eventPath } from '@/lib/catalog/events.ts';
 import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
@@ -66,7 +67,7 @@ export default async function EventPage({ params }: Props) {
         </MovieGrid>
       </section>
       <p>
-        <StaticLink href={EVENTS_PATH} className="text-readable-primary underline underline-offset-4">
+        <StaticLink href={EVENTS_PATH} className={textLinkClass()}>
           {t('allEvents')}
         </StaticLink>
       </p>

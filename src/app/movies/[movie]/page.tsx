@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { WatchlistSlot } from '@/components/member/watchlist/watchlist-slot.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
+import { textLinkClass } from '@/components/ui/button.tsx';
 import { FactList } from '@/components/ui/fact-list.tsx';
 import { StaticLink } from '@/components/ui/static-link.tsx';
 import { ShowtimeIcons } from '@/components/showtimes/showtime-icons.tsx';
@@ -166,7 +167,7 @@ export default async function MoviePage({ params }: Props) {
                 href={movie.trailer.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="group relative flex w-fit flex-col gap-2 text-readable-primary underline underline-offset-4"
+                className={textLinkClass('group relative flex w-fit flex-col gap-2')}
               >
                 <span className="relative block">
                   <img
@@ -220,10 +221,7 @@ export default async function MoviePage({ params }: Props) {
             <h3 id={`theater-${theater.id}`} className="text-xl">
               {t('showtimesAt', { theater: theater.name, atTheater: frenchAtPlace(theater.name) })}
             </h3>
-            <StaticLink
-              href={`/theaters/${theater.slug}/`}
-              className="self-start text-readable-primary underline underline-offset-4"
-            >
+            <StaticLink href={`/theaters/${theater.slug}/`} className={textLinkClass('self-start')}>
               {st('theaterInfo', { theater: theater.name })}
             </StaticLink>
             {showtimes.length > 0 ? (

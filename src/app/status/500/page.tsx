@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ErrorMessage } from '@/components/layout/error-message.tsx';
+import { textLinkClass } from '@/components/ui/button.tsx';
 import { StaticLink } from '@/components/ui/static-link.tsx';
 
 // §2.1 /500.html (rewritten here by next.config.ts): the server-error page, for a reverse proxy to serve when the site cannot answer.
@@ -13,7 +14,7 @@ export default async function ServerErrorPage() {
   const t = await getTranslations('errors');
   return (
     <ErrorMessage title={t('serverErrorTitle')} body={t('serverErrorBody')}>
-      <StaticLink href="/" className="text-readable-primary underline underline-offset-4">
+      <StaticLink href="/" className={textLinkClass()}>
         {t('backHome')}
       </StaticLink>
     </ErrorMessage>

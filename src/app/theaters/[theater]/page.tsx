@@ -7,7 +7,7 @@ import { ShowtimeIcons } from '@/components/showtimes/showtime-icons.tsx';
 import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
 import { TheaterProgramme } from '@/components/showtimes/theater-programme.tsx';
 import { SelectTheaterButton } from '@/components/theaters/theater-picker-buttons.tsx';
-import { buttonClass } from '@/components/ui/button.tsx';
+import { buttonClass, textLinkClass } from '@/components/ui/button.tsx';
 import { StaticLink } from '@/components/ui/static-link.tsx';
 import { moviePath } from '@/lib/catalog/slug.ts';
 import { frenchOfPlace } from '@/lib/content/french-place.ts';
@@ -88,7 +88,7 @@ export default async function TheaterPage({ params }: Props) {
             </address>
             <p className="text-sm text-text-alt">{t('screens', { count: theater.screens })}</p>
             <p>
-              <StaticLink href={mapUrl} className="text-readable-primary underline underline-offset-4">
+              <StaticLink href={mapUrl} className={textLinkClass()}>
                 {t('map', { theater: theater.name, ofTheater: frenchOfPlace(theater.name) })}
               </StaticLink>
             </p>

@@ -5,6 +5,7 @@ import { TICKETING_ORDERS_PATH } from '@/lib/links/ticketing-paths.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { balanceKindOf } from '@/lib/loyalty/member/member-programme.ts';
+import { textLinkClass } from '@/components/ui/button.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { useLinkEnvironment } from '@/components/ui/link-context.tsx';
 import { MemberGuestPrompt } from '../session/member-gate.tsx';
@@ -82,7 +83,7 @@ export function AccountHome() {
           {/* §6: a ticketing account link; the Link sends it through the endpoint that adds the token. */}
           <Link
             href={`${ticketing.ticketingUrl}${TICKETING_ORDERS_PATH}`}
-            className="text-readable-primary underline underline-offset-4"
+            className={textLinkClass()}
             data-testid="ticketing-orders-link"
           >
             {t('ticketingOrders')}

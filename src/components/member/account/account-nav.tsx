@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { textLinkClass } from '@/components/ui/button.tsx';
 import { RouteLink } from '@/components/ui/route-link.tsx';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import {
@@ -46,11 +47,7 @@ export function AccountNav() {
         ))}
         {/* Signing out from the member area too: on a phone the header shows only the account icon. */}
         <li>
-          <button
-            type="button"
-            className="cursor-pointer text-readable-primary underline underline-offset-4"
-            onClick={() => void session.signOut()}
-          >
+          <button type="button" className={textLinkClass('cursor-pointer')} onClick={() => void session.signOut()}>
             {tm('header.signOut')}
           </button>
         </li>
