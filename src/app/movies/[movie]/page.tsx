@@ -8,7 +8,7 @@ import { FactList } from '@/components/ui/fact-list.tsx';
 import { StaticLink } from '@/components/ui/static-link.tsx';
 import { ShowtimeIcons } from '@/components/showtimes/showtime-icons.tsx';
 import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
-import { TheaterShowtimes } from '@/components/showtimes/theater-showtimes.tsx';
+import { MoviePageShowtimes } from '@/components/showtimes/movie-page-showtimes.tsx';
 import { OpenTheaterPickerButton } from '@/components/theaters/open-theater-picker-button.tsx';
 import { formatLongDate } from '@/lib/catalog/format.ts';
 import { castLine } from '@/lib/catalog/cast.ts';
@@ -225,7 +225,7 @@ export default async function MoviePage({ params }: Props) {
               {st('theaterInfo', { theater: theater.name })}
             </StaticLink>
             {showtimes.length > 0 ? (
-              <TheaterShowtimes
+              <MoviePageShowtimes
                 theater={theater}
                 showtimes={showtimes}
                 locale={locale}

@@ -5,7 +5,7 @@ import { PageContextProvider } from '@/components/layout/page-context.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { ShowtimeIcons } from '@/components/showtimes/showtime-icons.tsx';
 import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
-import { TheaterProgramme } from '@/components/showtimes/theater-programme.tsx';
+import { TheaterPageShowtimes } from '@/components/showtimes/theater-page-showtimes.tsx';
 import { SelectTheaterButton } from '@/components/theaters/theater-picker-buttons.tsx';
 import { buttonClass, textLinkClass } from '@/components/ui/button.tsx';
 import { StaticLink } from '@/components/ui/static-link.tsx';
@@ -108,7 +108,7 @@ export default async function TheaterPage({ params }: Props) {
             {t('whatsOn')}
           </h2>
           {showtimes.length > 0 ? (
-            <TheaterProgramme
+            <TheaterPageShowtimes
               theater={theater}
               showtimes={showtimes}
               locale={locale}

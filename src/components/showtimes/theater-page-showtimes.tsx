@@ -4,7 +4,7 @@ import { showtimeDays, toShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import { linkPreparer } from '@/server/site/link-settings.ts';
 import { ShowtimeBrowser, type ShowtimeBrowserLabels, type ShowtimeMovieRef } from './showtime-browser.tsx';
 
-export interface TheaterProgrammeProps {
+export interface TheaterPageShowtimesProps {
   theater: Theater;
   /** The theater's showtimes of every film, in start order. */
   showtimes: Showtime[];
@@ -15,15 +15,18 @@ export interface TheaterProgrammeProps {
   idPrefix: string;
 }
 
-/** What plays at a theater (§3.5): views and day labels computed here, each day grouped by film. */
-export async function TheaterProgramme({
+/**
+ * A theater page's showtimes: every film at the page's theater (§3.5), each day grouped by film; its
+ * booking links carry that theater as the page's own (§3.4). A movie page uses MoviePageShowtimes.
+ */
+export async function TheaterPageShowtimes({
   theater,
   showtimes,
   movies,
   locale,
   labels,
   idPrefix,
-}: TheaterProgrammeProps) {
+}: TheaterPageShowtimesProps) {
   // §3.4, §4.14: the theater page's own theater goes to the ticketing endpoint.
   const prepareBooking = await linkPreparer(theater.id);
   const views = showtimes.map((s) => ({ ...toShowtimeView(s, theater, locale, prepareBooking), movieId: s.movieId }));

@@ -4,7 +4,7 @@ import { showtimeDays, toShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import { linkPreparer } from '@/server/site/link-settings.ts';
 import { ShowtimeBrowser, type ShowtimeBrowserLabels } from './showtime-browser.tsx';
 
-export interface TheaterShowtimesProps {
+export interface MoviePageShowtimesProps {
   theater: Theater;
   /** Upcoming showtimes of this theater, in start order. */
   showtimes: Showtime[];
@@ -15,15 +15,18 @@ export interface TheaterShowtimesProps {
   movieTitle: string;
 }
 
-/** One theater's showtimes of one film: drawn here, browsed with a small controller. */
-export async function TheaterShowtimes({
+/**
+ * A movie page's showtimes at one theater: one film, no grouping, its booking links carry no page
+ * theater (§3.4). A theater page uses TheaterPageShowtimes.
+ */
+export async function MoviePageShowtimes({
   theater,
   showtimes,
   locale,
   labels,
   idPrefix,
   movieTitle,
-}: TheaterShowtimesProps) {
+}: MoviePageShowtimesProps) {
   // A movie page is no theater's page (§3.4): the ticketing endpoint gets no page theater.
   const prepareBooking = await linkPreparer(null);
   const views = showtimes.map((s) => toShowtimeView(s, theater, locale, prepareBooking));
