@@ -129,10 +129,12 @@ export function buildMemberCreatePayload(fields: JsonObject & { clubId?: string;
 export function createProviderApi(context: LoyaltySiteContext, options: ProviderApiOptions = {}) {
   const send: CypherSender = options.send ?? ((call) => callCypher(call, options));
   const sessionFromCookie = options.sessionFromCookie ?? false;
-  const v3 = context.version === 3;
-  const circuit = v3 ? { [V3_CIRCUIT_PARAM]: context.circuitId } : { circuitId: context.circuitId };
-  const bc = { [V3_CIRCUIT_PARAM]: context.circuitId };
-  const bcin = { [V3_CINEMA_PARAM]: context.cinemaId };
+  const isVersion3 = context.version === 3;
+  // The site's circuit as its generation names the query parameter; version 3's brand-prefixed
+  // circuit and cinema parameters ({bc} and {bcin} in §7) for the calls only version 3 has.
+  const circuit = isVersion3 ? { [V3_CIRCUIT_PARAM]: context.circuitId } : { circuitId: context.circuitId };
+  const circuitV3 = { [V3_CIRCUIT_PARAM]: context.circuitId };
+  const cinemaV3 = { [V3_CINEMA_PARAM]: context.cinemaId };
 
   function requireVersion(operation: string, version: 1 | 3): void {
     if (context.version !== version) throw new UnsupportedInVersionError(operation, context.version);
@@ -184,19 +186,21 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
 
     // §7.2, §4.2 Login
     login(credentials: Credentials, captchaResponse?: string) {
-      return run(v3 ? 'loginV3' : 'loginV1', circuit, providerAuthResponseSchema, {
+      return run(isVersion3 ? 'loginV3' : 'loginV1', circuit, providerAuthResponseSchema, {
         payload: { email: credentials.email, password: credentials.password },
         ...(captchaResponse !== undefined ? { captchaResponse } : {}),
       });
     },
     // §7.2, §4.1 Refresh with the refresh-token header
     refreshLogin(refreshToken: string) {
-      return run(v3 ? 'refreshLoginV3' : 'refreshLoginV1', circuit, providerAuthResponseSchema, { refreshToken });
+      return run(isVersion3 ? 'refreshLoginV3' : 'refreshLoginV1', circuit, providerAuthResponseSchema, {
+        refreshToken,
+      });
     },
     /** §4.3: version 1 logs out with the token; version 3 cancels the order of the refresh token. */
     logout(session: { token: string; refreshToken: string; userSessionId?: string }) {
-      return v3
-        ? run('logoutV3', { ...bc, ...bcin }, providerResponseSchema, {
+      return isVersion3
+        ? run('logoutV3', { ...circuitV3, ...cinemaV3 }, providerResponseSchema, {
             sessionToken: session.token,
             payload: { cancelAssociatedOrder: true, userSessionId: session.refreshToken },
           })
@@ -207,40 +211,50 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
     },
     /** §7.5 GetMember with the token header; §4.2 token validation is this call. */
     getMember(token: MemberToken) {
-      return run(v3 ? 'getMemberV3' : 'getMemberV1', circuit, providerAuthResponseSchema, withToken(token));
+      return run(isVersion3 ? 'getMemberV3' : 'getMemberV1', circuit, providerAuthResponseSchema, withToken(token));
     },
     /** §7.5 GetMember, the userSessionId variant. */
     getMemberBySessionId(userSessionId: string) {
-      return run(v3 ? 'getMemberV3' : 'getMemberV1', { ...circuit, userSessionId }, providerAuthResponseSchema);
+      return run(isVersion3 ? 'getMemberV3' : 'getMemberV1', { ...circuit, userSessionId }, providerAuthResponseSchema);
     },
 
     // §7.3 History and rewards
     orderHistory(token: MemberToken, maxResults?: number) {
-      return run(v3 ? 'orderHistoryV3' : 'orderHistoryV1', { ...circuit, maxResults }, providerOrderHistorySchema, {
-        ...withToken(token),
-      });
+      return run(
+        isVersion3 ? 'orderHistoryV3' : 'orderHistoryV1',
+        { ...circuit, maxResults },
+        providerOrderHistorySchema,
+        {
+          ...withToken(token),
+        },
+      );
     },
     transactionHistory(token: MemberToken, maxResults?: number) {
       // §7.3: the version 3 call takes no maxResults.
-      const params = v3 ? circuit : { ...circuit, maxResults };
-      return run(v3 ? 'transactionHistoryV3' : 'transactionHistoryV1', params, providerTransactionHistorySchema, {
-        ...withToken(token),
-      });
+      const params = isVersion3 ? circuit : { ...circuit, maxResults };
+      return run(
+        isVersion3 ? 'transactionHistoryV3' : 'transactionHistoryV1',
+        params,
+        providerTransactionHistorySchema,
+        {
+          ...withToken(token),
+        },
+      );
     },
     /** §7.3 v1 GetItemsAvailableToValidatedLoyaltyMember, v3 RewardsListing. */
     rewards(token: MemberToken) {
-      return v3
-        ? run('rewardsListingV3', bcin, providerRewardsSchema, withToken(token))
+      return isVersion3
+        ? run('rewardsListingV3', cinemaV3, providerRewardsSchema, withToken(token))
         : run('itemsAvailableV1', { circuitId: context.circuitId }, providerRewardsSchema, withToken(token));
     },
     orderLoyaltyItem(token: MemberToken, item: { recognitionId: string; quantity: number }) {
       requireVersion('orderLoyaltyItem', 3);
-      return run('orderLoyaltyItemV3', bcin, providerResponseSchema, { ...withToken(token), payload: item });
+      return run('orderLoyaltyItemV3', cinemaV3, providerResponseSchema, { ...withToken(token), payload: item });
     },
     /** §7.3: "sent without token". */
     confirmItemRedemption(body: { orderId: string }) {
       requireVersion('confirmItemRedemption', 3);
-      return run('confirmItemRedemptionV3', { ...bc, ...bcin }, providerResponseSchema, { payload: body });
+      return run('confirmItemRedemptionV3', { ...circuitV3, ...cinemaV3 }, providerResponseSchema, { payload: body });
     },
 
     // §7.4 Gift cards and membership activation
@@ -316,15 +330,16 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
 
     // §7.5 Account
     createMember(fields: JsonObject & { username: string; password: string }) {
-      return run(v3 ? 'createV3' : 'createV1', circuit, providerAuthResponseSchema, {
+      return run(isVersion3 ? 'createV3' : 'createV1', circuit, providerAuthResponseSchema, {
         payload: buildMemberCreatePayload({ clubId: context.clubId, ...fields }),
       });
     },
     editMember(fields: JsonObject, token?: MemberToken) {
       // §7.5: version 3 edits need the member's token: the caller's, or the cookie's that the
       // gateway adds. A caller with neither is refused before anything is sent.
-      if (v3 && !token && !sessionFromCookie) throw new UnsupportedInVersionError('editMember without a token', 3);
-      return run(v3 ? 'editV3' : 'editV1', circuit, providerAuthResponseSchema, {
+      if (isVersion3 && !token && !sessionFromCookie)
+        throw new UnsupportedInVersionError('editMember without a token', 3);
+      return run(isVersion3 ? 'editV3' : 'editV1', circuit, providerAuthResponseSchema, {
         ...withToken(token),
         payload: fields,
       });
@@ -357,18 +372,18 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
     },
     sendMemberActivationCode(fields: { email: string; cardNumber?: string; phoneNumber?: string }) {
       requireVersion('sendMemberActivationCode', 3);
-      return run('sendMemberActivationCodeV3', bc, providerResponseSchema, { payload: fields });
+      return run('sendMemberActivationCodeV3', circuitV3, providerResponseSchema, { payload: fields });
     },
     /** §7.5 Delete: empty memberId value, the member comes from the token header. */
     deleteMember(token: MemberToken) {
       requireVersion('deleteMember', 3);
-      return run('deleteMemberV3', { ...bc, memberId: '' }, providerResponseSchema, withToken(token));
+      return run('deleteMemberV3', { ...circuitV3, memberId: '' }, providerResponseSchema, withToken(token));
     },
 
     // §7.6 Password reset
     getResetPasswordCode(request: { emailAddress: string; rootUrl: string; resetPasswordLink: string }) {
-      return v3
-        ? run('getResetPasswordCodeV3', { ...bc, ...bcin, ...request }, providerResponseSchema)
+      return isVersion3
+        ? run('getResetPasswordCodeV3', { ...circuitV3, ...cinemaV3, ...request }, providerResponseSchema)
         : run(
             'getResetPasswordCodeV1',
             { circuitId: context.circuitId, cinemaId: context.cinemaId, ...request },
@@ -385,8 +400,8 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
     },
     /** §3.13: version 3 adds an empty membershipId. */
     resetPassword(request: { password: string; resetCode: string }) {
-      return v3
-        ? run('resetPasswordV3', { ...bc, ...bcin }, providerResponseSchema, {
+      return isVersion3
+        ? run('resetPasswordV3', { ...circuitV3, ...cinemaV3 }, providerResponseSchema, {
             payload: { ...request, membershipId: '' },
           })
         : run('resetPasswordV1', { circuitId: context.circuitId, cinemaId: context.cinemaId }, providerResponseSchema, {
@@ -397,55 +412,55 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
     // §7.7 Loyalty cards
     getCards(token: MemberToken) {
       requireVersion('getCards', 3);
-      return run('getCardsV3', bc, providerCardsSchema, withToken(token));
+      return run('getCardsV3', circuitV3, providerCardsSchema, withToken(token));
     },
     /** §5: the card code is upper-cased before sending. */
     addCard(token: MemberToken, cardCode: string) {
       requireVersion('addCard', 3);
-      return run('addCardV3', bc, providerCardsSchema, {
+      return run('addCardV3', circuitV3, providerCardsSchema, {
         ...withToken(token),
         payload: { cardCode: cardCode.toUpperCase() },
       });
     },
     deleteCard(token: MemberToken, cardCode: string) {
-      return run(v3 ? 'deleteCardV3' : 'deleteCardV1', circuit, providerCardsSchema, {
+      return run(isVersion3 ? 'deleteCardV3' : 'deleteCardV1', circuit, providerCardsSchema, {
         ...withToken(token),
         payload: { cardCode: cardCode.toUpperCase() },
       });
     },
     reportLostCard(token: MemberToken) {
       requireVersion('reportLostCard', 3);
-      return run('reportLostCardV3', { ...bc, ...bcin }, providerCardsSchema, withToken(token));
+      return run('reportLostCardV3', { ...circuitV3, ...cinemaV3 }, providerCardsSchema, withToken(token));
     },
 
     // §7.8 Favourites (version 3 only, §5 "Favourite-cinema operations")
     getFavoriteFilms(token: MemberToken) {
       requireVersion('getFavoriteFilms', 3);
-      return run('getFavoriteFilmsV3', bc, providerFavoriteFilmsSchema, withToken(token));
+      return run('getFavoriteFilmsV3', circuitV3, providerFavoriteFilmsSchema, withToken(token));
     },
     /** §3.10: externalFilmId plus its brand-prefixed twin carrying the same value. */
     addFavoriteFilm(token: MemberToken, filmId: string) {
       requireVersion('addFavoriteFilm', 3);
-      return run('addFavoriteFilmV3', bc, providerFavoriteFilmsSchema, {
+      return run('addFavoriteFilmV3', circuitV3, providerFavoriteFilmsSchema, {
         ...withToken(token),
         payload: { externalFilmId: filmId, [BRAND_FILM_ID_FIELD]: filmId },
       });
     },
     removeFavoriteFilm(token: MemberToken, filmId: string) {
       requireVersion('removeFavoriteFilm', 3);
-      return run('removeFavoriteFilmV3', bc, providerFavoriteFilmsSchema, {
+      return run('removeFavoriteFilmV3', circuitV3, providerFavoriteFilmsSchema, {
         ...withToken(token),
         payload: { externalFilmId: filmId, [BRAND_FILM_ID_FIELD]: filmId },
       });
     },
     getFavoriteCinemas(token: MemberToken) {
       requireVersion('getFavoriteCinemas', 3);
-      return run('getFavoriteCinemasV3', bc, providerFavoriteCinemasSchema, withToken(token));
+      return run('getFavoriteCinemasV3', circuitV3, providerFavoriteCinemasSchema, withToken(token));
     },
     /** §7.8: adding subscribes to the newsletter. */
     addFavoriteCinema(token: MemberToken, cinemaId: string) {
       requireVersion('addFavoriteCinema', 3);
-      return run('addFavoriteCinemaV3', bc, providerFavoriteCinemasSchema, {
+      return run('addFavoriteCinemaV3', circuitV3, providerFavoriteCinemasSchema, {
         ...withToken(token),
         payload: { favoriteCinemas: { boxofficeCinemaId: cinemaId, subscribeToNewsletter: true } },
       });
@@ -456,7 +471,7 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
       cinemas: readonly { cinemaId: string; subscribeToNewsletter: boolean }[],
     ) {
       requireVersion('updateFavoriteCinemaSubscriptions', 3);
-      return run('addFavoriteCinemaV3', bc, providerFavoriteCinemasSchema, {
+      return run('addFavoriteCinemaV3', circuitV3, providerFavoriteCinemasSchema, {
         ...withToken(token),
         payload: {
           favoriteCinemas: cinemas.map((cinema) => ({
@@ -468,7 +483,7 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
     },
     removeFavoriteCinema(token: MemberToken, cinemaId: string) {
       requireVersion('removeFavoriteCinema', 3);
-      return run('removeFavoriteCinemaV3', bc, providerFavoriteCinemasSchema, {
+      return run('removeFavoriteCinemaV3', circuitV3, providerFavoriteCinemasSchema, {
         ...withToken(token),
         payload: { boxofficeCinemaId: cinemaId },
       });

@@ -54,6 +54,8 @@ export interface ProviderRoute {
   readonly section: string;
 }
 
+// §7's own path notation, so that each row below reads as its line of the spec: {bc} the circuit and
+// {bcin} the cinema query parameter of version 3.
 const bc = V3_CIRCUIT_PARAM;
 const bcin = V3_CINEMA_PARAM;
 
