@@ -12,7 +12,7 @@ import { whenIdle } from './when-idle.ts';
 // Imported, not React.lazy: code lost on the way (a phone between two cells) leaves the page as it
 // is, without them, where a lazy component's failure would replace the whole page with the error
 // screen.
-type Behaviours = typeof import('./deferred-behaviour-parts.ts');
+type Behaviours = typeof import('./deferred-behaviours-chunk.ts');
 
 /** Renders nothing visible; mounts the deferred behaviours once the browser is idle, or at the first key. */
 export function DeferredBehaviours() {
@@ -27,7 +27,7 @@ export function DeferredBehaviours() {
     const load = () => {
       if (requested) return;
       requested = true;
-      import('./deferred-behaviour-parts.ts').then(setBehaviours, () => undefined);
+      import('./deferred-behaviours-chunk.ts').then(setBehaviours, () => undefined);
     };
     const onKey = () => {
       lastInput.keyboard = true;
