@@ -7,7 +7,7 @@ import { MemberRoot } from '@/components/member/session/member-root.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { DeferredBehaviours } from '@/components/ui/deferred-behaviours.tsx';
-import { LinkSettingsProvider } from '@/components/ui/link-context.tsx';
+import { LinkSettingsProvider } from '@/components/ui/link/link-context.tsx';
 import { PageViewTracker } from '@/components/ui/page-view-tracker.tsx';
 import { PreviewBoot } from '@/components/preview/preview-boot.tsx';
 import { SelectedTheaterHead } from '@/components/theaters/selected-theater-head.tsx';
@@ -20,7 +20,7 @@ import { buildPageContext } from '@/lib/config/page-context.ts';
 import { designAttributes } from '@/lib/preview/design-settings.ts';
 import { getCatalog, getSiteFile, siteEventsOf, siteTheaters } from '@/server/site/site.ts';
 import { siteLinkSettings } from '@/server/site/link-settings.ts';
-import { StaticLinkBehaviours } from '@/components/ui/static-link-behaviours.tsx';
+import { StaticLinkBehaviours } from '@/components/ui/link/static-link-behaviours.tsx';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {

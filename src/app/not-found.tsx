@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorMessage } from '@/components/layout/error-message.tsx';
 import { textLinkClass } from '@/components/ui/button.tsx';
-import { StaticLink } from '@/components/ui/static-link.tsx';
+import { StaticLink } from '@/components/ui/link/static-link.tsx';
 import { getSiteFile } from '@/server/site/site.ts';
 
 export default async function NotFound() {

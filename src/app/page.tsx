@@ -3,7 +3,7 @@ import { MovieCard, MovieGrid } from '@/components/movies/movie-card.tsx';
 import { moviePlaysAt } from '@/components/movies/movie-plays-at.ts';
 import { todaysTimesOf } from '@/components/movies/movie-today.ts';
 import { textLinkClass } from '@/components/ui/button.tsx';
-import { StaticLink } from '@/components/ui/static-link.tsx';
+import { StaticLink } from '@/components/ui/link/static-link.tsx';
 import { programmeMovies } from '@/lib/catalog/queries.ts';
 import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
 import { frenchAtPlace } from '@/lib/content/french-place.ts';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { StaticLink } from '@/components/ui/static-link.tsx';
+import { StaticLink } from '@/components/ui/link/static-link.tsx';
 import { EVENTS_PATH, eventPath } from '@/lib/catalog/events.ts';
 import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
 import { frenchAtPlace } from '@/lib/content/french-place.ts';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
-import { StaticLink } from '@/components/ui/static-link.tsx';
+import { StaticLink } from '@/components/ui/link/static-link.tsx';
 import { jsonLdGraph, theaterJsonLd } from '@/lib/structured-data/schema-org.ts';
 import { formatAddressLines } from '@/lib/theaters/map-link.ts';
 import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';

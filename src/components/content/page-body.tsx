@@ -1,4 +1,4 @@
-import { ContentLink as EditorLink } from '@/components/ui/content-link.tsx';
+import { ContentLink as EditorLink } from '@/components/ui/link/content-link.tsx';
 import type { ContentLink, PageBody as PageBodyData } from '@/lib/content/page-body.ts';
 
 // A link without destination (§2.3) renders as a disabled element: it must not look clickable.

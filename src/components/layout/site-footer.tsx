@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CookiePreferencesButton } from '@/consent/notice/cookie-preferences-button.tsx';
-import { StaticLink } from '@/components/ui/static-link.tsx';
+import { StaticLink } from '@/components/ui/link/static-link.tsx';
 import { consentManagerOf } from '@/consent/rules/third-party-scripts.ts';
 import { getSiteFile } from '@/server/site/site.ts';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { PreparedAnchor } from '@/components/ui/prepared-anchor.tsx';
+import { PreparedAnchor } from '@/components/ui/link/prepared-anchor.tsx';
 import { memberMenuItems } from '@/lib/config/member-menu.ts';
 import { anchorOfPrepared } from '@/lib/links/static-link.ts';
 import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
@@ -9,7 +9,7 @@ import { getSiteFile } from '@/server/site/site.ts';
 import { MemberHeaderAccess } from '@/components/member/session/member-header-access.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { HeaderTheaterPicker } from '@/components/theaters/header-theater-picker.tsx';
-import { StaticLink } from '@/components/ui/static-link.tsx';
+import { StaticLink } from '@/components/ui/link/static-link.tsx';
 import { EVENTS_PATH } from '@/lib/catalog/events.ts';
 import { HeaderSearch } from './header-search.tsx';
 

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { StaticLink } from '@/components/ui/static-link.tsx';
+import { StaticLink } from '@/components/ui/link/static-link.tsx';
 import { moviePath } from '@/lib/catalog/slug.ts';
 import type { MovieSummary } from '@/lib/catalog/types.ts';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import type { ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LinkSettingsProvider } from '@/components/ui/link-context.tsx';
+import { LinkSettingsProvider } from '@/components/ui/link/link-context.tsx';
 import { prepareLink } from '@/lib/links/static-link.ts';
 import type { ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import { ShowtimeBrowser, type ShowtimeBrowserLabels } from './showtime-browser.tsx';

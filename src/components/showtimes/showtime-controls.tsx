@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useLinkEnvironment } from '@/components/ui/link-context.tsx';
+import { useLinkEnvironment } from '@/components/ui/link/link-context.tsx';
 import { whenIdle } from '@/components/ui/when-idle.ts';
 import type { DeferredDays } from './chip-data.ts';
 import type { ShowtimeTexts } from './showtime-controller.ts';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { Link } from '@/components/ui/link/link.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { selectTheater } from './selected-theater-store.ts';
 import type { TheaterPickerProps } from './theater-picker.tsx';

@@ -13,7 +13,7 @@ import { routeTicketingLinkForMember, type TicketingLinkContext } from './ticket
 // suffix answers are missing for, and every kind that is not a plain anchor (actions, hash links,
 // fragments, forms, disabled links). What still needs the browser for a plain anchor (the client
 // router, carried utm parameters, the preview frame's suppressed clicks, aria-current) is done
-// for all of them at once by one listener (src/components/ui/static-link-behaviours.tsx).
+// for all of them at once by one listener (src/components/ui/link/static-link-behaviours.tsx).
 
 export type StaticAnchor = Extract<ResolvedLink, { kind: 'anchor' }>;
 

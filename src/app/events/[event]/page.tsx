@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { MovieCard, MovieGrid } from '@/components/movies/movie-card.tsx';
 import { moviePlaysAt } from '@/components/movies/movie-plays-at.ts';
 import { textLinkClass } from '@/components/ui/button.tsx';
-import { StaticLink } from '@/components/ui/static-link.tsx';
+import { StaticLink } from '@/components/ui/link/static-link.tsx';
 import { EVENTS_PATH, eventPath } from '@/lib/catalog/events.ts';
 import { PROGRAMME_TAG } from '@/lib/catalog/cache-tags.ts';
 import { paramsToPrerender } from '@/lib/routing/deferred-pages.ts';

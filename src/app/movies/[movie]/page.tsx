@@ -5,7 +5,7 @@ import { WatchlistSlot } from '@/components/member/watchlist/watchlist-slot.tsx'
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { textLinkClass } from '@/components/ui/button.tsx';
 import { FactList } from '@/components/ui/fact-list.tsx';
-import { StaticLink } from '@/components/ui/static-link.tsx';
+import { StaticLink } from '@/components/ui/link/static-link.tsx';
 import { ShowtimeIcons } from '@/components/showtimes/showtime-icons.tsx';
 import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts';
 import { MoviePageShowtimes } from '@/components/showtimes/movie-page-showtimes.tsx';

@@ -8,7 +8,7 @@ import { showtimeBrowserLabels } from '@/components/showtimes/showtime-labels.ts
 import { TheaterPageShowtimes } from '@/components/showtimes/theater-page-showtimes.tsx';
 import { SelectTheaterButton } from '@/components/theaters/theater-picker-buttons.tsx';
 import { buttonClass, textLinkClass } from '@/components/ui/button.tsx';
-import { StaticLink } from '@/components/ui/static-link.tsx';
+import { StaticLink } from '@/components/ui/link/static-link.tsx';
 import { moviePath } from '@/lib/catalog/slug.ts';
 import { frenchOfPlace } from '@/lib/content/french-place.ts';
 import { buildPageContext } from '@/lib/config/page-context.ts';

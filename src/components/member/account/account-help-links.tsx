@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
-import { RouteLink } from '@/components/ui/route-link.tsx';
+import { RouteLink } from '@/components/ui/link/route-link.tsx';
 import { FORGOT_USERNAME_PATH, ONLINE_ACCESS_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { textLinkClass } from '@/components/ui/button.tsx';
-import { RouteLink } from '@/components/ui/route-link.tsx';
+import { RouteLink } from '@/components/ui/link/route-link.tsx';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import {
   CARDS_PATH,

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { StaticLink } from '@/components/ui/static-link.tsx';
+import { StaticLink } from '@/components/ui/link/static-link.tsx';
 import { ACCOUNT_PATH } from '../member-paths.ts';
 
 /** The frame of a member-area page: its heading and the way back to the member home. */

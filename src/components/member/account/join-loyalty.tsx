@@ -5,7 +5,7 @@ import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { RouteLink } from '@/components/ui/route-link.tsx';
+import { RouteLink } from '@/components/ui/link/route-link.tsx';
 import { useMemberSubmit } from '../forms/use-member-submit.ts';
 import { ACCOUNT_PATH, LOYALTY_JOIN_PATH } from '../member-paths.ts';
 import { useMemberCache, useMemberProfile } from '../member-queries.ts';

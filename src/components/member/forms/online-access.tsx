@@ -8,7 +8,7 @@ import type { OnlineAccessOutcome } from '@/lib/loyalty/member/member-types.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { RouteLink } from '@/components/ui/route-link.tsx';
+import { RouteLink } from '@/components/ui/link/route-link.tsx';
 import { TakesFocus } from '@/components/ui/takes-focus.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH } from '../member-paths.ts';

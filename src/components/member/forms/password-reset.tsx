@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { RouteLink } from '@/components/ui/route-link.tsx';
+import { RouteLink } from '@/components/ui/link/route-link.tsx';
 import { TakesFocus } from '@/components/ui/takes-focus.tsx';
 import { PasswordField, TextField } from '@/components/ui/text-field.tsx';
 import { RESET_PASSWORD_PATH } from '../member-paths.ts';

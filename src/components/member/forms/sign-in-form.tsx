@@ -10,7 +10,7 @@ import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { SIGN_IN_ERROR_PARAM, signInFormErrorOf } from '@/lib/loyalty/session/sign-in-form-post.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { RouteLink } from '@/components/ui/route-link.tsx';
+import { RouteLink } from '@/components/ui/link/route-link.tsx';
 import { PasswordField, TextField } from '@/components/ui/text-field.tsx';
 import { AccountHelpLinks } from '../account/account-help-links.tsx';
 import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../member-paths.ts';

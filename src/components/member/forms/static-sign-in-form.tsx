@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { INPUT_CLASS } from '@/components/ui/field-classes.ts';
-import { StaticLink } from '@/components/ui/static-link.tsx';
+import { StaticLink } from '@/components/ui/link/static-link.tsx';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import type { LoyaltyConfig } from '@/lib/loyalty/loyalty-config.ts';
 import { SIGN_IN_FORM_ERRORS, signInErrorAnchor } from '@/lib/loyalty/session/sign-in-form-post.ts';

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { RouteLink } from '@/components/ui/route-link.tsx';
+import { RouteLink } from '@/components/ui/link/route-link.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { FORGOT_PASSWORD_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';

@@ -6,7 +6,7 @@ import { HANDOFF_CHECK_ENDPOINT, planHandoff } from '@/lib/loyalty/handoff/hando
 import { parseHandoffCheckAnswer } from '@/lib/loyalty/session/session-answer.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { buttonClass } from '@/components/ui/button.tsx';
-import { Link } from '@/components/ui/link.tsx';
+import { Link } from '@/components/ui/link/link.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 import type { TicketingHandoffLabels } from './ticketing-handoff.tsx';

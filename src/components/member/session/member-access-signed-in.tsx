@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LOYALTY_LOGOUT_HASH } from '@/lib/links/link-constants.ts';
 import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
-import { RouteLink } from '@/components/ui/route-link.tsx';
+import { RouteLink } from '@/components/ui/link/route-link.tsx';
 import { ACCOUNT_PATH } from '../account-path.ts';
 import type { MemberHeaderAccessLabels } from './member-header-access.tsx';
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { memberFeatures, type MemberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { signInPathFrom } from '@/lib/links/sign-in-path.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
-import { RouteLink } from '@/components/ui/route-link.tsx';
+import { RouteLink } from '@/components/ui/link/route-link.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 
 /**

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { showsHeaderAccess } from '@/lib/loyalty/member/programme.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { hasSessionHint } from '@/lib/loyalty/session/session-hint.ts';
-import { RouteLink } from '@/components/ui/route-link.tsx';
+import { RouteLink } from '@/components/ui/link/route-link.tsx';
 import { useMemberSession } from './member-session-provider.tsx';
 
 /**

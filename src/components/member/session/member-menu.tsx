@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { LOYALTY_LOGOUT_HASH } from '@/lib/links/link-constants.ts';
 import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
-import { RouteLink } from '@/components/ui/route-link.tsx';
+import { RouteLink } from '@/components/ui/link/route-link.tsx';
 import { ACCOUNT_PATH } from '../account-path.ts';
 
 // §6 loggedInMenu: a signed-in member's access in the header becomes a button that shows their

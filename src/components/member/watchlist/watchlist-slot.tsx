@@ -4,7 +4,7 @@ import type { AbstractIntlMessages, Locale } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import { signInPathFrom } from '@/lib/links/sign-in-path.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
-import { RouteLink } from '@/components/ui/route-link.tsx';
+import { RouteLink } from '@/components/ui/link/route-link.tsx';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 
 // The movie page is pre-rendered once for everybody, so the watchlist control (§4.7) is decided in

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { RouteLink } from '@/components/ui/route-link.tsx';
+import { RouteLink } from '@/components/ui/link/route-link.tsx';
 import { useMemberSubmit } from '../forms/use-member-submit.ts';
 import { WATCHLIST_PATH } from '../member-paths.ts';
 import { useMemberCache, useWatchlist } from '../member-queries.ts';
