@@ -1,4 +1,5 @@
 import type { ConsentManagerPlan } from '../rules/tracking-plan.ts';
+import { isNoticeAnswer, parsePendingAnswer, pendingAnswerText, PENDING_ANSWER_KEY } from './pending-answer.ts';
 
 // What the first-load code needs to know of the built-in consent notice, kept apart from the
 // tracking constants and rules (which the runtime loads later) so that a page carries only this.
@@ -17,40 +18,23 @@ export const CONSENT_ATTRIBUTE = 'data-consent';
  */
 export const CONSENT_MARK = { ask: 'ask', answering: 'answering', decided: 'decided' } as const;
 
-/** Where the script after the notice keeps an answer given before hydration (consent-notice.ts). */
+/** Where the script after the notice keeps an answer given before hydration (inline/keep-early-answer.ts). */
 export const EARLY_CHOICE_GLOBAL = '__fincherConsentEarlyChoice';
 
-/**
- * Where an answer on the notice waits (sessionStorage: this tab) until the manager has stored it,
- * so that a page left before then (a full navigation, a reload) does not lose it: the next page's
- * head script keeps the notice hidden ("answering") and its loader carries the answer out. Kept as
- * "{answer}|{revision}|{epoch ms}": it counts only for the notice revision it answered and for
- * PENDING_ANSWER_TTL_MS (a tab restored days later, or a notice changed since, asks again).
- */
-export const PENDING_ANSWER_KEY = 'fincher.consentPendingAnswer';
+/** Sent by the script that follows the notice's markup: the notice has arrived whole. */
+export const CONSENT_NOTICE_PARSED_EVENT = 'fincher:consent-notice-parsed';
 
-/** How long an answer not stored yet still counts on a next page. */
-export const PENDING_ANSWER_TTL_MS = 10 * 60_000;
-
-/** The notice revision this page asks for, set by the head script (consent-notice.ts). */
+/** The notice revision this page asks for, set by the head script (inline/mark-consent.ts). */
 export const CONSENT_REVISION_GLOBAL = '__fincherConsentRevision';
 
-/** The notice's answers; its other button opens the preferences. */
-export type NoticeAnswer = 'accept-all' | 'reject-all';
-
-const NOTICE_ANSWERS: readonly string[] = ['accept-all', 'reject-all'] satisfies NoticeAnswer[];
-
-/** Whether a notice button answers (accept or reject all) rather than opening the preferences. */
-export function isNoticeAnswer(action: string): action is NoticeAnswer {
-  return NOTICE_ANSWERS.includes(action);
-}
+export { isNoticeAnswer, PENDING_ANSWER_KEY, PENDING_ANSWER_TTL_MS, type NoticeAnswer } from './pending-answer.ts';
 
 /** Keeps a notice answer (accept or reject all) until forgetPendingAnswer. */
 export function rememberPendingAnswer(action: string): void {
   const revision = (window as unknown as Record<string, unknown>)[CONSENT_REVISION_GLOBAL];
   if (!isNoticeAnswer(action) || typeof revision !== 'number') return;
   try {
-    window.sessionStorage.setItem(PENDING_ANSWER_KEY, `${action}|${revision}|${Date.now()}`);
+    window.sessionStorage.setItem(PENDING_ANSWER_KEY, pendingAnswerText(action, revision, Date.now()));
   } catch {
     // Storage refused (private mode, a full quota): the answer counts for this page only.
   }
@@ -68,8 +52,7 @@ export function forgetPendingAnswer(): void {
 /** The answer kept (its revision and age are the head script's to check). */
 function pendingAnswer(): string | null {
   try {
-    const [answer] = (window.sessionStorage.getItem(PENDING_ANSWER_KEY) ?? '').split('|');
-    return answer !== undefined && isNoticeAnswer(answer) ? answer : null;
+    return parsePendingAnswer(window.sessionStorage.getItem(PENDING_ANSWER_KEY))?.answer ?? null;
   } catch {
     return null;
   }
