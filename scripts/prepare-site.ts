@@ -1,12 +1,14 @@
 // Prepares one site for `next build`: validates its configuration (a bad file stops here with the
 // file, the field and what was expected), generates its demo catalogue when it has none or when
 // asked to, and writes src/app/site.generated.css: the site's theme tokens for Tailwind, the
-// @fontsource files of exactly the fonts it uses and, for each, a metric-matched fallback face.
+// @fontsource files of exactly the fonts it uses and, for each, a metric-matched fallback face;
+// and brings the consent notice's inline scripts up to date (scripts/build-inline-scripts.ts).
 // Usage: node scripts/prepare-site.ts [site]   (default: $SITE or cinema-paris)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { GENERATED_FILE as INLINE_SCRIPTS_FILE, writeInlineScripts } from './build-inline-scripts.ts';
 import { catalogFilePath } from '../src/lib/catalog/file-source.ts';
 import { DEFAULT_SITE, loadSiteFile } from '../src/lib/config/load-site.ts';
 import { SiteConfigError } from '../src/lib/config/site-schema.ts';
@@ -31,6 +33,7 @@ try {
   ].join('\n');
   const target = path.join('src', 'app', 'site.generated.css');
   if (!existsSync(target) || readFileSync(target, 'utf8') !== css) writeFileSync(target, css);
+  if (await writeInlineScripts()) console.log(`${INLINE_SCRIPTS_FILE} rewritten from its sources`);
 
   if (process.env.CATALOG_REFRESH !== '0' || !existsSync(catalogFilePath(site))) {
     execFileSync(process.execPath, [path.join('scripts', 'generate-catalog.ts'), site], { stdio: 'inherit' });

@@ -1,11 +1,6 @@
-import { COOKIECONSENT_COOKIE, CONSENT_ATTRIBUTE, CONSENT_NOTICE_ID } from '../rules/tracking-constants.ts';
-import {
-  CONSENT_MARK,
-  CONSENT_REVISION_GLOBAL,
-  EARLY_CHOICE_GLOBAL,
-  PENDING_ANSWER_KEY,
-  PENDING_ANSWER_TTL_MS,
-} from './notice-start.ts';
+import { CONSENT_ATTRIBUTE, CONSENT_MARK, CONSENT_NOTICE_ID } from './notice-start.ts';
+import { KEEP_EARLY_ANSWER_FUNCTION, MARK_CONSENT_FUNCTION } from './inline/inline-scripts.generated.ts';
+import type { MarkConsentConfig } from './inline/mark-consent.ts';
 
 // §2.7, §4.12 the built-in manager's first layer (title, description, accept all, reject all,
 // preferences) is drawn by the server in every page, so that it is on screen with the page's first
@@ -15,41 +10,28 @@ import {
 // <html> "ask" or "decided", and CSS shows the notice only on "ask" (never without script, when
 // nothing could be consented to anyway). Once the manager runs it keeps the mark true.
 
-/**
- * The head script: a stored answer counts when it is for the site's current revision and has not
- * expired (what vanilla-cookieconsent's validConsent() checks); anything unreadable asks again.
- * Without one, an answer given on an earlier page of the tab and not stored yet (PENDING_ANSWER_KEY:
- * for this revision, within PENDING_ANSWER_TTL_MS) keeps the notice hidden: "answering", carried
- * out by the loader. The script also tells the page its revision (CONSENT_REVISION_GLOBAL).
- * "ask" is set once the notice's own markup is parsed (the script after it, or the document's
- * end, whichever comes first): painted while its markup was still arriving, the notice (fixed at
- * the bottom) would grow upwards as its content came, a layout shift. The notice comes early in
- * the body, so it is on screen with the first paint, not after the whole page has been parsed.
- */
-export function consentNoticeBootScript(revision: number): string {
-  const safeRevision = Number.isSafeInteger(revision) ? revision : 0;
-  return `(function(){var d=document.documentElement,a='${CONSENT_MARK.ask}';try{var m=document.cookie.match(/(?:^|;\\s*)${COOKIECONSENT_COOKIE}=([^;]*)/);if(m){var c=JSON.parse(decodeURIComponent(m[1]));if(c&&c.revision===${safeRevision}&&(typeof c.expirationTime!=='number'||c.expirationTime>Date.now())&&Array.isArray(c.categories))a='${CONSENT_MARK.decided}'}}catch(e){}window.${CONSENT_REVISION_GLOBAL}=${safeRevision};if(a==='${CONSENT_MARK.ask}'){try{var p=(sessionStorage.getItem('${PENDING_ANSWER_KEY}')||'').split('|'),g=Date.now()-Number(p[2]);if((p[0]==='accept-all'||p[0]==='reject-all')&&p[1]==='${safeRevision}'&&g>=0&&g<${PENDING_ANSWER_TTL_MS})a='${CONSENT_MARK.answering}'}catch(e){}}var s=function(){document.removeEventListener('DOMContentLoaded',s);document.removeEventListener('${CONSENT_NOTICE_PARSED_EVENT}',s);d.setAttribute('${CONSENT_ATTRIBUTE}',a)};if(a==='${CONSENT_MARK.ask}'&&document.readyState==='loading'){document.addEventListener('DOMContentLoaded',s);document.addEventListener('${CONSENT_NOTICE_PARSED_EVENT}',s)}else s()})();`;
+/** An inline script calling `fn` (an expression whose value is a function) with `config`. */
+function inlineCall(fn: string, config?: object): string {
+  // JSON is a JavaScript expression; "<" escaped, the text can never close its <script>.
+  const argument = config === undefined ? '' : JSON.stringify(config).replace(/</g, '\\u003c');
+  return `(${fn})(${argument})`;
 }
 
-/** Sent by the script that follows the notice's markup: the notice has arrived whole. */
-export const CONSENT_NOTICE_PARSED_EVENT = 'fincher:consent-notice-parsed';
+/**
+ * The head script (inline/mark-consent.ts): marks <html> "ask", "answering" or "decided" before the
+ * body is parsed, and tells the page its revision. The same text for every page of a build.
+ */
+export function consentNoticeBootScript(revision: number): string {
+  const config: MarkConsentConfig = { revision: Number.isSafeInteger(revision) ? revision : 0 };
+  return inlineCall(MARK_CONSENT_FUNCTION, config);
+}
 
 /**
- * The script right after the notice (constant: the page's CSP knows it from the build's pages). It
- * says the notice arrived whole, and keeps the visitor's answer given before the page's code has
- * hydrated (the notice is on screen from the first paint, its buttons work from then on): an
- * answer hides the notice at once and is kept for the tab until stored (PENDING_ANSWER_KEY), and
- * the consent loader carries the choice out when it mounts (takeEarlyNoticeChoice), after which
- * this listener steps aside.
+ * The script right after the notice (inline/keep-early-answer.ts; constant: the page's CSP knows
+ * it from the build's pages): the notice has arrived whole, and an answer given before hydration
+ * is kept for the consent loader.
  */
-export const CONSENT_NOTICE_PARSED_SCRIPT =
-  `document.dispatchEvent(new Event('${CONSENT_NOTICE_PARSED_EVENT}'));` +
-  `(function(w,d){var k='${EARLY_CHOICE_GLOBAL}',r=d.documentElement;w[k]='';function c(e){if(w[k]===null){d.removeEventListener('click',c);return}` +
-  `var b=e.target&&e.target.closest?e.target.closest('#${CONSENT_NOTICE_ID} [data-consent-action]'):null;if(!b)return;` +
-  `var a=b.getAttribute('data-consent-action');w[k]=a;` +
-  `if((a==='accept-all'||a==='reject-all')&&r.getAttribute('${CONSENT_ATTRIBUTE}')==='${CONSENT_MARK.ask}'){r.setAttribute('${CONSENT_ATTRIBUTE}','${CONSENT_MARK.answering}');` +
-  `if(typeof w.${CONSENT_REVISION_GLOBAL}==='number')try{sessionStorage.setItem('${PENDING_ANSWER_KEY}',a+'|'+w.${CONSENT_REVISION_GLOBAL}+'|'+Date.now())}catch(e){}}}` +
-  `d.addEventListener('click',c)})(window,document)`;
+export const CONSENT_NOTICE_PARSED_SCRIPT = inlineCall(KEEP_EARLY_ANSWER_FUNCTION);
 
 /**
  * The notice shows only while the visitor is asked. It is set in the system's font: it is on
