@@ -2,8 +2,8 @@
 // - a client component ('use client') never imports server code (src/server, server-only);
 // - components and routes never import the provider's side of the loyalty layer
 //   (src/lib/loyalty/provider: route table, envelope, raw schemas, provider constants);
-// - the UI kit (src/components/ui, with its links in ui/link) never imports the loyalty layer or
-//   member screens;
+// - the UI kit (src/components/ui, with its links in ui/link) and the browser helpers
+//   (src/components/browser) never import the loyalty layer or member screens;
 // - src/lib and src/server never import a component;
 // - code that runs in the browser writes its schemas with zod/mini, never full zod (about 30 KB
 //   gzipped of first-load JavaScript, against a page budget of 140 KB).
@@ -104,9 +104,9 @@ const BROWSER_SCHEMA_MODULES = [
 ];
 
 const loyaltyLayer = {
-  // '../member' is components/member seen from components/ui, '../../member' from components/ui/link.
+  // '../member' is components/member seen from components/ui or browser, '../../member' from ui/link.
   pattern: '(^@/|/)(lib/loyalty|components/member)(/|$)|^(\\.\\./)+member(/|$)',
-  message: 'the UI kit is data-free: it never imports the loyalty layer or member screens.',
+  message: 'the UI kit and the browser helpers are data-free: no loyalty layer, no member screens.',
 };
 
 /** Rules and server code stand below the screens: a component is never a dependency of either. */
@@ -135,7 +135,7 @@ export const fincherBoundaries = [
     rules: { 'fincher/restricted-modules': ['error', [providerShapes, fullZod]] },
   },
   {
-    files: ['src/components/ui/**/*.{ts,tsx}'],
+    files: ['src/components/{ui,browser}/**/*.{ts,tsx}'],
     rules: { 'fincher/restricted-modules': ['error', [providerShapes, loyaltyLayer, fullZod]] },
   },
   {

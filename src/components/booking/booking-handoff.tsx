@@ -2,11 +2,11 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, buttonClass, textLinkClass } from '@/components/ui/button.tsx';
-import { useCurrentSearch } from '@/components/ui/current-search.ts';
+import { useCurrentSearch } from '@/components/browser/current-search.ts';
 import { FactList } from '@/components/ui/fact-list.tsx';
 import { Link } from '@/components/ui/link/link.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { useHydrated } from '@/components/ui/use-hydrated.ts';
+import { useHydrated } from '@/components/browser/use-hydrated.ts';
 import {
   BOOKING_SHOWTIME_API_PATH,
   bookingCodesFromQuery,

@@ -1,7 +1,7 @@
 'use client';
 
 import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
-import { useCurrentSearch } from '@/components/ui/current-search.ts';
+import { useCurrentSearch } from '@/components/browser/current-search.ts';
 import { searchMovies, type MovieSearchEntry } from '@/lib/catalog/movie-search.ts';
 import { pluralText, type PluralForms } from '@/lib/text/plural.ts';
 import { fillPlaceholder } from '@/lib/text/fill.ts';

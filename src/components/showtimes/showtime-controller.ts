@@ -1,4 +1,4 @@
-import { moveRovingFocus } from '@/components/ui/roving-focus.ts';
+import { moveRovingFocus } from '@/components/browser/roving-focus.ts';
 import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
 import { localDateFromStarts, localDateIn } from '@/lib/catalog/zoned-time.ts';
 import { carryUtmParams } from '@/lib/links/utm.ts';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useLinkEnvironment } from '@/components/ui/link/link-context.tsx';
-import { whenIdle } from '@/components/ui/when-idle.ts';
+import { whenIdle } from '@/components/browser/when-idle.ts';
 import type { DeferredDays } from './chip-data.ts';
 import type { ShowtimeTexts } from './showtime-controller.ts';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAppEvent } from '@/components/ui/use-app-event.ts';
+import { useAppEvent } from '@/components/browser/use-app-event.ts';
 import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
 import { useSelectedTheaterId } from './selected-theater-store.ts';
 

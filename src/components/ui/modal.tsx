@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LAYERS, MODAL_ROOT_ID } from '@/lib/config/constants.ts';
-import { tabbableElementsIn } from './focusable.ts';
+import { tabbableElementsIn } from '@/components/browser/focusable.ts';
 
 export interface ModalProps {
   open: boolean;

@@ -6,7 +6,7 @@ import {
   whenConsent,
   type ConsentSnapshot,
 } from '@/consent/runtime/consent-state.ts';
-import { readJsonElement } from '@/components/ui/json-element.ts';
+import { readJsonElement } from '@/components/browser/json-element.ts';
 import { ADS_PLAN_ELEMENT_ID } from './ads-elements.ts';
 import type { AdsRuntime } from './ads-runtime.ts';
 

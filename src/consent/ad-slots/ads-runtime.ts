@@ -13,7 +13,7 @@ import { browserDataLayer } from '@/consent/rules/data-layer.ts';
 import { loadScript } from '@/consent/runtime/load-script.ts';
 import { adServerDriver, wrapperDriver, type AdTagDriver } from './ad-tags.ts';
 import { AD_SLOT_ATTRIBUTE, ADS_PAGE_ELEMENT_ID, type AdPageInputs } from './ads-elements.ts';
-import { readJsonElement } from '@/components/ui/json-element.ts';
+import { readJsonElement } from '@/components/browser/json-element.ts';
 
 // The page's ads, imported only once consent allows (ads-start.ts). It follows the plan and the
 // §4.15 rules: on each path change the slots are cleared at once and set up again 500 ms later,

@@ -1,4 +1,4 @@
-import { whenIdle } from '@/components/ui/when-idle.ts';
+import { whenIdle } from '@/components/browser/when-idle.ts';
 import type { AdsRuntime } from './ads-runtime.ts';
 
 // The only ad code in the first-load JavaScript (and only on sites with ads, FINCHER_ADS): when

@@ -27,8 +27,8 @@ import {
   type ConsentCeiling,
   type TrackingState,
 } from './tracking-state.ts';
-import { afterNextPaintOnScreen } from '@/components/ui/after-next-paint.ts';
-import { readJsonElement } from '@/components/ui/json-element.ts';
+import { afterNextPaintOnScreen } from '@/components/browser/after-next-paint.ts';
+import { readJsonElement } from '@/components/browser/json-element.ts';
 
 // The page's consent and tracking, loaded after the page is interactive (tracking-loader.tsx): it
 // starts the consent manager, re-evaluates the §4.12 state on every change and hands it to each

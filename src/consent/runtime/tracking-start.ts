@@ -1,4 +1,4 @@
-import { whenIdle } from '@/components/ui/when-idle.ts';
+import { whenIdle } from '@/components/browser/when-idle.ts';
 import {
   CONSENT_ATTRIBUTE,
   CONSENT_MARK,

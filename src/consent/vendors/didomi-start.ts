@@ -2,7 +2,7 @@ import { createDidomiAdapter } from '@/consent/vendors/didomi-adapter.ts';
 import type { ConsentAdapter } from '@/consent/vendors/consent-adapter.ts';
 import { TRACKING_PLAN_ELEMENT_ID } from '@/consent/rules/tracking-constants.ts';
 import type { ConsentManagerPlan, TrackingPlan } from '@/consent/rules/tracking-plan.ts';
-import { readJsonElement } from '@/components/ui/json-element.ts';
+import { readJsonElement } from '@/components/browser/json-element.ts';
 
 // Didomi draws its own notice once its SDK has come, and that notice is what a first visitor waits
 // for. The SDK is therefore requested as soon as the adapter's code is in (tracking-start.ts asks

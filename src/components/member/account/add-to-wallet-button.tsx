@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { WalletPass } from '@/lib/loyalty/member/member-types.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { useResetOnPageRestore } from '@/components/ui/use-reset-on-page-restore.ts';
+import { useResetOnPageRestore } from '@/components/browser/use-reset-on-page-restore.ts';
 import { useMemberSubmit } from '../forms/use-member-submit.ts';
 import { useMemberApi } from '../session/use-member-api.ts';
 

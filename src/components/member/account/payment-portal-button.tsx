@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { useResetOnPageRestore } from '@/components/ui/use-reset-on-page-restore.ts';
+import { useResetOnPageRestore } from '@/components/browser/use-reset-on-page-restore.ts';
 import { useMemberSubmit } from '../forms/use-member-submit.ts';
 import { useMemberApi } from '../session/use-member-api.ts';
 

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 import { RETURN_PARAM } from '@/lib/loyalty/handoff/handoff-param.ts';
-import { useCurrentSearch } from '@/components/ui/current-search.ts';
+import { useCurrentSearch } from '@/components/browser/current-search.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 
 // §4.5 hand-off to ticketing. Every page mounts this; only a visit that carries ?return= on a site

@@ -13,7 +13,7 @@ import {
   type SessionState,
 } from '@/lib/loyalty/session/session.ts';
 import { hasSessionHint } from '@/lib/loyalty/session/session-hint.ts';
-import { useAppEvent } from '@/components/ui/use-app-event.ts';
+import { useAppEvent } from '@/components/browser/use-app-event.ts';
 import { appEvents } from '@/lib/events/app-events.ts';
 
 // The page's member session (§4.1–§4.4). It holds the member and the state only; the tokens stay

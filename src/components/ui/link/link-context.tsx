@@ -4,8 +4,8 @@ import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, ty
 import { resolveEmbeddingMode, type EmbeddingMode } from '@/lib/links/embedding-mode.ts';
 import { EMBEDDING_MODE_STORAGE_KEY } from '@/lib/links/link-constants.ts';
 import type { LinkSettings } from '@/lib/links/link-settings.ts';
-import { useCurrentSearch } from '../current-search.ts';
-import { useHydrated } from '../use-hydrated.ts';
+import { useCurrentSearch } from '@/components/browser/current-search.ts';
+import { useHydrated } from '@/components/browser/use-hydrated.ts';
 
 export interface LinkEnvironment extends LinkSettings {
   /** The embedding mode in force for this visit (configured, or switched on by query parameter). */

@@ -11,7 +11,7 @@ import { trackEvent } from '@/consent/runtime/analytics.ts';
 import { useOptionalPageContext } from '@/components/layout/page-context.tsx';
 import { opensElsewhere } from './opens-elsewhere.ts';
 import { outboundLabels } from './outbound-labels.tsx';
-import { useCurrentPath, useCurrentSearch } from '../current-search.ts';
+import { useCurrentPath, useCurrentSearch } from '@/components/browser/current-search.ts';
 import { useLinkEnvironment } from './link-context.tsx';
 import { requestPublicSuffixCheck, useLoadedPublicSuffixCheck } from './public-suffix-store.ts';
 

@@ -2,7 +2,7 @@
 
 import type { AnchorHTMLAttributes } from 'react';
 import { carryUtmParams } from '@/lib/links/utm.ts';
-import { useCurrentSearch } from '../current-search.ts';
+import { useCurrentSearch } from '@/components/browser/current-search.ts';
 
 // §2.3 a link of a client component to a fixed page of the site (the sign-in page, the account,
 // a film): nothing about it needs the link rules, so it is a plain anchor with the query's utm_*

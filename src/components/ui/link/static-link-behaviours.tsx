@@ -6,7 +6,7 @@ import { ariaCurrentOf, type MarkCurrent } from '@/lib/links/aria-current.ts';
 import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
 import { carryUtmParams } from '@/lib/links/utm.ts';
 import { trackEvent, type AnalyticsEvent } from '@/consent/runtime/analytics.ts';
-import { useCurrentSearch } from '../current-search.ts';
+import { useCurrentSearch } from '@/components/browser/current-search.ts';
 import { opensElsewhere } from './opens-elsewhere.ts';
 
 // What the anchors of StaticLink (decided on the server) need from the browser, for all of them at
