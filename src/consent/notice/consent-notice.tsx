@@ -6,7 +6,7 @@ import {
   CONSENT_NOTICE_PARSED_SCRIPT,
   consentNoticeBootScript,
 } from '@/consent/notice/consent-notice.ts';
-import { CONSENT_NOTICE_ID } from '@/consent/rules/tracking-constants.ts';
+import { CONSENT_NOTICE_ID } from '@/consent/notice/notice-start.ts';
 import { consentManagerOf, consentManagerOrigin } from '@/consent/rules/third-party-scripts.ts';
 import { getSiteFile } from '@/server/site/site.ts';
 

@@ -77,6 +77,3 @@ export const TRACKING_PLAN_ELEMENT_ID = 'fincher-tracking-plan';
 
 /** §2.7 the built-in manager's cookie (vanilla-cookieconsent's), read before first paint by the notice's head script. */
 export const COOKIECONSENT_COOKIE = 'cc_cookie';
-
-// The notice's id and <html> mark live where the first-load code reads them.
-export { CONSENT_ATTRIBUTE, CONSENT_NOTICE_ID } from '../notice/notice-start.ts';

@@ -1,15 +1,10 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './cookieconsent-theme.css';
-import {
-  ANALYTICS_COOKIE_PATTERN,
-  CONSENT_ATTRIBUTE,
-  CONSENT_NOTICE_ID,
-  COOKIECONSENT_COOKIE,
-} from '../rules/tracking-constants.ts';
+import { ANALYTICS_COOKIE_PATTERN, COOKIECONSENT_COOKIE } from '../rules/tracking-constants.ts';
 import type { ConsentManagerPlan, TrackingPlan } from '../rules/tracking-plan.ts';
 import { focusKeeper, listenerSet, type ConsentAdapter } from './consent-adapter.ts';
-import { CONSENT_MARK } from '../notice/notice-start.ts';
+import { CONSENT_ATTRIBUTE, CONSENT_MARK, CONSENT_NOTICE_ID } from '../notice/notice-start.ts';
 
 // The built-in consent manager (§2.7, §4.12): vanilla-cookieconsent 3, first-party (bundled, no
 // outside request), opt-in categories necessary / analytics / advertising, "reject all" beside
