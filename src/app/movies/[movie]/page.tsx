@@ -157,8 +157,8 @@ export default async function MoviePage({ params }: Props) {
             <p className="max-w-prose">{synopsis}</p>
           </section>
           {movie.trailer ? (
-            // Issue 18 item 11: a poster frame and a link to the trailer's own site, in a new window;
-            // no player is embedded, so no third party runs on this page before consent.
+            // A poster frame and a link to the trailer's own site: no player is embedded, so no third
+            // party runs on this page before consent.
             <section aria-labelledby="trailer" className="flex flex-col gap-2">
               <h2 id="trailer" className="text-xl">
                 {t('trailer')}
