@@ -2,10 +2,9 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 
-// The root error boundary (app/error.tsx) renders in the browser and cannot take props from the
-// server: the layout hands it its translated texts, and its button's classes (buttonClass, worked
-// out on the server so that the button kit is not in every page's first-load JavaScript), through
-// this context.
+// The root error boundary (app/error.tsx) cannot take props from the server, so the layout hands
+// it its texts and its button's classes (worked out on the server, keeping the button kit out of
+// every page's first-load JavaScript) through this context.
 
 export interface ErrorLabels {
   readonly title: string;

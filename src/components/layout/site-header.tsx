@@ -56,7 +56,6 @@ async function memberMenu(): Promise<ReactNode | undefined> {
 export async function SiteHeader({ siteName, isSingleLocation, venuePath, hasEvents = false }: SiteHeaderProps) {
   const t = await getTranslations('common');
   const m = await getTranslations('member.header');
-  // The main navigation: the movies, the venue's own page or the circuit's theaters, the events.
   const navigation: { href: string; label: string; markCurrent: 'page' | 'section' }[] = [
     { href: '/movies/', label: t('movies'), markCurrent: 'section' },
     ...(isSingleLocation && venuePath ? [{ href: venuePath, label: t('venue'), markCurrent: 'page' as const }] : []),
@@ -66,14 +65,9 @@ export async function SiteHeader({ siteName, isSingleLocation, venuePath, hasEve
   return (
     <header className="bg-header-bg text-on-header-bg" style={{ zIndex: 'var(--z-header)' }}>
       {/*
-        Mobile first, in rows whose height no text width decides: the site name (cut with an
-        ellipsis only when it alone is too long) and the member access on the first row, the
-        navigation and the theater picker on the second; one row from lg, where there is room for
-        a circuit's navigation, a theater's name and a member's label side by side. The navigation
-        links never shrink; the theater picker takes what is left and cuts the theater's name, and
-        goes under the links when less than its minimum is left. Nothing moves when the web font
-        replaces the fallback font, or when the member label arrives after the session check (the
-        label is cut, and on a phone a member's access is one icon-sized link).
+        Rows whose height no text width decides (two on a phone, one from lg): the theater picker
+        and member label are cut rather than grown, so nothing moves when the web font or the
+        member label arrives.
       */}
       {/* data-header-*: the hooks of the §3.15 header layouts and logo sizes (src/app/design-layouts.css). */}
       <div data-header-row className="mx-auto flex max-w-page-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
