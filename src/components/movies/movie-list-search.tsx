@@ -28,9 +28,8 @@ export interface MovieListSearchLabels {
 const QUERY_KEY = 'q';
 
 /**
- * The movie list with its instant search. The cards are rendered on the server and passed in; this
- * only decides which show, in which order, so the list works without script and typing filters at
- * once with no request.
+ * The movie list with its instant search: the cards come rendered from the server and this only
+ * picks which show and in which order, so the list works without script and filters with no request.
  */
 export function MovieListSearch({
   locale,

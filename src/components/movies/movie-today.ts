@@ -7,9 +7,8 @@ import { siteTheaters } from '@/server/site/site.ts';
 import type { MovieToday } from './movie-card.tsx';
 
 /**
- * Issue 18 item 11: for each film of the home page, the line "Today: …" per theater that still shows
- * it today (times in the theater's own zone and the site's locale). The page is revalidated every
- * ten minutes, so a time that has just started may show until then.
+ * For each film of the home page, the line "Today: …" per theater that still shows it today, in the
+ * theater's own zone. The page is revalidated every ten minutes, so a time just started may linger.
  */
 export async function todaysTimesOf(
   catalog: Catalog,
