@@ -2,11 +2,8 @@ import { selectedTheaterBootScript, selectedTheaterCss } from '@/lib/theaters/se
 import { playsElsewhereCss } from '@/lib/theaters/where-it-plays.ts';
 import { getSiteFile } from '@/server/site/site.ts';
 
-/**
- * In <head> on a circuit: the selected theater is read from its cookie and set on <html> before
- * the body is parsed, and CSS shows only that theater's blocks. Pre-rendered pages stay the same
- * for everyone and still never paint another theater's showtimes.
- */
+// In <head> on a circuit: the selected theater goes from its cookie onto <html> before the body is
+// parsed, so pages pre-rendered for everyone never paint another theater's showtimes.
 export function SelectedTheaterHead() {
   const { configuration } = getSiteFile();
   if (configuration.isSingleLocation) return null;

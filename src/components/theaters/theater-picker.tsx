@@ -26,9 +26,8 @@ export interface TheaterPickerProps {
 }
 
 /**
- * The circuit's theater picker (§3.5, §4.14): a header button showing the selected theater, and a
- * dialog to choose one. Also opened by the '#theater-picker' action link (§2.3). Every theater
- * name is in the button and CSS shows the selected one, so the label never flashes.
+ * The circuit's theater picker (§3.5, §4.14). Every theater name is in the button and CSS shows
+ * the selected one, so the label never flashes.
  */
 export function TheaterPicker({ buttonClass, theaters, labels }: TheaterPickerProps) {
   const [open, setOpen] = useState(false);

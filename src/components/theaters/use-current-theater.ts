@@ -5,9 +5,8 @@ import { useOptionalPageContext } from '../layout/page-context.tsx';
 import { useSelectedTheaterId } from './selected-theater-store.ts';
 
 /**
- * §4.14 in a client component: the page's own theater (page context, §3.4), else the selected
- * theater, else none; a single venue's one theater. null during server rendering and hydration on
- * a circuit page of no theater (the selected theater is known only in the browser).
+ * §4.14: the page's own theater (§3.4), else the selected one; a single venue's one theater. null
+ * while rendering on a circuit page of no theater, since the selection is known only in the browser.
  */
 export function useCurrentTheaterId(): string | null {
   const pageContext = useOptionalPageContext();
