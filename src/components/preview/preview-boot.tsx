@@ -2,9 +2,8 @@
 
 import { useEffect } from 'react';
 
-// §4.13: the live preview exists only for a page in a frame or opened by another window. This is
-// all a normal visitor runs of it: one check after hydration; the preview module is a separate
-// chunk fetched only when the check passes.
+// §4.13: a normal visitor runs only this one check after hydration; the preview module is a
+// separate chunk fetched only for a page in a frame or opened by another window.
 export function PreviewBoot() {
   useEffect(() => {
     if (window.parent === window && !window.opener) return;

@@ -1,7 +1,5 @@
-// §4.13 live preview, in the browser: loaded only by a page that runs in a frame or was opened by
-// another window (PreviewBoot), never part of a normal visitor's first-load JavaScript. It says
-// "mounted" to the editor, then applies the editor's design messages until the page is reloaded.
-// The rules (origins, sources, payloads, what each message changes) are in src/lib/preview.
+// §4.13 live preview in the browser, loaded only through PreviewBoot: it applies the editor's
+// design messages until reload; their rules are in src/lib/preview.
 import { applyToDesignSettings, acceptDesignMessage, type DesignMessage } from '@/lib/preview/design-message.ts';
 import { designAttributes, type DesignSettings } from '@/lib/preview/design-settings.ts';
 import {
