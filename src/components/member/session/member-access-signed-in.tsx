@@ -7,9 +7,8 @@ import { RouteLink } from '@/components/ui/link/route-link.tsx';
 import { ACCOUNT_PATH } from '../account-path.ts';
 import type { MemberHeaderAccessLabels } from './member-header-access.tsx';
 
-// A member's header access (§6): their label linked to the member area, and signing out, or the
-// configured loggedInMenu. Loaded only once the session says "member" (member-header-access.tsx):
-// a guest's page carries none of it.
+// A member's header access (§6): their label linked to the member area and signing out, or the
+// configured loggedInMenu. Loaded only once the session says "member".
 
 // §6 loggedInMenu: its code loads for a signed-in member of a site that configures one.
 const MemberMenu = lazy(() => import('./member-menu.tsx').then((module) => ({ default: module.MemberMenu })));
@@ -36,10 +35,8 @@ export function SignedInAccess({
   menu?: ReactNode;
   onSignOut: () => void;
 }) {
-  /*
-    The label is cut when long; on a phone the link is a person icon named by the label, so that
-    the site's name keeps the first row, and signing out is in the member area's menu.
-  */
+  // On a phone the link is a person icon named by the label and signing out is left to the member
+  // area, so that the site's name keeps the first row.
   const accountLink = (
     <RouteLink href={ACCOUNT_PATH} className={`${accessClass} max-w-full min-w-0`}>
       {PERSON_ICON}

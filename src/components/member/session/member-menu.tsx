@@ -6,10 +6,8 @@ import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
 import { RouteLink } from '@/components/ui/link/route-link.tsx';
 import { ACCOUNT_PATH } from '../account-path.ts';
 
-// §6 loggedInMenu: a signed-in member's access in the header becomes a button that shows their
-// account, the configured links and signing out (the disclosure pattern: a button with
-// aria-expanded and the list after it, Tab and Shift+Tab through the links, Escape or a click
-// elsewhere closes it). Loaded only for a member on a site that configures a menu.
+// §6 loggedInMenu: the member's header access as a disclosure button (aria-expanded, the list after
+// it in Tab order, Escape or a click elsewhere closes it) over their account, the links, signing out.
 
 const ITEM = 'block px-3 py-2 text-start underline-offset-4 hover:underline focus-visible:underline';
 

@@ -3,10 +3,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { LAYERS } from '@/lib/config/browser-constants.ts';
 
-// A message for the page a member lands on after leaving the member area, e.g. the home page after
-// deleting their account. Kept in sessionStorage (no secret in it) so it survives the navigation,
-// and shown once, on the page it was meant for. Mounted on every page, so it imports nothing of the
-// member forms (their phone validation is heavy).
+// A message for the page a member lands on after leaving the member area (e.g. after deleting their
+// account), kept in sessionStorage to survive the navigation. Mounted on every page, so it imports
+// nothing of the member forms (their phone validation is heavy).
 
 export const STORAGE_KEY = 'fincher.member-notice';
 export const NOTICE_EVENT = 'fincher:member-notice';
@@ -66,10 +65,7 @@ function subscribeToNotices(onChange: () => void): () => void {
 /** The server and the hydration pass know of no notice: sessionStorage is the browser's. */
 const noNoticeOnServer = () => false;
 
-/**
- * The live region is on every page from the start (a region added later is not announced); what
- * shows a notice loads only when one is waiting.
- */
+/** The live region is on every page from the start: a region added later is not announced. */
 export function MemberNotice({ labels }: { labels: MemberNoticeLabels }) {
   const pending = useSyncExternalStore(subscribeToNotices, hasWaitingNotice, noNoticeOnServer);
 

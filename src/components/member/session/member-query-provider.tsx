@@ -4,11 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMemberSession } from './member-session-provider.tsx';
 
-// The member area's data cache (TanStack Query), mounted only where member data is read: the
-// /account/ pages and the watchlist control of a movie page. Other pages do not load it (about
-// 10 KB gzipped of first-load JavaScript, out of a page budget of 140 KB). One cache per browser
-// tab, so that going from the account pages to a movie page and back keeps what was fetched; a new
-// cache per server render. The hooks that read it are in ../member-queries.ts.
+// The member data cache, mounted only where member data is read; one per browser tab, so what was
+// fetched survives going between pages, and one per server render.
+// Why: docs/decisions/0030-member-data-cache-where-member-data-is-read.md
 
 let browserClient: QueryClient | null = null;
 

@@ -58,8 +58,7 @@ interface MemberSessionValue extends SessionState {
   markSignedOut(): void;
   /**
    * Runs a gateway call once no refresh, sign-in or sign-out is in flight: a refresh rotates the
-   * tokens in the cookie (§4.1), and a call sent meanwhile would carry one the provider has
-   * already replaced.
+   * cookie's tokens (§4.1), and a call sent meanwhile would carry a stale one.
    */
   withSettledSession<T>(call: () => Promise<T>): Promise<T>;
 }
@@ -79,10 +78,9 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
     enabled ? INITIAL_SESSION_STATE : GUEST_STATE,
   );
 
-  // Cookie changes one at a time. `cookieChange` is the sign-in, sign-out or refresh in flight:
-  // whatever comes next (another change, or a gateway call) waits for it, and a refresh waits for
-  // gateway calls already sent, which carry the tokens it is about to rotate (§4.1). `generation`
-  // counts sign-ins and sign-outs: a refresh overtaken by one drops its out-of-date answer.
+  // Cookie changes one at a time, and a refresh also waits for gateway calls carrying the tokens it
+  // will rotate (§4.1). `generation` counts sign-ins and sign-outs: a refresh overtaken by one drops
+  // its out-of-date answer.
   const generation = useRef(0);
   const cookieChange = useRef<Promise<unknown> | null>(null);
   const callsInFlight = useRef(new Set<Promise<unknown>>());
@@ -196,7 +194,6 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
     () => ({ ...state, config, signIn, signOut, refresh, markSignedOut, withSettledSession }),
     [state, config, signIn, signOut, refresh, markSignedOut, withSettledSession],
   );
-  // The member data cache is not here but in MemberQueryProvider, mounted only where member data is read.
   return <MemberSessionContext.Provider value={value}>{children}</MemberSessionContext.Provider>;
 }
 

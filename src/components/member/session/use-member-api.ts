@@ -8,9 +8,8 @@ import { useCurrentTheaterId } from '@/components/theaters/use-current-theater.t
 import { useMemberSession } from './member-session-provider.tsx';
 
 /**
- * The member layer in the browser, over POST /api/cypher. Built with the cookie session: member
- * calls carry no token, the gateway adds the one of the HttpOnly cookie (§3.7). §8 messages come
- * in the page's language.
+ * The member layer in the browser, over POST /api/cypher: calls carry no token, the gateway adds
+ * the HttpOnly cookie's (§3.7).
  */
 export function useMemberApi(): MemberApi {
   const { config, withSettledSession } = useMemberSession();

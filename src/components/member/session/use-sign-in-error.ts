@@ -5,10 +5,8 @@ import { memberErrorOf, MemberError } from '@/lib/loyalty/member/member-error.ts
 import { useMemberSession, type SignInResult } from './member-session-provider.tsx';
 
 /**
- * §4.2 step 4, §8.2: the MemberError of a refused sign-in (no rejection: the provider was not
- * reached), with `fallback` where the catalogue has no message; too many attempts say how long to
- * wait (429). Apart from the member layer so that the
- * sign-in page does not load it (and zod with it) just for this message.
+ * §4.2 step 4, §8.2: the MemberError of a refused sign-in, with `fallback` where the catalogue has
+ * none. Apart from the member layer so the sign-in page does not load it (and zod) for this.
  */
 export function useSignInError(): (refused: Extract<SignInResult, { ok: false }>, fallback: string) => MemberError {
   const { config } = useMemberSession();
