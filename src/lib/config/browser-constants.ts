@@ -1,6 +1,5 @@
-// The constants of constants.ts that code on every page reads in the browser (the session, the
-// selected theater, links in the preview frame, the notice layer). Kept apart so that the
-// first-load JavaScript carries these and not the whole of constants.ts, which re-exports them.
+// The constants every page's browser code reads, apart so that first-load JavaScript carries only
+// these; constants.ts re-exports them.
 
 /** §5, §9.1: the selected-theater cookie. */
 export const SELECTED_THEATER_COOKIE = 'selectedTheaterId';

@@ -1,7 +1,6 @@
 // Business constants of §9, in one place. Code imports these names; no literal is repeated elsewhere.
 
-// The constants every page's browser code reads live in browser-constants.ts, so that the first-load
-// JavaScript carries those few and not this whole file; they are exported here as well.
+// Kept apart so that first-load JavaScript does not carry this whole file.
 export {
   EMBEDDING_MODE_TAPOS,
   INITIAL_REFRESH_DEBOUNCE_MS,

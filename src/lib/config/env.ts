@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-// Environment variables, validated apart (ARCHITECTURE "Boundaries"): the server's, which never
-// reach the browser, and the public ones (NEXT_PUBLIC_*), which Next inlines into page JavaScript.
-// Every variable is described in .env.example.
+// Server variables and public ones (NEXT_PUBLIC_*, inlined into page JavaScript) are validated apart
+// so that no server value can reach the browser; .env.example describes each.
 
 const flag = z.enum(['0', '1']).optional();
 
@@ -16,10 +15,7 @@ export const buildEnvSchema = z.object({
   CATALOG_NOW: z.iso.datetime({ offset: true }).optional(),
   CATALOG_REFRESH: flag,
   PRERENDER_ALL_MOVIES: flag,
-  /**
-   * The live programme: an HTTP feed of the catalogue (theaters, movies, showtimes, events), read
-   * with conditional requests; without it the catalogue embedded at build is served.
-   */
+  /** The live catalogue feed; without it the catalogue embedded at build is served. */
   CATALOG_FEED_URL: z
     .url({ protocol: /^https?$/ })
     .max(2000)

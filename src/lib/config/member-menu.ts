@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
-// §6 header labels: loggedInMenu, the links a signed-in member finds under their account in the
-// header (the site's own pages, the ticketing site's account pages, a partner's page). The spec
-// passes it through unchanged and does not show its shape: ours is a list of labelled links,
-// checked when the site is built. Each link follows the §2.3 rules like any other.
+// §6 loggedInMenu, the signed-in member's header links: the spec leaves its shape open, so ours is
+// a list of labelled links checked at build, each following §2.3.
 
 export const memberMenuSchema = z
   .array(

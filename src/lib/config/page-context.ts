@@ -1,16 +1,12 @@
 import { TEMPLATE_NAME } from './constants.ts';
 import type { SiteFile } from './site-schema.ts';
 
-// §3.4 page context: what every page knows about where it is. Built on the server, handed to the
-// client through a provider; messages stay with next-intl (intl.messages is its catalogue).
+// §3.4 page context, built on the server; messages stay with next-intl.
 
 export interface PageContext {
   circuitId: string;
   pagePath: string;
-  /**
-   * The page's own theater (a theater page's id), which §4.14 prefers to the selected theater; on
-   * a single venue its one theater; null on a circuit page that belongs to no theater.
-   */
+  /** Null on a circuit page that belongs to no theater. */
   theaterId: string | null;
   isSingleLocation: boolean;
   betaFeaturesEnabled: boolean;

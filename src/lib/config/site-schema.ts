@@ -89,10 +89,8 @@ export const providerSchema = z.enum(PROVIDERS);
 const idText = z.union([z.string(), z.number().transform(String)]);
 
 /**
- * §3.3 settings.loyalty, checked at build (§3 "configuration mistakes are refused"): a misspelt
- * provider, a ticketingUrl without its scheme or a flag written as text would otherwise fall back
- * to a default in silence (src/lib/loyalty/loyalty-config.ts reads the object as it is). Fields we
- * do not read are let through: the provider's website manager may add its own.
+ * §3.3 settings.loyalty, checked at build so that a misspelt provider or a flag written as text is
+ * refused rather than read as a default; unknown fields pass, as the provider may add its own.
  */
 export const loyaltySettingsSchema = z.looseObject({
   provider: providerSchema.optional(),
@@ -123,10 +121,10 @@ export const loyaltySettingsSchema = z.looseObject({
   cardType: z.string().optional(),
 });
 
-/** §3.1 */
 /** §2.3 action link targets: unknown action names fail validation with the allowed list. */
 export const actionLinkTargetsSchema = z.record(z.string().min(1), z.enum(APP_ACTIONS));
 
+/** §3.1 */
 export const websiteConfigurationSchema = z.object({
   name: z.string().min(1),
   pathPrefix: z.literal('/').default('/'),
