@@ -4,10 +4,7 @@ import { NextIntlClientProvider, type AbstractIntlMessages, type Locale } from '
 import { MemberQueryProvider } from '../session/member-query-provider.tsx';
 import { WatchlistToggle } from './watchlist.tsx';
 
-/**
- * The movie page's watchlist control with what it needs around it: its messages and the member
- * data cache. Loaded by WatchlistSlot only for a signed-in member.
- */
+/** The movie page's watchlist control with its messages and the member data cache around it. */
 export function WatchlistControl({
   locale,
   messages,

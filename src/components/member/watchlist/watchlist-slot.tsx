@@ -7,13 +7,9 @@ import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { RouteLink } from '@/components/ui/link/route-link.tsx';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 
-// The movie page is pre-rendered once for everybody, so the watchlist control (§4.7) is decided in
-// the browser. Its code (queries, mutations, the §8 catalogue) is fetched only once the session
-// says "member": guests, the loading state and the pre-rendered HTML never pay for it. React.lazy
-// rather than next/dynamic: the server never renders the member branch, and next/dynamic's loader
-// would add about 1.5 KB gzipped to every movie page for nothing.
-// The control's messages come with it (the page passes them), for the same reason: no page loads
-// the message formatter until a member needs it.
+// The movie page is pre-rendered for everybody, so the watchlist control (§4.7) and its messages
+// are fetched only once the session says "member", with React.lazy rather than next/dynamic.
+// Why: docs/decisions/0031-watchlist-control-loaded-with-react-lazy.md
 const WatchlistToggle = lazy(() =>
   import('./watchlist-control.tsx').then((module) => ({ default: module.WatchlistControl })),
 );
@@ -21,7 +17,6 @@ const WatchlistToggle = lazy(() =>
 export interface WatchlistSlotProps {
   movieId: string;
   movieTitle: string;
-  /** The sign-in invitation shown to guests. */
   signInLabel: string;
   /** The movie page's path: a guest who signs in comes back to it. */
   returnPath: string;
@@ -31,10 +26,8 @@ export interface WatchlistSlotProps {
 }
 
 /**
- * A box of one control's height (44 px) that the pre-rendered HTML already holds, so that whatever
- * appears in it (nothing while loading, a sign-in link for guests, the control's row for members)
- * moves nothing else; only a member's own click adds the line saying what happened.
- * Rendered only on sites that offer the watchlist (the page checks memberFeatures at build).
+ * A box of one control's height (44 px) already in the pre-rendered HTML, so that whatever appears
+ * in it moves nothing else; only a member's own click adds the line saying what happened.
  */
 export function WatchlistSlot({ movieId, movieTitle, signInLabel, returnPath, locale, messages }: WatchlistSlotProps) {
   const session = useMemberSession();

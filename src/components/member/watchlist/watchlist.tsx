@@ -10,10 +10,7 @@ import { WATCHLIST_PATH } from '../member-paths.ts';
 import { useMemberCache, useWatchlist } from '../member-queries.ts';
 import { useMemberApi } from '../session/use-member-api.ts';
 
-/**
- * §4.7 a change to the watchlist: the list is replaced by the provider's answer; a refusal leaves
- * it as it was (the member layer logs it, §8.3), and code 72 is explained to the member.
- */
+/** §4.7 a change: the provider's answer replaces the list; a refusal leaves it (§8.3), code 72 explained. */
 function useWatchlistChange(onDone?: (added: boolean) => string | null) {
   const api = useMemberApi();
   const cache = useMemberCache();
@@ -40,11 +37,7 @@ function useWatchlistChange(onDone?: (added: boolean) => string | null) {
   );
 }
 
-/**
- * The watchlist control of a movie page (§4.7), loaded only for signed-in members (WatchlistSlot).
- * The button says what it will do; the aria-live region below it says what happened, including
- * why code 72 refused the film.
- */
+/** §4.7 on a movie page: the button says what it will do, the live region below it what happened. */
 export function WatchlistToggle({ movieId, movieTitle }: { movieId: string; movieTitle: string }) {
   const t = useTranslations('member.watchlistControl');
   const watchlist = useWatchlist();
@@ -79,9 +72,8 @@ export interface WatchlistMovie {
 }
 
 /**
- * The member's watchlist with a remove button per film. `movies` holds the titles the server
- * looked up for the films it found in the list (only those, not the whole catalogue); a film added
- * since is named by its id.
+ * The member's watchlist with a remove button per film. `movies` holds the titles of the films the
+ * server found in the list, not the whole catalogue; a film added since is named by its id.
  */
 export function WatchlistScreen({ movies }: { movies: Readonly<Record<string, WatchlistMovie>> }) {
   const t = useTranslations('member.watchlist');
