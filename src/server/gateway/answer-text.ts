@@ -1,15 +1,9 @@
 import { isUtf8 } from 'node:buffer';
 
-// Reading a provider answer: its bytes as text, and as a JSON object or array. Parsing is
-// JSON.parse's, the obviously correct kind for a security check (tokens are redacted from what it
-// gives). It replaced a hand-written byte scanner: `npm run bench:gateway` measured the gateway's
-// CPU per call at a 20 ms provider latency at 490 µs (3 runs, mean) against the scanner's 528 µs,
-// the same within noise; the limit set for keeping the scanner was 20 % more.
+// A provider answer's bytes as text and as JSON. JSON.parse is the obviously correct parser for a
+// security check (credentials are removed from what it gives). Why: docs/decisions/0050-gateway-json-parser.md
 
-/**
- * The text of strict UTF-8 bytes, a leading byte order mark dropped; null for anything else (a
- * byte sequence that is not text is refused, never patched with U+FFFD).
- */
+/** The text of strict UTF-8 bytes without a byte order mark; null for anything else (never U+FFFD). */
 export function utf8Text(bytes: Uint8Array): string | null {
   if (!isUtf8(bytes)) return null;
   const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;

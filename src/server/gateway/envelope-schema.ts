@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { CAPTCHA_FIELD, RESPONSE_FORMATS } from '../../lib/loyalty/provider/provider-constants.ts';
 
-// zod schemas of the §7.1 envelope as the gateway accepts it. Everything not described here is
-// refused before any route matching happens.
+// The §7.1 envelope as the gateway accepts it; anything else is refused before route matching.
 
 /** §7.1 reqMetadata {method, route, responseFormat, g-recaptcha-response}; nothing else. */
 export const reqMetadataSchema = z.strictObject({
@@ -33,8 +32,5 @@ export const payloadSchema = z
   .record(z.string().max(128), z.unknown())
   .refine((payload) => withinDepth(payload), { message: 'payload nests too deeply' });
 
-/**
- * Provider tokens travel in HTTP headers: only URL-safe and base64 characters, so a token can
- * never carry a line break or a second header (§6).
- */
+/** Tokens travel in headers (§6): base64 and URL-safe characters only, so never a second header. */
 export const providerTokenSchema = z.string().regex(/^[A-Za-z0-9._~+/=-]{1,2048}$/);

@@ -12,10 +12,7 @@ export const gatewayEnvSchema = z.object({
   /** Captcha verification is on only when a secret is configured. */
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /**
-   * The site's public origin (scheme://host[:port]): §2.5 reset links are built on it and browser
-   * calls from it are accepted. Unset: https://{settings.domain} of the site's configuration.
-   */
+  /** The site's public origin, for §2.5 reset links and browser calls; unset: https://{settings.domain}. */
   SITE_ORIGIN: z
     .string()
     .regex(/^https?:\/\/[^/?#\s]+$/, 'an origin: scheme://host[:port], nothing after')
@@ -45,10 +42,7 @@ export interface GatewaySite extends ScopeSource {
   readonly settings: ScopeSource['settings'] & { readonly domain: string };
 }
 
-/**
- * The gateway's options from the environment. With the site it serves, calls are pinned to the
- * site's loyalty scope (§3.6) and its public origin is trusted for browser calls.
- */
+/** The gateway's options; with a site, calls are pinned to its loyalty scope (§3.6) and origin. */
 export function gatewayOptionsFromEnv(
   env: Readonly<Record<string, string | undefined>>,
   inFlight: InFlightCounter,

@@ -1,14 +1,7 @@
-// POST /api/cypher (§7.1): the only way from the browser to the loyalty provider. It accepts the
-// envelope, forwards only a method + route of the §7 table (ARCHITECTURE "Boundaries"), rebuilds
-// the upstream URL and headers itself, and bounds size, time and concurrency. Bad input is a 4xx;
-// a 5xx only ever means the upstream (502/504) or our own capacity (503).
-//
-// The gateway works on a GatewayCall and gives a GatewayAnswer, so that two servers can carry it
-// with the same rules: the site server's node:http fast path (node-gateway.ts, what production
-// runs) and Next's route handler (handleCypherRequest, for `next dev` and in-process calls).
-//
-// One step a module, in cypher/: reading the envelope (read-envelope.ts), the route's checks and the
-// upstream request (forward.ts, upstream-headers.ts, captcha.ts), the answer relayed (relay.ts).
+// POST /api/cypher (§7.1), the browser's only way to the loyalty provider: only a method + route of
+// the §7 table is forwarded, on a URL and headers the gateway writes itself. Bad input is a 4xx; a
+// 5xx means the upstream (502/504) or our own capacity (503). It works on a GatewayCall, so the site
+// server's node:http fast path and Next's route handler share its rules; one step a module, in cypher/.
 
 export { BodyTooLargeError, type GatewayAnswer, type GatewayCall } from './cypher/gateway-call.ts';
 export {

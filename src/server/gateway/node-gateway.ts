@@ -9,14 +9,10 @@ import {
   type GatewayOptions,
 } from './handle-cypher-request.ts';
 
-// The gateway over node:http, without WHATWG Request/Response objects or web streams: the site
-// server's fast path for POST /api/cypher (src/server/site-server.ts). Same rules as the route
-// handler: both call answerCypherCall.
+// The gateway over node:http without WHATWG objects: the site server's fast path for POST /api/cypher,
+// with the route handler's rules (both call answerCypherCall).
 
-/**
- * Headers Next would add to the route through next.config's headers(), fitted to an API answer:
- * nothing in it may run, be framed or be read by another origin.
- */
+/** next.config's headers() fitted to an API answer: nothing in it may run, be framed or be read cross-origin. */
 export const API_SECURITY_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'Cross-Origin-Resource-Policy': 'same-origin',
@@ -101,12 +97,10 @@ export async function serveCypherCall(
   headers['Content-Length'] = String(
     typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.byteLength,
   );
-  // Answered before the body was read in full (a refusal): Node reads and drops the rest to keep
-  // the connection, which is fine for a body within the limit but not for an oversized or
-  // unbounded (chunked) upload: that connection is closed instead.
+  // A refusal before the whole body is in: Node would read and drop the rest to keep the connection,
+  // fine within the limit but not for an oversized or chunked upload, nor a stalled one (408).
   const declared = Number(incoming.headers['content-length'] ?? Number.NaN);
   const maxBodyBytes = options.maxBodyBytes ?? GATEWAY_DEFAULTS.maxBodyBytes;
-  // A body that stopped coming (408) is not waited for either.
   if (!incoming.complete && (answer.status === 408 || !(declared <= maxBodyBytes))) headers.Connection = 'close';
   outgoing.writeHead(answer.status, headers);
   outgoing.end(answer.body);

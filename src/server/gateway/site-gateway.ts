@@ -15,11 +15,8 @@ import type { GatewayCall, GatewayOptions, SessionTokens } from './handle-cypher
 
 const inFlight = { active: 0 };
 
-/**
- * Opened session cookies by name and value: a member's page makes several gateway calls with the
- * same cookie, and opening it (AES-GCM, JSON, zod) is a measurable share of a call's CPU. Values
- * are immutable, so a hit is always right; the map is emptied when full rather than tracked.
- */
+// Opened session cookies by value: a member's page sends one cookie with several calls, and opening
+// it (AES-GCM, zod) is a measurable share of a call's CPU. A value never changes, so a hit is right.
 const MAX_DECODED_COOKIES = 512;
 const decodedCookies = new Map<string, MemberSession | null>();
 function sessionOfCall(call: GatewayCall, embedded: boolean): MemberSession | null {
@@ -40,12 +37,7 @@ let baseOptions: GatewayOptions | undefined;
 
 /** Routes the page's gateway never forwards: the session routes' and the §4.10 member search. */
 export const BROWSER_REFUSED_ROUTES: readonly RouteId[] = [...SESSION_ROUTES, 'memberSearchV1'];
-/**
- * Routes the page's gateway forwards with a member session only: §7.5 Edit (version 1), which
- * without a session acts on any memberId; the §4.8 activation chain, which without a session
- * acts on the member its e-mail names (and says whether there is one); GetMember, which a guest
- * could only call with someone's activation id (userSessionId).
- */
+/** Routes needing a member session: without one they act on, or reveal, whoever the caller names (§7.5, §4.8). */
 export const BROWSER_GUEST_REFUSED_ROUTES: readonly RouteId[] = [
   'editV1',
   'setMemberToActivateOnComplete',
@@ -58,28 +50,20 @@ export const BROWSER_GUEST_REFUSED_ROUTES: readonly RouteId[] = [
 /** Routes whose payload may name only the session's own member (§7.5 Edit, version 1). */
 export const BROWSER_OWN_MEMBER_ROUTES: readonly RouteId[] = ['editV1'];
 
-/**
- * The site this process serves: FINCHER_SITE where Next inlined it, else SITE (the site server,
- * scripts/serve-site.mjs), else the default site.
- */
+/** The site this process serves: FINCHER_SITE (inlined by Next), else SITE (the site server), else the default. */
 export function servedSiteName(): string {
   return process.env.FINCHER_SITE || process.env.SITE?.trim() || DEFAULT_SITE;
 }
 
-/**
- * PROVIDER_API_URL, timeout, in-flight cap and captcha secret of this process, and the loyalty
- * scope of the site it serves (§3.6: its circuit, club, generation and cinemas only).
- */
+/** This process's gateway options, pinned to the loyalty scope of the site it serves (§3.6). */
 export function siteGatewayOptions(): GatewayOptions {
   baseOptions ??= gatewayOptionsFromEnv(process.env, inFlight, loadSiteFile(servedSiteName()));
   return baseOptions;
 }
 
 /**
- * The browser's POST /api/cypher: token headers come from the HttpOnly cookie only (whatever the
- * request's own headers say), never a refresh token (only /api/member/refresh rotates it, so the
- * cookie stays in step), JSON answers lose their tokens, a call another site's page makes is
- * refused before anything is read, and so are the routes the server keeps to itself.
+ * The browser's POST /api/cypher: tokens from the HttpOnly cookie only, never the refresh token (only
+ * /api/member/refresh rotates it, so the cookie stays in step), answers without credentials.
  */
 export function browserGatewayOptions(): GatewayOptions {
   const embedded = loadSiteFile(servedSiteName()).configuration.embeddingMode === EMBEDDING_MODE_TAPOS;
@@ -91,10 +75,7 @@ export function browserGatewayOptions(): GatewayOptions {
       return { sessionToken: session?.token, refreshToken: undefined, memberId: session?.memberId };
     },
     redaction: credentialRedaction,
-    // Sign-in and refresh answer with tokens: only /api/member/* calls them, and keeps them in the cookie.
-    // The §4.10 member search answers a member's whole record to whoever names their e-mail, and a
-    // version 1 edit without a session acts on any memberId: /api/member/online-access runs the
-    // two on the server; the page keeps the edit of its own signed-in member's profile.
+    // Sign-in and refresh answer with tokens, the §4.10 search with a member record: /api/member/* runs them.
     refusedRoutes: BROWSER_REFUSED_ROUTES,
     guestRefusedRoutes: BROWSER_GUEST_REFUSED_ROUTES,
     ownMemberRoutes: BROWSER_OWN_MEMBER_ROUTES,

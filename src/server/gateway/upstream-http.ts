@@ -1,12 +1,8 @@
 import { Pool, type Dispatcher } from 'undici';
 
-// The gateway's upstream transport: undici's connection pool driven through its low-level
-// dispatch API, answering with plain bytes: no WHATWG Request, Response, Headers or stream objects
-// on the hot path. Measured per call on this machine: fetch about 4× the CPU of node:http's
-// client, and dispatch about two thirds of node:http's (60 µs against 90 µs); issue 5 asks for
-// ≤ 2 ms added at p50 and ≥ 70 % of the direct throughput. It never follows redirects (a 3xx comes
-// back as it is), stops reading past the byte cap and gives up at the time budget. Tests swap in
-// a fetch through `fetchUpstream`.
+// The gateway's upstream transport: undici's pool through its dispatch API, plain bytes and no WHATWG
+// objects on the hot path (Why: docs/decisions/0051-gateway-upstream-transport.md). It never follows
+// redirects, stops past the byte cap and gives up at the time budget; tests use `fetchUpstream`.
 
 export interface UpstreamRequest {
   /** PROVIDER_API_URL; may carry a path prefix (https://api.example/cypher). */
@@ -19,7 +15,6 @@ export interface UpstreamRequest {
   readonly body?: string | undefined;
   /** Budget for the whole exchange, headers and body. */
   readonly timeoutMs: number;
-  /** Largest answer body accepted. */
   readonly maxBytes: number;
 }
 
@@ -32,7 +27,6 @@ export interface UpstreamAnswer {
 
 export type UpstreamTransport = (request: UpstreamRequest) => Promise<UpstreamAnswer>;
 
-/** The time budget ran out. */
 export class UpstreamTimeoutError extends Error {
   constructor() {
     super('the upstream call ran out of time');
@@ -40,7 +34,6 @@ export class UpstreamTimeoutError extends Error {
   }
 }
 
-/** The answer body passed the byte cap. */
 export class UpstreamTooLargeError extends Error {
   constructor() {
     super('the upstream answer is too large');

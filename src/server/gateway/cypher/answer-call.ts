@@ -6,16 +6,13 @@ import { GATEWAY_DEFAULTS, type GatewayOptions, type InFlightCounter } from './g
 import { readEnvelope, type Envelope } from './read-envelope.ts';
 
 const sharedInFlight: InFlightCounter = { active: 0, reading: 0 };
-/**
- * Bodies being read, per place under the in-flight cap: slow senders cannot take the visitors'
- * places, and what they hold is bounded too (4 × 256 × 16 KB = 16 MiB for at most bodyTimeoutMs).
- */
+// Bodies being read, per place under the in-flight cap: slow senders cannot take the visitors'
+// places, and what they hold is bounded too (4 × 256 × 16 KB = 16 MiB for at most bodyTimeoutMs).
 const BODIES_READ_PER_CALL = 4;
 
 /**
- * The gateway, free of any server: tests, the benchmark and both servers call it. Order of checks:
- * method, origin, concurrency caps (bodies being read, calls in flight), body, the in-flight cap
- * again, envelope, route, tokens, captcha; only then one upstream request.
+ * The gateway, free of any server. Checks in order: method, origin, concurrency caps, body, the
+ * in-flight cap again, envelope, route, tokens, captcha; only then one upstream request.
  */
 export async function answerCypherCall(call: GatewayCall, options: GatewayOptions): Promise<GatewayAnswer> {
   if (call.method !== 'POST') return errorAnswer('method_not_allowed', { Allow: 'POST' });
@@ -24,7 +21,6 @@ export async function answerCypherCall(call: GatewayCall, options: GatewayOption
   const inFlight = options.inFlight ?? sharedInFlight;
   const maxInFlight = options.maxInFlight ?? GATEWAY_DEFAULTS.maxInFlight;
   const full = () => inFlight.active >= maxInFlight;
-  // Fast refusal before reading anything: the caps protect the provider and this process.
   if (full() || (inFlight.reading ?? 0) >= maxInFlight * BODIES_READ_PER_CALL) {
     return errorAnswer('busy', { 'Retry-After': '1' });
   }
@@ -37,8 +33,7 @@ export async function answerCypherCall(call: GatewayCall, options: GatewayOption
   } finally {
     inFlight.reading -= 1;
   }
-  // Counted once the body is in: callers whose bodies are slow to come (each within its own time
-  // limit) hold no place that the site's visitors need.
+  // Counted once the body is in, so slow senders hold no place the site's visitors need.
   if (full()) return errorAnswer('busy', { 'Retry-After': '1' });
   inFlight.active += 1;
   try {

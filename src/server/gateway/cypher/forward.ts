@@ -57,14 +57,12 @@ export async function forward(call: GatewayCall, envelope: Envelope, options: Ga
       }
       if (namedMember !== tokens.memberId) throw new RejectedRequest('route_not_allowed');
     }
-    // A call whose answer is raw text by the table (§7.9 wallet passes) cannot be read as JSON:
-    // asking for that is a client mistake, refused here rather than turned into a 502 later.
+    // A raw-text route (§7.9 wallet passes) asked for as JSON is a client mistake: a 400, not a later 502.
     if (metadata.responseFormat === 'json' && matched.spec.responseFormat !== 'json') {
       throw new RejectedRequest('invalid_envelope');
     }
-    // Limits and captcha, in this order: the client's limit (each captcha check is a call to the
-    // vendor), the captcha, then the account's limit, so that an attempt without a valid captcha
-    // spends nothing of the member's account (a stranger could otherwise hold it for free).
+    // Client limit, captcha, then account limit: an attempt without a valid captcha spends nothing
+    // of the member's account, which a stranger could otherwise lock for free.
     const action = options.attempts ? limitedActionOf(matched.id) : null;
     const tooMany = (verdict: AttemptVerdict) =>
       verdict.ok ? null : errorAnswer('too_many_requests', { 'Retry-After': String(verdict.retryAfterSeconds) });

@@ -3,10 +3,7 @@ export interface GatewayCall {
   readonly method: string;
   /** A request header by lower-case name; null when absent. */
   header(name: string): string | null;
-  /**
-   * The whole body; rejects with BodyTooLargeError once more than `limit` bytes arrive. Once
-   * `deadline` settles the caller has given up on it: the read may stop and let the body go.
-   */
+  /** The whole body, or BodyTooLargeError past `limit` bytes; once `deadline` settles the read may let it go. */
   readBody(limit: number, deadline: Promise<unknown>): Promise<Uint8Array>;
 }
 

@@ -11,9 +11,8 @@ export interface SessionTokens {
 }
 
 export interface CaptchaVerification {
-  /** Server-side secret; absent configuration means no captcha check (§7.1, issue 5). */
+  /** Server-side secret; absent configuration means no captcha check (§7.1). */
   readonly secret: string;
-  /** Verification endpoint; the reCAPTCHA site-verify URL unless told otherwise. */
   readonly verifyUrl?: string;
   /** Replaces the HTTP verification (tests). */
   readonly verify?: (response: string, secret: string) => Promise<boolean>;
@@ -29,14 +28,12 @@ export interface AnswerRedaction {
 
 /** Counts calls in flight; share one per process so the caps hold across requests. */
 export interface InFlightCounter {
-  /** Calls whose body is in (checked, then forwarded). */
   active: number;
   /** Calls whose body is still arriving. */
   reading?: number;
 }
 
 export interface GatewayOptions {
-  /** PROVIDER_API_URL: server-only base URL of the provider API. */
   readonly providerApiUrl: string;
   /** Upstream time budget, headers and body included. */
   readonly timeoutMs?: number;
@@ -47,69 +44,35 @@ export interface GatewayOptions {
   readonly bodyTimeoutMs?: number;
   readonly maxUpstreamBytes?: number;
   readonly captcha?: CaptchaVerification;
-  /**
-   * Routes whose captcha the caller has verified already (the sign-in handler, between its two
-   * limits): a response is good once, so the gateway does not check it again. Only server code
-   * that checks it itself may name a route here; every other captcha route is still checked.
-   */
+  /** Routes whose captcha the calling server code checked itself: a response is good only once. */
   readonly captchaVerifiedByCaller?: readonly RouteId[];
-  /**
-   * Where the provider tokens of a call come from: the browser's calls read the member's HttpOnly
-   * session cookie (site-gateway.ts), so page JavaScript never holds a token; server code's
-   * in-process calls pass the §6 token headers (readTokenHeaders, the default).
-   */
+  /** Where a call's tokens come from: the HttpOnly cookie for browser calls, the §6 headers (default) otherwise. */
   readonly readSessionTokens?: (call: GatewayCall) => SessionTokens | Promise<SessionTokens>;
-  /**
-   * Takes the credentials out of answers before they leave for the browser (the member session,
-   * issue 6: the provider tokens live in the HttpOnly cookie only), whatever the call's
-   * responseFormat and the provider's Content-Type.
-   */
+  /** Takes credentials out of every answer, whatever its format: tokens live in the HttpOnly cookie only. */
   readonly redaction?: AnswerRedaction;
-  /**
-   * Refuse calls that a browser marks as coming from another origin (Origin, Sec-Fetch-Site): the
-   * browser's calls carry the member's cookie, and a cross-site form post must not act with it.
-   */
+  /** Refuse calls a browser marks as cross-origin: they carry the member's cookie. */
   readonly sameOriginOnly?: boolean;
   /** With sameOriginOnly: the site's public origins, accepted whatever the Host header says. */
   readonly trustedOrigins?: readonly string[];
-  /**
-   * The site's loyalty scope (§3.6): calls for another circuit, club, cinema or API generation are
-   * refused, and the §3.13 reset-link fields are the site's own. null: the site has no loyalty
-   * programme and nothing is forwarded. Absent: no pinning (tests of the gateway's other rules).
-   */
+  /** The site's loyalty scope (§3.6, §3.13); null: no loyalty programme, nothing is forwarded; absent: no pinning. */
   readonly scope?: LoyaltyScope | null;
   /** Routes this caller may not use: the page's gateway leaves sign-in and refresh to /api/member/*. */
   readonly refusedRoutes?: readonly RouteId[];
-  /**
-   * Routes this caller may use only with a member session (readSessionTokens finds one): the page's
-   * gateway refuses a guest the version 1 edit, which without a session acts on any memberId (§4.10
-   * runs it on the server, /api/member/online-access). Refused as refusedRoutes are (403).
-   */
+  /** Routes refused (403) without a member session: the version 1 edit would act on any memberId (§4.10). */
   readonly guestRefusedRoutes?: readonly RouteId[];
-  /**
-   * Routes whose payload may name a member only as the session's own: a memberId that differs from
-   * the session's (readSessionTokens' memberId) is refused (403), so a signed-in member cannot edit
-   * another account by its id, whatever the provider does with a token and a memberId both sent.
-   */
+  /** Routes whose payload may name only the session's own memberId (else 403), so no member edits another's account. */
   readonly ownMemberRoutes?: readonly RouteId[];
-  /**
-   * Limits on what a stranger can repeat (sign-in, password reset, registration, the gift-card
-   * check), per client and per account: past them a 429 with Retry-After, nothing upstream.
-   */
+  /** Per-client and per-account limits on repeatable calls (sign-in, reset, gift card): a 429 past them. */
   readonly attempts?: { readonly limiter: AttemptLimiter; readonly clientOf: (call: GatewayCall) => string };
-  /** Upstream transport as a fetch (tests); the keep-alive node:http transport unless given. */
+  /** Upstream transport as a fetch (tests); the keep-alive undici transport unless given. */
   readonly fetch?: typeof fetch;
 }
 
 export const GATEWAY_DEFAULTS = {
   timeoutMs: 10_000,
   maxInFlight: 256,
-  /** Issue 5: request body ≤ 16 KB. */
   maxBodyBytes: 16 * 1024,
-  /**
-   * A page's own call is a few hundred bytes, and no call may exceed maxBodyBytes (16 KB): a body
-   * still coming after this is a 408 (16 KB in 5 s is 26 kbit/s, below any phone connection).
-   */
+  /** 16 KB in 5 s is 26 kbit/s, below any phone connection: a body slower than that is a 408. */
   bodyTimeoutMs: 5_000,
   maxUpstreamBytes: 2 * 1024 * 1024,
 } as const;

@@ -4,10 +4,7 @@ import { RejectedRequest } from './gateway-answers.ts';
 import { BodyTooLargeError, type GatewayCall } from './gateway-call.ts';
 import { GATEWAY_DEFAULTS, type GatewayOptions } from './gateway-options.ts';
 
-/**
- * Reads at most `limit` bytes of the body; more is a 413 whatever Content-Length claimed, and a
- * body not in after `timeoutMs` is a 408.
- */
+/** At most `limit` bytes of the body (else 413, whatever Content-Length says), within `timeoutMs` (else 408). */
 async function readLimitedBody(call: GatewayCall, limit: number, timeoutMs: number): Promise<Uint8Array> {
   const declared = call.header('content-length');
   if (declared !== null) {

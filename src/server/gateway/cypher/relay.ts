@@ -30,9 +30,8 @@ function answerWith(status: number, contentType: string, body: string | Uint8Arr
 }
 
 /**
- * Turns the upstream answer into ours, per responseFormat (§7.1). Credentials are removed from
- * every answer that is a JSON object or array, whatever the format asked and the Content-Type
- * claimed; any other answer that names one is refused (502) rather than relayed.
+ * The upstream answer as ours, per responseFormat (§7.1). Credentials leave every JSON answer whatever
+ * format and Content-Type claim; any other answer that names one is refused (502).
  */
 export function relay(
   upstream: UpstreamAnswer,
