@@ -8,10 +8,9 @@ import { API_ERROR_HEADERS, apiError, type ApiErrorCode } from './http/api-error
 import { dropUntrustedProto, stampClientAddress } from './http/client-address.ts';
 import { applyPagePolicy, type PagePolicy } from './http/page-policy.ts';
 
-// The production site server: one node:http server in front of Next. POST /api/cypher, the one
-// hot API path (every member screen calls it, several times), is answered here by the gateway
-// without going through Next's router: about a fifth of the CPU per call (issue 5 note). Every
-// other request, the gateway's siblings under /api/member included, goes to Next unchanged.
+// The production site server: one node:http server in front of Next. POST /api/cypher, the hot API
+// path, is answered here without Next's router (Why: docs/decisions/0052-site-server-gateway-fast-path.md);
+// every other request, /api/member included, goes to Next unchanged.
 
 export type RequestHandler = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void> | void;
 
@@ -43,8 +42,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** True when the path of a request target does not percent-decode (`%FF`, `%zz`, a lone `%`). */
 export function isMalformedTarget(url: string | undefined): boolean {
-  // Origin-form only ("/path?query"): "*" (OPTIONS *) and absolute-form targets
-  // ("http://other.example/x", which Next would redirect to as if it were a path) are refused.
+  // Origin-form only: "*" and absolute-form targets (which Next would redirect to as a path) are refused.
   if (!url?.startsWith('/')) return true;
   const queryAt = (url ?? '').indexOf('?');
   const pathname = queryAt === -1 ? (url ?? '') : (url ?? '').slice(0, queryAt);
@@ -66,11 +64,7 @@ function answerError(outgoing: ServerResponse, code: ApiErrorCode, extraHeaders:
   outgoing.end(body);
 }
 
-/**
- * Bodies reach Next bounded (issue: a 50 MiB sign-in body was read whole): a declared length over
- * the limit is a 413, and a body of undeclared length (chunked) a 411, before anything reads it;
- * the connection is closed rather than drained.
- */
+/** Bodies reach Next bounded: a declared length over the limit is a 413, a chunked body a 411, before any read. */
 function refusedBody(incoming: IncomingMessage): ApiErrorCode | null {
   const declared = incoming.headers['content-length'];
   if (declared !== undefined) {
@@ -80,10 +74,7 @@ function refusedBody(incoming: IncomingMessage): ApiErrorCode | null {
   return incoming.headers['transfer-encoding'] !== undefined ? 'length_required' : null;
 }
 
-/**
- * A method no page or route answers, which Next would answer with a 500 (TRACE echoes a request
- * back). Node's parser already refuses TRACK, and closes a CONNECT no one listens for.
- */
+/** Methods Next would answer with a 500 (TRACE echoes the request); Node refuses TRACK and CONNECT itself. */
 const REFUSED_METHODS = new Set(['TRACE']);
 
 /** Bad input is a 400 with one short log line, never a framework error with a stack (§2.1 routes). */
@@ -92,16 +83,11 @@ function answerMalformed(incoming: IncomingMessage, outgoing: ServerResponse): v
   answerError(outgoing, 'malformed_url');
 }
 
-/**
- * §2.1 /500.html is the server-error page (next.config rewrites it to /status/500/, a static page
- * Next would send with 200): it answers with its own status, uncached.
- */
+/** §2.1 /500.html, a static page Next would send with 200, answers with its own status, uncached. */
 const STATUS_PAGES: Readonly<Record<string, number>> = { '/500.html': 500, '/status/500/': 500 };
 
-/**
- * Byte ranges are not served: pages ignore them anyway, every file the site serves is small enough
- * to send whole, and Next's static files answer a range past their end with a 500.
- */
+// Byte ranges are not served: every file is small enough to send whole, and Next's static files
+// answer a range past their end with a 500.
 function dropRanges(incoming: IncomingMessage): void {
   delete incoming.headers.range;
   delete incoming.headers['if-range'];
@@ -121,12 +107,8 @@ function answerWithStatus(outgoing: ServerResponse, status: number): void {
 /** What a not-found answer may be cached for: not at all (Next's static 404 page would say a year). */
 export const NOT_FOUND_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
-/**
- * A 404 leaves uncached. The proxy answers an unknown movie, theater or event with the static
- * not-found page, which Next sends with that page's own lifetime (s-maxage of a year): a shared
- * cache in front would keep a not-yet-published film's page missing for a year, for anyone who
- * asked for it early, and a gap in the feed would do the same to a real page.
- */
+// A 404 leaves uncached: Next sends the static not-found page with a year's s-maxage, and a shared
+// cache would keep a film's page missing for a year for anyone who asked before it was published.
 function uncachedNotFound(outgoing: ServerResponse): void {
   const writeHead = outgoing.writeHead;
   outgoing.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
@@ -188,8 +170,7 @@ export function createSiteServer({
       outgoing.end();
     });
   });
-  // Node answers 408 itself when a request (headers and body) takes longer: a slow sender cannot
-  // hold a connection and a handler open.
+  // Node answers 408 itself past this, so a slow sender cannot hold a connection and a handler open.
   server.requestTimeout = requestTimeoutMs;
   server.headersTimeout = Math.min(server.headersTimeout, requestTimeoutMs);
   return server;
