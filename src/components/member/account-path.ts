@@ -1,2 +1,2 @@
-/** The member area's home (§2.8 leaves routes to us; 'account' is a reserved segment). */
+/** The member area's home, in a module of its own: the header, on every page, needs only it. */
 export const ACCOUNT_PATH = '/account/';

@@ -1,5 +1,4 @@
 // Routes of the member area (§2.8 leaves them to us): 'account' is a reserved segment.
-// The member home alone in account-path.ts: the header, on every page, needs only it.
 export { ACCOUNT_PATH } from './account-path.ts';
 export const REGISTER_PATH = '/account/register/';
 export const FORGOT_PASSWORD_PATH = '/account/forgot-password/';

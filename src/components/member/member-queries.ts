@@ -7,10 +7,8 @@ import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { useMemberApi } from './session/use-member-api.ts';
 import { useMemberSession } from './session/member-session-provider.tsx';
 
-// The member area's data, in one place: each hook reads one list through the member layer (our
-// own types; a refusal is a MemberError carrying its §8 message) into the member data cache
-// (session/member-query-provider.tsx). Changes go through useMemberSubmit and put the list the
-// provider answered back into the cache with the setters below.
+// The member area's data: each hook reads one list through the member layer into the member data
+// cache; a change puts the list the provider answered back with useMemberCache.
 
 export const MEMBER_KEYS = {
   profile: ['member', 'profile'],
