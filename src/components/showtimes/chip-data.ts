@@ -1,6 +1,6 @@
 import { anchorOfPrepared } from '@/lib/links/static-link.ts';
 import type { ShowtimeVersion, ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
-import type { AccessibilityFeature } from '@/lib/catalog/types.ts';
+import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
 
 // A showtime as its chip is drawn: everything decided on the server (the words, the booking
 // link's variant and attributes), so that the server's JSX (showtime-chips.tsx) and the
@@ -15,7 +15,7 @@ export interface ChipLink {
   /** Outbound: a new window, its rel, "(Opens in a new window)" in its name, its analytics event. */
   readonly outbound: boolean;
   readonly rel?: string | undefined;
-  /** data-link-event: the §2.3 click event, as JSON. */
+  /** The §2.3 click event, as JSON. */
   readonly event?: string | undefined;
   /** §2.3 the booking route, for a visit in embedding mode. */
   readonly embeddedHref?: string | undefined;
@@ -29,7 +29,7 @@ export interface ChipData {
   /** "Subtitled · 3D · Audio description", or empty. */
   readonly detail: string;
   readonly version: ShowtimeVersion;
-  readonly format: string;
+  readonly format: ShowtimeFormat;
   /** The accessibility features, space-separated. */
   readonly accessibility: string;
   readonly availability: ShowtimeView['availability'];
@@ -117,18 +117,6 @@ export function chipDataOf(view: ShowtimeView & { movieId?: number }, labels: Ch
     availability: view.availability,
     link,
     ...(view.movieId === undefined ? {} : { movieId: view.movieId }),
-  };
-}
-
-/** The data attributes of a chip's list item: what the controller filters and re-checks it by. */
-export function chipItemData(chip: ChipData): Record<string, string | undefined> {
-  return {
-    'data-start': String(chip.startsAtMs),
-    'data-time': chip.time,
-    'data-detail': chip.detail || undefined,
-    'data-version': chip.version,
-    'data-format': chip.format,
-    'data-accessibility': chip.accessibility || undefined,
   };
 }
 

@@ -13,6 +13,7 @@ import type { PluralForms } from '@/lib/text/plural.ts';
 import { chipDataOf, type ChipContext, type ChipMovie, type ChipTexts } from './chip-data.ts';
 import { ShowtimeChips } from './showtime-chips.tsx';
 import { ShowtimeControls } from './showtime-controls.tsx';
+import { dataProps } from './showtime-data-attributes.ts';
 import type { ShowtimeTexts } from './showtime-controller.ts';
 import { MovieGroups } from './showtime-movie-groups.tsx';
 
@@ -149,7 +150,7 @@ export function ShowtimeBrowser({
   const laterMovies = movies ? moviesOf(later, movies) : undefined;
 
   return (
-    <div id={idPrefix} data-showtimes="" className="flex flex-col gap-4">
+    <div id={idPrefix} {...dataProps({ browser: '' })} className="flex flex-col gap-4">
       {/* WAI-ARIA tabs: one Tab stop (the selected day), arrows move and select (§2.2). */}
       <div
         role="tablist"
@@ -165,8 +166,7 @@ export function ShowtimeBrowser({
             aria-selected={index === 0}
             aria-controls={`${idPrefix}-${day.date}`}
             tabIndex={index === 0 ? 0 : -1}
-            data-date={day.date}
-            data-label={day.label}
+            {...dataProps({ date: day.date, label: day.label })}
             className={labels.classes.day}
           >
             {dayName(day)}
@@ -196,12 +196,12 @@ export function ShowtimeBrowser({
             values={options.accessibility}
             label={(a) => labels.accessibility[a as AccessibilityFeature]}
           />
-          <button type="button" hidden data-clear-filters="" className={labels.classes.clearFilters}>
+          <button type="button" hidden {...dataProps({ clearFilters: '' })} className={labels.classes.clearFilters}>
             {labels.clearFilters}
           </button>
         </div>
       ) : null}
-      <p role="status" aria-live="polite" data-count="" className="text-sm text-text-alt">
+      <p role="status" aria-live="polite" {...dataProps({ count: '' })} className="text-sm text-text-alt">
         {countText(firstChips.length, texts)}
       </p>
       {days.map((day, index) => (
@@ -261,7 +261,7 @@ function FilterSet({
   // WAI-ARIA toolbar: one Tab stop per group (the last filter focused in it), arrows inside (§2.2).
   if (values.length === 0) return null;
   return (
-    <fieldset data-filter-group={group} className="flex flex-wrap items-center gap-2">
+    <fieldset {...dataProps({ filterGroup: group })} className="flex flex-wrap items-center gap-2">
       <legend className="sr-only">{legend}</legend>
       <span aria-hidden="true" className="text-text-alt">
         {legend}

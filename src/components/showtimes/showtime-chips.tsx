@@ -1,4 +1,5 @@
-import { chipItemData, type ChipContext, type ChipData, type ChipTexts } from './chip-data.ts';
+import type { ChipContext, ChipData, ChipTexts } from './chip-data.ts';
+import { bookingLinkProps, chipItemProps, dataProps } from './showtime-data-attributes.ts';
 
 /**
  * One day's showtimes as plain booking links, each with its .ics, drawn on the server (the
@@ -21,7 +22,10 @@ export function ShowtimeChips({
   return (
     // One Tab stop per showtime (§2.2): its calendar action is out of the Tab order and one arrow
     // key away from its booking link (screen readers still list it).
-    <ul data-chips="" className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2 hyphens-auto">
+    <ul
+      {...dataProps({ chips: '' })}
+      className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2 hyphens-auto"
+    >
       {chips.map((chip) => (
         <Chip key={chip.id} chip={chip} texts={texts} context={context} />
       ))}
@@ -30,7 +34,7 @@ export function ShowtimeChips({
 }
 
 function Chip({ chip, texts, context }: { chip: ChipData; texts: ChipTexts; context: ChipContext }) {
-  const item = chipItemData(chip);
+  const item = chipItemProps(chip);
   if (chip.availability === 'SOLD_OUT') {
     return (
       <li {...item} className="flex min-h-16">
@@ -55,11 +59,11 @@ function Chip({ chip, texts, context }: { chip: ChipData; texts: ChipTexts; cont
       <span className="sr-only">
         {', '}
         {context.lead ? `${context.lead}, ` : null}
-        <span data-day-word="">{context.day}</span>
+        <span {...dataProps({ dayWord: '' })}>{context.day}</span>
         {context.tail ? `, ${context.tail}` : null}
       </span>
       {chip.link?.outbound ? (
-        <span className="sr-only" data-new-window="">
+        <span className="sr-only" {...dataProps({ newWindow: '' })}>
           {` ${texts.newWindow}`}
         </span>
       ) : null}
@@ -73,9 +77,7 @@ function Chip({ chip, texts, context }: { chip: ChipData; texts: ChipTexts; cont
         <a
           href={link.href}
           className={texts.classes.chip}
-          data-link={link.route ? 'route' : 'page'}
-          data-link-event={link.event}
-          data-embedded-href={link.embeddedHref}
+          {...bookingLinkProps(link)}
           {...(link.outbound ? { target: '_blank', rel: link.rel, title: texts.newWindow } : {})}
         >
           {content}
@@ -86,11 +88,11 @@ function Chip({ chip, texts, context }: { chip: ChipData; texts: ChipTexts; cont
           {content}
         </span>
       )}
-      {/* data-link: StaticLinkBehaviours carries the visit's utm parameters onto it (§9.7). */}
+      {/* A link: StaticLinkBehaviours carries the visit's utm parameters onto it (§9.7). */}
       <a
         href={`/api/calendar/${chip.id}.ics`}
         download=""
-        data-link="page"
+        {...dataProps({ link: 'page' })}
         tabIndex={-1}
         aria-label={calendarLabel}
         title={calendarLabel}

@@ -7,6 +7,7 @@ import type { PluralForms } from '@/lib/text/plural.ts';
 import { activeFilterCount, matchesFilters, type ShowtimeFilters } from '@/lib/showtimes/filters.ts';
 import { isStillOffered, relativeDay, type RelativeDay, type ShowtimeVersion } from '@/lib/showtimes/showtime-view.ts';
 import { chipDataOf, type DeferredDays } from './chip-data.ts';
+import { chipItemFacts, dataSelector, readData, writeData } from './showtime-data-attributes.ts';
 import { chipList, movieGroups } from './showtime-dom.ts';
 
 // The behaviour of a showtime browser the server drew (showtime-browser.tsx), with no component
@@ -44,19 +45,26 @@ export interface ShowtimeControllerOptions {
 
 const MINUTE = 60_000;
 
+/** A showtime's list item, and a theater page's film. */
+const SHOWTIME = `li${dataSelector('start')}`;
+const FILM = `li${dataSelector('film')}`;
+const FILTER_GROUP = dataSelector('filterGroup');
+
 /** Attaches the behaviour to a browser's root; returns the function that detaches it. */
 export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOptions): () => void {
   const { texts } = options;
   const tablist = root.querySelector<HTMLElement>('[role="tablist"]');
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-  const status = root.querySelector<HTMLElement>('[data-count]');
-  const clear = root.querySelector<HTMLButtonElement>('[data-clear-filters]');
+  const status = root.querySelector<HTMLElement>(dataSelector('count'));
+  const clear = root.querySelector<HTMLButtonElement>(dataSelector('clearFilters'));
   const panelOf = (tab: HTMLElement) => document.getElementById(tab.getAttribute('aria-controls') ?? '');
   const selectedTab = () => tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0];
 
   const filters = (): ShowtimeFilters => {
     const checked = (group: keyof ShowtimeFilters) =>
-      [...root.querySelectorAll<HTMLInputElement>(`[data-filter-group="${group}"] input:checked`)].map((i) => i.value);
+      [...root.querySelectorAll<HTMLInputElement>(`${dataSelector('filterGroup', group)} input:checked`)].map(
+        (i) => i.value,
+      );
     return {
       versions: checked('versions') as ShowtimeVersion[],
       formats: checked('formats') as ShowtimeFormat[],
@@ -67,27 +75,21 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
   /** Which showtimes the filters keep, which started, and the selected day's count. */
   const refresh = (now: number) => {
     const chosen = filters();
-    for (const item of root.querySelectorAll<HTMLElement>('li[data-start]')) {
-      item.hidden = !matchesFilters(
-        {
-          version: (item.dataset.version ?? 'NONE') as ShowtimeVersion,
-          format: (item.dataset.format ?? '2D') as ShowtimeFormat,
-          accessibility: (item.dataset.accessibility?.split(' ') ?? []) as AccessibilityFeature[],
-        },
-        chosen,
-      );
-      if (!isStillOffered(Number(item.dataset.start), now))
+    for (const item of root.querySelectorAll<HTMLElement>(SHOWTIME)) {
+      const facts = chipItemFacts(item);
+      item.hidden = !matchesFilters(facts, chosen);
+      if (!isStillOffered(facts.startsAtMs, now))
         closeStarted(item, texts.started, options.later.texts.classes.closedChip);
     }
-    for (const film of root.querySelectorAll<HTMLElement>('li[data-film]')) {
-      film.hidden = film.querySelector('li[data-start]:not([hidden])') === null;
+    for (const film of root.querySelectorAll<HTMLElement>(FILM)) {
+      film.hidden = film.querySelector(`${SHOWTIME}:not([hidden])`) === null;
     }
     if (clear) clear.hidden = activeFilterCount(chosen) === 0;
     const tab = selectedTab();
     const panel = tab ? panelOf(tab) : null;
     const count = panel
-      ? [...panel.querySelectorAll<HTMLElement>('li[data-start]:not([hidden])')].filter(
-          (item) => item.dataset.closed !== 'started',
+      ? [...panel.querySelectorAll<HTMLElement>(`${SHOWTIME}:not([hidden])`)].filter(
+          (item) => readData(item, 'closed') !== 'started',
         ).length
       : 0;
     if (status) status.textContent = countText(count, texts);
@@ -101,11 +103,12 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
       (dayStarts && localDateFromStarts(now, dayStarts.first, dayStarts.starts)) ??
       localDateIn(new Date(now), texts.timeZone);
     for (const tab of tabs) {
-      const relative = relativeDay(tab.dataset.date ?? '', today);
-      const name = relative ? texts.relativeDays[relative] : (tab.dataset.label ?? '');
+      const relative = relativeDay(readData(tab, 'date') ?? '', today);
+      const name = relative ? texts.relativeDays[relative] : (readData(tab, 'label') ?? '');
       if (tab.textContent === name) continue;
       setText(tab, name);
-      for (const word of panelOf(tab)?.querySelectorAll<HTMLElement>('[data-day-word]') ?? []) setText(word, name);
+      for (const word of panelOf(tab)?.querySelectorAll<HTMLElement>(dataSelector('dayWord')) ?? [])
+        setText(word, name);
     }
   };
 
@@ -144,10 +147,10 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
     const tab = tabOf(event.target);
     if (tab && tabs.includes(tab)) select(tab);
     else if (clear && event.target instanceof Element && clear.contains(event.target)) {
-      for (const input of root.querySelectorAll<HTMLInputElement>('[data-filter-group] input')) input.checked = false;
+      for (const input of root.querySelectorAll<HTMLInputElement>(`${FILTER_GROUP} input`)) input.checked = false;
       refresh(Date.now());
       // The button hides with nothing left to clear: focus goes to the filters rather than the page.
-      root.querySelector<HTMLElement>('[data-filter-group] input[tabindex="0"]')?.focus();
+      root.querySelector<HTMLElement>(`${FILTER_GROUP} input[tabindex="0"]`)?.focus();
     }
   };
   const onFocusIn = (event: FocusEvent) => {
@@ -158,12 +161,12 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
     }
     // A filter group keeps one Tab stop: the filter focused last.
     const input = event.target instanceof HTMLInputElement ? event.target : null;
-    const group = input?.closest('[data-filter-group]');
+    const group = input?.closest(FILTER_GROUP);
     if (!input || !group) return;
     for (const other of group.querySelectorAll<HTMLInputElement>('input')) other.tabIndex = other === input ? 0 : -1;
   };
   const onChange = (event: Event) => {
-    if (event.target instanceof HTMLInputElement && event.target.closest('[data-filter-group]')) refresh(Date.now());
+    if (event.target instanceof HTMLInputElement && event.target.closest(FILTER_GROUP)) refresh(Date.now());
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -172,19 +175,19 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
       moveRovingFocus(event, tablist, '[role="tab"]');
       return;
     }
-    const group = target.closest('[data-filter-group]');
+    const group = target.closest(FILTER_GROUP);
     if (group) {
       moveRovingFocus(event, group, 'input', { vertical: true, homeEnd: true });
       return;
     }
     // A showtime: its booking link and its calendar action are one arrow apart.
-    const item = target.closest('li[data-start]');
+    const item = target.closest(SHOWTIME);
     if (item) moveRovingFocus(event, item, 'a', { wrap: false, homeEnd: false });
   };
 
   if (options.embedding) takeEmbeddedVariants(root);
   const focused = tabOf(document.activeElement);
-  const pending = tabs.find((tab) => tab.dataset.date === options.pendingDay);
+  const pending = tabs.find((tab) => readData(tab, 'date') === options.pendingDay);
   // Attached again (renewed data), the day the visitor was looking at is drawn again at once.
   const start = (focused && tabs.includes(focused) ? focused : pending) ?? selectedTab();
   const now = Date.now();
@@ -195,7 +198,7 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
   // draws in a few milliseconds, and drawing the week at idle kept a slow phone's main thread busy
   // for a few hundred milliseconds just as the page became interactive.
   // Said for tests and tools that wait for the browser to be interactive.
-  root.dataset.controlled = '';
+  writeData(root, 'controlled', '');
 
   root.addEventListener('click', onClick);
   root.addEventListener('focusin', onFocusIn);
@@ -212,7 +215,7 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
   timer = window.setTimeout(tick, MINUTE - (now % MINUTE));
 
   return () => {
-    delete root.dataset.controlled;
+    writeData(root, 'controlled', undefined);
     window.clearTimeout(timer);
     root.removeEventListener('click', onClick);
     root.removeEventListener('focusin', onFocusIn);
@@ -230,7 +233,7 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
  * The links' names take the day's name as the strip shows it now.
  */
 function dayContent(tab: HTMLElement, later: DeferredDays): Element | null {
-  const date = tab.dataset.date ?? '';
+  const date = readData(tab, 'date') ?? '';
   const chips = later.showtimes
     .filter((showtime) => showtime.date === date)
     .map((showtime) => chipDataOf(showtime, later.words));
@@ -242,12 +245,14 @@ function dayContent(tab: HTMLElement, later: DeferredDays): Element | null {
 
 /**
  * §2.3 the visit's utm parameters on the links of a day drawn here, as StaticLinkBehaviours
- * carries them onto the server's links (the written address kept in data-link-href).
+ * carries them onto the server's links (the written address kept in `linkHref`).
  */
 function carryUtmParamsOnto(scope: HTMLElement): void {
-  for (const anchor of scope.querySelectorAll<HTMLAnchorElement>('a[data-link]:not([data-link-href])')) {
+  for (const anchor of scope.querySelectorAll<HTMLAnchorElement>(
+    `a${dataSelector('link')}:not(${dataSelector('linkHref')})`,
+  )) {
     const written = anchor.getAttribute('href') ?? '';
-    anchor.dataset.linkHref = written;
+    writeData(anchor, 'linkHref', written);
     anchor.setAttribute('href', carryUtmParams(written, window.location.search));
   }
 }
@@ -265,8 +270,8 @@ function setText(element: HTMLElement, text: string): void {
  * place, the same size.
  */
 function closeStarted(item: HTMLElement, startedWord: string, closedChipClass: string): void {
-  if (item.dataset.closed === 'started') return;
-  item.dataset.closed = 'started';
+  if (readData(item, 'closed') === 'started') return;
+  writeData(item, 'closed', 'started');
   for (const child of item.children) (child as HTMLElement).hidden = true;
   // No longer links at all (not only out of sight): nothing can follow or count them as bookable.
   for (const link of item.querySelectorAll('a[href]')) link.removeAttribute('href');
@@ -274,10 +279,11 @@ function closeStarted(item: HTMLElement, startedWord: string, closedChipClass: s
   tile.className = closedChipClass;
   const time = document.createElement('span');
   time.className = 'font-bold';
-  time.textContent = item.dataset.time ?? '';
+  const facts = chipItemFacts(item);
+  time.textContent = facts.time;
   const detail = document.createElement('span');
   detail.className = 'text-xs';
-  detail.textContent = [startedWord, item.dataset.detail].filter(Boolean).join(' · ');
+  detail.textContent = [startedWord, facts.detail].filter(Boolean).join(' · ');
   tile.append(time, detail);
   item.append(tile);
 }
@@ -287,21 +293,21 @@ function closeStarted(item: HTMLElement, startedWord: string, closedChipClass: s
  * server drew the outbound variant, and each link with an embedded one takes it.
  */
 function takeEmbeddedVariants(scope: HTMLElement): void {
-  for (const anchor of scope.querySelectorAll<HTMLAnchorElement>('a[data-embedded-href]')) {
+  for (const anchor of scope.querySelectorAll<HTMLAnchorElement>(`a${dataSelector('embeddedHref')}`)) {
     // A showtime that started is no link any more.
-    if (anchor.closest('[data-closed]')) continue;
-    const href = anchor.dataset.embeddedHref ?? '';
+    if (anchor.closest(dataSelector('closed'))) continue;
+    const href = readData(anchor, 'embeddedHref') ?? '';
     // As StaticLinkBehaviours keeps it: the written address, and the visit's utm parameters carried.
-    anchor.dataset.linkHref = href;
+    writeData(anchor, 'linkHref', href);
     anchor.setAttribute('href', carryUtmParams(href, window.location.search));
-    anchor.dataset.link = 'route';
-    delete anchor.dataset.linkEvent;
+    writeData(anchor, 'link', 'route');
+    writeData(anchor, 'linkEvent', undefined);
     anchor.removeAttribute('target');
     anchor.removeAttribute('rel');
     anchor.removeAttribute('title');
     anchor.removeAttribute('aria-label');
     // Hidden rather than removed (React's element): out of the accessible name either way.
-    const suffix = anchor.querySelector<HTMLElement>('[data-new-window]');
+    const suffix = anchor.querySelector<HTMLElement>(dataSelector('newWindow'));
     if (suffix) suffix.hidden = true;
   }
 }

@@ -5,6 +5,7 @@ import { useLinkEnvironment } from '@/components/ui/link/link-context.tsx';
 import { whenIdle } from '@/components/browser/when-idle.ts';
 import type { DeferredDays } from './chip-data.ts';
 import type { ShowtimeTexts } from './showtime-controller.ts';
+import { readData } from './showtime-data-attributes.ts';
 
 // The showtime browser's controls arrive after the page is interactive (first-load budget): the
 // server drew the day strip, the filters and the first day's links, so the page works without
@@ -35,7 +36,7 @@ export function ShowtimeControls({
     let pendingDay: string | undefined;
     const onClick = (event: MouseEvent) => {
       const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null;
-      pendingDay = tab?.dataset.date ?? pendingDay;
+      pendingDay = (tab ? readData(tab, 'date') : undefined) ?? pendingDay;
     };
     let cancelIdle = () => {};
     const load = () => {

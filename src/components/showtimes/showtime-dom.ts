@@ -1,11 +1,5 @@
-import {
-  chipItemData,
-  groupByMovie,
-  type ChipContext,
-  type ChipData,
-  type ChipMovie,
-  type ChipTexts,
-} from './chip-data.ts';
+import { groupByMovie, type ChipContext, type ChipData, type ChipMovie, type ChipTexts } from './chip-data.ts';
+import { bookingLinkProps, chipItemProps, dataProps } from './showtime-data-attributes.ts';
 
 // The days the server left out, drawn in the browser by the showtime controller: the same markup
 // as ShowtimeChips and MovieGroups (showtime-chips.tsx, showtime-movie-groups.tsx) from the same
@@ -34,7 +28,7 @@ function calendarIcon(): Element {
 }
 
 function chipItem(chip: ChipData, texts: ChipTexts, context: ChipContext): HTMLElement {
-  const item = chipItemData(chip);
+  const item = chipItemProps(chip);
   if (chip.availability === 'SOLD_OUT') {
     return element(
       'li',
@@ -59,10 +53,12 @@ function chipItem(chip: ChipData, texts: ChipTexts, context: ChipContext): HTMLE
       { class: 'sr-only' },
       ', ',
       context.lead ? `${context.lead}, ` : null,
-      element('span', { 'data-day-word': '' }, context.day),
+      element('span', dataProps({ dayWord: '' }), context.day),
       context.tail ? `, ${context.tail}` : null,
     ),
-    link?.outbound ? element('span', { class: 'sr-only', 'data-new-window': '' }, ` ${texts.newWindow}`) : null,
+    link?.outbound
+      ? element('span', { class: 'sr-only', ...dataProps({ newWindow: '' }) }, ` ${texts.newWindow}`)
+      : null,
   ];
   const booking = link
     ? element(
@@ -70,9 +66,7 @@ function chipItem(chip: ChipData, texts: ChipTexts, context: ChipContext): HTMLE
         {
           href: link.href,
           class: texts.classes.chip,
-          'data-link': link.route ? 'route' : 'page',
-          'data-link-event': link.event,
-          'data-embedded-href': link.embeddedHref,
+          ...bookingLinkProps(link),
           ...(link.outbound ? { target: '_blank', rel: link.rel, title: texts.newWindow } : {}),
         },
         ...content,
@@ -84,7 +78,7 @@ function chipItem(chip: ChipData, texts: ChipTexts, context: ChipContext): HTMLE
     {
       href: `/api/calendar/${chip.id}.ics`,
       download: '',
-      'data-link': 'page',
+      ...dataProps({ link: 'page' }),
       tabindex: '-1',
       'aria-label': calendarLabel,
       title: calendarLabel,
@@ -100,7 +94,7 @@ export function chipList(chips: readonly ChipData[], texts: ChipTexts, context: 
   if (chips.length === 0) return null;
   return element(
     'ul',
-    { 'data-chips': '', class: 'grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2 hyphens-auto' },
+    { ...dataProps({ chips: '' }), class: 'grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2 hyphens-auto' },
     ...chips.map((chip) => chipItem(chip, texts, context)),
   );
 }
@@ -121,11 +115,11 @@ export function movieGroups(
       const movie = movies[movieId];
       return element(
         'li',
-        { 'data-film': '', class: 'flex flex-col gap-2' },
+        { ...dataProps({ film: '' }), class: 'flex flex-col gap-2' },
         element(
           'h3',
           { class: 'text-lg font-bold' },
-          movie ? element('a', { href: movie.path, 'data-link': 'route' }, movie.title) : null,
+          movie ? element('a', { href: movie.path, ...dataProps({ link: 'route' }) }, movie.title) : null,
         ),
         chipList(showtimes, texts, movie ? { ...context, lead: movie.title } : context),
       );

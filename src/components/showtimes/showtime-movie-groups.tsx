@@ -1,5 +1,6 @@
 import { groupByMovie, type ChipContext, type ChipData, type ChipMovie, type ChipTexts } from './chip-data.ts';
 import { ShowtimeChips } from './showtime-chips.tsx';
+import { dataProps } from './showtime-data-attributes.ts';
 
 /** A theater page's day: the showtimes grouped by film, under each film's title. */
 export function MovieGroups({
@@ -20,13 +21,13 @@ export function MovieGroups({
       {[...byMovie.entries()].map(([movieId, showtimes]) => {
         const movie = movies[movieId];
         return (
-          // data-film: the controller hides a film whose showtimes the filters all leave out.
-          <li key={movieId} data-film="" className="flex flex-col gap-2">
+          // A film: the controller hides a film whose showtimes the filters all leave out.
+          <li key={movieId} {...dataProps({ film: '' })} className="flex flex-col gap-2">
             <h3 className="text-lg font-bold">
               {movie ? (
                 // A page of the site: the client router takes it and the visit's utm parameters
                 // are carried onto it (StaticLinkBehaviours).
-                <a href={movie.path} data-link="route">
+                <a href={movie.path} {...dataProps({ link: 'route' })}>
                   {movie.title}
                 </a>
               ) : null}
