@@ -1,11 +1,7 @@
 // §2.1, §7.11: GET /__third-party-proxy?url={encoded url} serves an external script from the site's
-// own origin. It is an open door only in shape: it serves exactly the URLs of an allowlist built
-// from the site configuration (src/consent/rules/third-party-scripts.ts, full URL, query included)
-// and refuses everything else with a 4xx JSON error before any outbound request. What it forwards
-// is nothing of the visitor's: no cookies, no authorization, no client headers; it never follows a
-// redirect, accepts only JavaScript or JSON, caps size and time, and caches what it served and, for
-// a short while, what failed. It answers gzipped to a browser that takes it, as the vendor would.
-// Plain TypeScript over neutral types: the node:http site server and Next's route handler both use it.
+// own origin. An open door only in shape: exactly the allowlisted URLs (src/consent/rules/
+// third-party-scripts.ts), anything else refused before any outbound request; nothing of the
+// visitor's is forwarded, no redirect followed, only JavaScript or JSON within size and time caps.
 
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -23,16 +19,11 @@ export interface ProxyOptions {
   readonly maxBytes?: number;
   /** How long a served script is fresh (kept, and cacheable by browsers), in seconds. */
   readonly cacheSeconds?: number;
-  /**
-   * How long a failure is kept, in seconds: a stranger repeating the request does not make the site
-   * call the vendor each time, and a vendor in trouble is not asked again at once.
-   */
+  /** Seconds a failure is kept, so repeated requests do not call a vendor in trouble each time. */
   readonly failureSeconds?: number;
   /**
-   * How long after its cache period a script is still served while its refresh fails for a passing
-   * reason (the vendor unreachable, slow, or answering 5xx), in seconds: a vendor's hiccup does not
-   * take a working script off the site. A deliberate answer (a 4xx, a redirect, another content type)
-   * is passed on at once: a script the vendor withdrew is not kept.
+   * Seconds past its cache period a script is still served while a refresh fails for a passing reason
+   * (unreachable, slow, 5xx); a deliberate answer (4xx, redirect, other type) is passed on at once.
    */
   readonly staleSeconds?: number;
   readonly now?: () => number;
@@ -108,9 +99,8 @@ function errorAnswer(code: ProxyErrorCode, method: string): ProxyAnswer {
 }
 
 /**
- * The requested URL, if the query is exactly one `url` parameter whose value is on the allowlist;
- * else the reason it is refused. Exact string comparison: no normalisation a trick could exploit,
- * and what is fetched is the allowlist's own string, never the visitor's.
+ * The URL if the query is exactly one allowlisted `url` parameter, else why not. Exact comparison: no
+ * normalisation a trick could exploit, and what is fetched is the allowlist's string, never the visitor's.
  */
 export function allowlistedTarget(
   search: string,
@@ -134,10 +124,7 @@ export function allowlistedTarget(
 interface CachedScript {
   readonly contentType: string;
   readonly body: Uint8Array;
-  /**
-   * The body gzipped once, when fetched (a vendor's CDN answers scripts compressed, and so does the
-   * proxy); null when gzip would not make it smaller.
-   */
+  /** The body gzipped once when fetched, as a vendor's CDN would serve it; null when not smaller. */
   readonly gzipped: Uint8Array | null;
   readonly expiresAt: number;
 }
@@ -215,10 +202,7 @@ export function createThirdPartyProxy(options: ProxyOptions): ThirdPartyProxy {
     }
   }
 
-  /**
-   * A failure, or, when it may pass, the last script while it is recent enough to stand in (served
-   * for a failure's time). A deliberate answer also drops the last script.
-   */
+  /** The failure, or for a passing one the last script while recent enough; a deliberate one drops it. */
   function failedOrStale(url: string, failure: Failure): Served {
     const cached = cache.get(url);
     if (!failure.passing) cache.delete(url);
