@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { Catalog } from './types.ts';
 
-// Cache tags of the pages rendered from the catalogue, and which of them a programme change
-// affects, so that POST /api/revalidate renews exactly those pages (§2.1 pages stay static and fast;
-// their time-based revalidation stays as a safety net).
+// Cache tags of catalogue pages, so that POST /api/revalidate renews exactly the pages a programme
+// change affects and §2.1 pages stay static:
 //   catalog       every page drawn from the catalogue (the layout's theater list included)
 //   programme     the lists: home, /movies/, /theaters/, the sitemap
 //   movie:{id}    one movie page (§3.2)
@@ -38,9 +37,8 @@ export const programmeChangeSchema = z
 export type ProgrammeChange = z.infer<typeof programmeChangeSchema>;
 
 /**
- * The tags to renew for a change, given the catalogue before and after it. A movie's showtimes
- * appear on its own page and on the page of every theater that plays it (before or after the
- * change, so a dropped showtime goes too); any change can move a film in the lists.
+ * The tags to renew for a change. A movie's theaters are taken before and after it, so that a
+ * dropped showtime goes too; any change can move a film in the lists.
  */
 export function affectedTags(
   change: ProgrammeChange,

@@ -1,7 +1,6 @@
 import { flattenCatalogList } from '../showtimes/placeholders.ts';
 
-// Issue 18 item 11: the movie page names the cast when the catalogue has it: the first names in
-// billing order, each once, and how many more there are (the catalogue may list fifty).
+// The first cast names in billing order and how many more, as a catalogue may list fifty.
 
 export const CAST_SHOWN = 6;
 

@@ -16,9 +16,8 @@ import type {
 } from './types.ts';
 import { addDays, localDateIn, zonedWallTimeToIso } from './zoned-time.ts';
 
-// Builds a site's demo catalogue from the public film list of the vega-datasets package
-// (3,201 films, many fields null) and the site's theaters. Everything is deterministic for a
-// given site and build date, so two builds of the same day give the same pages.
+// A site's demo catalogue from vega-datasets' film list and the site's theaters, deterministic for
+// a site and build date so that two builds of the same day give the same pages.
 
 /** One row of vega-datasets data/movies.json. Every field may be null; titles may be numbers. */
 const vegaRowSchema = z.object({
@@ -153,10 +152,7 @@ export function moviesFromVega(rows: unknown[], language: 'fr' | 'en'): Movie[] 
   return movies;
 }
 
-/**
- * The dataset's ratings are the US system (MPAA): a US site shows them, a French site shows none
- * rather than a certificate its moviegoers do not use (France's visa classes are not in the data).
- */
+/** The dataset's ratings are US (MPAA), so a French site shows none rather than one foreign to it. */
 function certificateFor(row: VegaRow, language: 'fr' | 'en'): string | null {
   const rating = row['MPAA Rating'];
   if (language !== 'en' || !rating || rating === 'Not Rated' || rating === 'Open') return null;

@@ -1,8 +1,6 @@
 import type { CinemaEvent, MovieSummary } from './types.ts';
 
-// §1 "Visitors browse movies and events": an event (a film club, a classics night, a festival) is
-// a title, a description and films of the programme. Its list is /events/ and its page
-// /events/{slug}/; both are in the navigation when the catalogue holds an event.
+// §1 events: a title, a description and films of the programme, listed at /events/.
 
 export const EVENTS_PATH = '/events/';
 
@@ -15,10 +13,7 @@ export interface SiteEvent extends CinemaEvent {
   readonly movies: readonly MovieSummary[];
 }
 
-/**
- * The events a visitor can browse: those with at least one film on the programme (a film that left
- * it, or that the site excludes, is not listed), each slug once (the first event that uses it).
- */
+/** Events with at least one film on the programme, each slug once (the first event that uses it). */
 export function siteEvents(events: readonly CinemaEvent[], programme: readonly MovieSummary[]): SiteEvent[] {
   const byId = new Map(programme.map((movie) => [movie.id, movie]));
   const seen = new Set<string>();

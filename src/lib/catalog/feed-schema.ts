@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { PROVIDERS } from '../config/constants.ts';
 import type { Catalog } from './types.ts';
 
-// The catalogue feed's shape (HTTP feed source): what a cinema's own systems publish — theaters,
-// movies, the programme, showtimes and events — checked field by field before any page sees it.
-// Pages (§3.8 content) stay in the site configuration, so the feed carries none. Lengths are
-// bounded so that one bad feed cannot make every page heavy.
+// The catalogue feed checked field by field before any page sees it; lengths are bounded so that
+// one bad feed cannot make every page heavy. Pages (§3.8) stay in the site configuration.
 
 const id = z.string().min(1).max(120);
 const text = (max: number) => z.string().max(max);

@@ -2,11 +2,9 @@ import { readCapped } from '../http/read-capped.ts';
 import { parseCatalogFeed, type CatalogFeed } from './feed-schema.ts';
 import type { Catalog, CatalogSource, Page } from './types.ts';
 
-// The second CatalogSource: an HTTP feed of the programme, read with conditional requests
-// (ETag / If-None-Match), so that a running site sees showtimes added, sold out or dropped without
-// a rebuild. The feed is a boundary: its answer is bounded in size and time and checked with zod.
-// A bad or unreachable feed never reaches a visitor: the last good catalogue stays (at first the
-// one embedded at build, `fallback`), and one line says why.
+// An HTTP feed of the programme read with conditional requests, so that a running site follows
+// showtime changes without a rebuild. Its answer is bounded and checked; when it is bad or
+// missing the last good catalogue stays and one log line says why.
 
 export interface FeedSourceOptions {
   readonly url: string;
@@ -27,9 +25,8 @@ export interface FeedSourceOptions {
 
 export interface FeedCatalogSource extends CatalogSource {
   /**
-   * The catalogue after a conditional request made now (or joined, if one is under way): what a
-   * page render uses, so that a render after a revalidation never caches the programme before it.
-   * A feed that failed less than minIntervalMs ago is not asked again.
+   * The catalogue after a conditional request made or joined now, so that a render after a
+   * revalidation never caches the older programme.
    */
   fresh(): Promise<Catalog>;
   /** Asks the feed now, after any check under way, whatever happened before (POST /api/revalidate). */

@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Catalog, CatalogSource } from './types.ts';
 
-// The embedded default CatalogSource: a JSON file per site, written by scripts/generate-catalog.ts
-// (or by any export from a cinema's own systems into the same shape).
+// The default CatalogSource: a JSON file per site embedded at build (scripts/generate-catalog.ts).
 
 export function catalogFilePath(site: string, root = process.cwd()): string {
   return path.join(root, '.generated', site, 'catalog.json');

@@ -1,5 +1,4 @@
-// Dates and times of the catalogue as a moviegoer reads them: always in the theater's time zone
-// (§2.2, §9.4), whatever the time zone of the server or the browser.
+// Always in the theater's time zone (§2.2, §9.4), whatever the server's or the browser's.
 
 /** "20:30" in fr-FR, "8:30 PM" in en-US, for an instant shown in `timeZone`. */
 export function formatShowtimeTime(startsAt: string, locale: string, timeZone: string): string {

@@ -1,7 +1,5 @@
-// The movie list's instant search: film first. A visitor types part of a title, with or
-// without accents, capitals or punctuation ("amelie" finds "Le Fabuleux Destin d'Amélie
-// Poulain"); directors and cast are searched too, but a film whose title matches always ranks
-// above a film found through a person.
+// The movie list's instant search, blind to accents, case and punctuation; a title match always
+// ranks above a match through directors or cast.
 
 /** What the search reads of a film, prepared once on the server. */
 export interface MovieSearchEntry {
@@ -40,11 +38,8 @@ function wordsStartWith(text: string, token: string): boolean {
 }
 
 /**
- * Relevance of a film for a query, or 0 when it does not match. Every word of the query must
- * start a word of the title or of a person's name.
- *   4 — the title starts with the whole query;
- *   3 — every word of the query starts a word of the title;
- *   1 — a match that needs the people.
+ * Relevance, 0 for no match: 4 when the title starts with the query, 3 when every query word starts
+ * a title word, 1 when the people are needed for that.
  */
 export function searchScore(entry: MovieSearchEntry, normalizedQuery: string): number {
   if (normalizedQuery === '') return 0;
@@ -57,9 +52,8 @@ export function searchScore(entry: MovieSearchEntry, normalizedQuery: string): n
 }
 
 /**
- * The ids of the films matching `query`, best first; among equals the list's own order (films on
- * show first, §3.1 movieOrderIndex) is kept. An empty query matches nothing: the caller shows
- * the whole list instead.
+ * The ids of the films matching `query`, best first, equals in the list's own order. An empty query
+ * matches nothing: the caller shows the whole list instead.
  */
 export function searchMovies(entries: readonly MovieSearchEntry[], query: string): number[] {
   const normalized = normalizeSearchText(query);

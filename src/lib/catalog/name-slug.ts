@@ -1,8 +1,7 @@
 import slugify from 'slugify';
 
-// Slugs made from names, on the server only (the catalogue's movie slugs, the ad path's circuit
-// segment): the library's character table is no weight for the browser, which reads slugs the
-// server made (slug.ts, AdsPlan.circuitSlug).
+// Server only: the slug library's character table is no weight for the browser, which reads the
+// slugs the server made.
 
 /** §2.1, §9.4: names are slugified lowercase and strict. A name with nothing sluggable gives the fallback. */
 export function toSlug(name: string, fallback = 'film'): string {

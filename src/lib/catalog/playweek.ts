@@ -19,10 +19,7 @@ export function playweekOf(openingDate: string | null, today: string, weekStarts
   return 'BEYOND_NEXT_PLAYWEEK_3';
 }
 
-/**
- * NEW: the film opens in the current playweek. PREVIEW: it has not opened yet but already has a
- * screening (an avant-première) before its opening date.
- */
+/** NEW: opens in the current playweek. PREVIEW: not open yet but already screened (avant-première). */
 export function movieTags(
   openingDate: string | null,
   firstShowtimeDate: string | null,

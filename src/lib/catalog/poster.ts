@@ -1,5 +1,4 @@
-// Locally generated posters for the demo catalogue (no network): a colour field derived from the
-// film id and its title set in large type. Escaped for XML: titles hold &, <, quotes and accents.
+// Demo posters made locally (no network); titles are escaped for XML as they hold &, < and quotes.
 
 import { escapeXml } from '../text/xml.ts';
 

@@ -4,9 +4,8 @@ import { movieTags, playweekOf } from './playweek.ts';
 import type { Catalog, Movie, MovieSummary, Showtime, Theater } from './types.ts';
 import { addDays, localDateIn, localDateOf } from './zoned-time.ts';
 
-// Catalogue queries: the §3.1 rules (globalExcludedMovieIds, movieOrderIndex) and the §9.3
-// playweeks applied to a loaded catalogue. Pure given "today" and "now": pages let "now" default to
-// the clock when they render, tests pass their own.
+// The §3.1 rules and §9.3 playweeks applied to a loaded catalogue; pure given "today" and "now"
+// (pages let "now" default to the clock).
 
 export interface ProgrammeRules {
   /** §3.1: these movies never appear anywhere on the site. */
@@ -56,9 +55,8 @@ export function summarizeMovie(catalog: Catalog, movie: Movie, today: string, ru
 }
 
 /**
- * The movie list (§3.1, §9.3): the programme minus excluded films; films named in movieOrderIndex
- * first in that order, then films on show before films to come, then by playweek, newest opening first,
- * then title.
+ * The movie list (§3.1, §9.3): movieOrderIndex first, then films on show before films to come, then
+ * by playweek, newest opening first, then title.
  */
 export function programmeMovies(catalog: Catalog, today: string, rules: ProgrammeRules): MovieSummary[] {
   const byId = new Map(catalog.movies.map((movie) => [movie.id, movie]));
@@ -111,10 +109,7 @@ export function scheduledMovieIds(
   return [...ids].sort((a, b) => a - b);
 }
 
-/**
- * A movie's showtimes at one theater that a moviegoer can still go to: those that started at most
- * SHOWTIME_GRACE_MINUTES ago, in start order. Sold-out showtimes stay (shown as sold out).
- */
+/** A movie's showtimes at one theater that one can still go to, sold-out ones included. */
 export function upcomingShowtimes(
   catalog: Catalog,
   movieId: number,
@@ -128,9 +123,8 @@ export function upcomingShowtimes(
 }
 
 /**
- * What plays at a theater (§3.5 theater page): the showtimes of every film that is not excluded
- * (§3.1) and that a moviegoer can still go to, over `days` local days of the theater counted from
- * today (today included), in start order. Sold-out showtimes stay (shown as sold out).
+ * What plays at a theater (§3.5) over `days` of its local days from today: showtimes one can still
+ * go to, excluded films (§3.1) left out, sold-out ones kept.
  */
 export function theaterProgramme(
   catalog: Catalog,

@@ -3,10 +3,9 @@ import { createFeedCatalogSource } from './feed-source.ts';
 import { catalogFilePath, createFileCatalogSource } from './file-source.ts';
 import type { Catalog, Page } from './types.ts';
 
-// The catalogue source of this process: the HTTP feed when CATALOG_FEED_URL is set (with the file
-// embedded at build as its catalogue until the feed answers), the file alone otherwise. One per
-// process and site, shared through globalThis by the proxy (which bundles its own copy of this
-// module) and the pages, so that a film added to the feed is reachable as soon as it can render.
+// The process's catalogue source (the feed when CATALOG_FEED_URL is set, else the file), shared
+// through globalThis because the proxy bundles its own copy of this module: a film added to the
+// feed is then reachable as soon as it can render.
 
 export interface LiveCatalogSource {
   /** The catalogue now, never waiting on the feed once it answered (the proxy, on every request). */

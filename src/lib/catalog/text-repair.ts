@@ -1,6 +1,5 @@
-// The public film list we build the demo catalogue from stores accented titles as Windows-1252
-// bytes that were decoded as Mac OS Roman ("AstÈrix" for "Astérix", "arrÍtÈ" for "arrêté").
-// Re-encoding such a string to Mac OS Roman bytes and decoding them as Windows-1252 restores it.
+// The demo film list stores accented titles as Windows-1252 bytes decoded as Mac OS Roman
+// ("AstÈrix"); re-encoding to Mac OS Roman and decoding as Windows-1252 restores them.
 
 // Windows-1252 bytes 0x80–0x9F (Node's TextDecoder treats this range as Latin-1 control codes).
 const WINDOWS_1252_C1 = [

@@ -1,8 +1,7 @@
 import type { MovieTag, Playweek, ProviderCode } from '../config/constants.ts';
 import type { PageBody } from '../content/page-body.ts';
 
-// Our own catalogue types. Whatever feeds the catalogue (a file, an HTTP feed, a database)
-// is converted into these at the CatalogSource boundary; pages never see a source's raw shape.
+// Every source is converted into these at the CatalogSource boundary; pages never see a raw shape.
 
 export interface Address {
   line1: string;
@@ -47,15 +46,9 @@ export interface Movie {
   certificate: string | null;
   distributor: string | null;
   poster: Poster;
-  /**
-   * The day the film opens at this site (YYYY-MM-DD, site-local), which decides its playweek (§9.3)
-   * and tags; null when the film is announced without a date.
-   */
+  /** Site-local opening day, which decides playweek and tags (§9.3); null when announced undated. */
   openingDate: string | null;
-  /**
-   * The film's trailer on a video site (https), when the catalogue has one: the movie page shows a
-   * poster frame and a link to it, never an embedded player (no third party before consent).
-   */
+  /** Linked, never embedded, so that no third party loads before consent. */
   trailer?: { url: string } | null;
 }
 

@@ -1,5 +1,4 @@
-// Calendar arithmetic on plain local dates (YYYY-MM-DD) and conversions between instants and the
-// wall-clock time of a theater's time zone. Intl is the only time-zone database we rely on.
+// Plain local dates (YYYY-MM-DD) and theater wall-clock times; Intl is the only time-zone database.
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -41,9 +40,8 @@ export function localDateIn(instant: Date, timeZone: string): string {
 }
 
 /**
- * "Today" for a site whose theaters sit in several time zones: the earliest of their local dates,
- * so that no theater loses the rest of its own day (a theater in Kolkata keeps tonight's late
- * shows while a theater further east has already moved on). UTC without a theater.
+ * "Today" for theaters in several time zones: the earliest of their local dates, so that no theater
+ * loses the rest of its own day. UTC without a theater.
  */
 export function earliestLocalDate(instant: Date, timeZones: readonly string[]): string {
   const dates = timeZones.map((zone) => localDateIn(instant, zone)).sort();
@@ -53,10 +51,8 @@ export function earliestLocalDate(instant: Date, timeZones: readonly string[]): 
 const DAY_MS = 86_400_000;
 
 /**
- * When a time zone's days begin: the instant (epoch ms) of the first moment of each of `count`
- * local dates from `first` (midnight, or the first valid time after a gap at midnight). Worked out
- * on the server, it lets a browser tell the local date from its clock with no DateTimeFormat, whose
- * first construction costs a phone tens of milliseconds (see localDateFromStarts).
+ * The first instant (epoch ms) of each of `count` local dates from `first`: worked out on the server
+ * so that a browser tells the local date without building a DateTimeFormat, which is slow on phones.
  */
 export function localDayStarts(first: string, count: number, timeZone: string): number[] {
   return Array.from({ length: count }, (_, index) =>
@@ -88,10 +84,8 @@ export function utcOffsetMinutes(instant: Date, timeZone: string): number {
 }
 
 /**
- * The instant at which the wall clock of `timeZone` shows `date` `time`, as ISO 8601 with the zone's
- * offset. A time the clocks show twice (set back) is the first of the two; a time they skip (set
- * forward) moves forward by the skipped length (02:30 on a night that jumps from 02:00 to 03:00 is
- * 03:30), as Temporal's "compatible" rule does.
+ * When the wall clock of `timeZone` shows `date` `time`, as ISO 8601 with the zone's offset; a time
+ * shown twice is the first, a skipped time moves forward by the gap (Temporal's "compatible" rule).
  */
 export function zonedWallTimeToIso(date: string, time: string, timeZone: string): string {
   const wall = Date.parse(`${date}T${time}:00Z`);
