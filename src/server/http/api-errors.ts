@@ -1,21 +1,16 @@
-// One table from error code to HTTP status for every API answer of the site server: the gateway,
-// the member session routes, the rate limiter and the URL guard. Each error is a JSON `{error}`
-// with a code from here; bad input is always a 4xx, and a 5xx only ever says the provider
-// (502/504) or our own capacity (503) failed.
+// Error code to HTTP status for every API answer of the site server, as a JSON `{error}`: bad input
+// is always a 4xx, and a 5xx only ever says the provider (502/504) or our own capacity (503) failed.
 
 export const API_ERROR_STATUS = {
-  /** A body, envelope or query that does not have the expected shape. */
   invalid_body: 400,
   invalid_envelope: 400,
   invalid_token: 400,
   invalid_return: 400,
   /** A ticketing redirect whose target is not the configured ticketing site (§2.1, §6). */
   invalid_target: 400,
-  /** A URL whose percent-encoding does not decode (§2.1 routes). */
   malformed_url: 400,
   captcha_required: 400,
   missing_token: 401,
-  /** POST /api/revalidate without the shared secret, or with another one. */
   invalid_secret: 401,
   forbidden_origin: 403,
   /** A request made by page code (fetch) to an endpoint that answers navigations only (the hand-off). */
@@ -32,12 +27,10 @@ export const API_ERROR_STATUS = {
   loyalty_not_configured: 404,
   method_not_allowed: 405,
   request_timeout: 408,
-  /** A body of undeclared length (chunked) where the length must be known first. */
   length_required: 411,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
-  /** The provider answered with a fault, a redirect or something that is not an answer. */
   upstream_error: 502,
   upstream_redirect: 502,
   upstream_invalid_response: 502,

@@ -1,10 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 
-// Who is calling, for per-client limits. The site server writes the caller's address into one
-// request header (whatever the caller sent in it) before anything else reads the request: the
-// socket's peer, or, behind TRUSTED_PROXY_HOPS proxies (nginx: 1), the address the nearest of
-// them saw, from X-Forwarded-For read right to left. Nothing a client writes itself is trusted.
+// Who is calling, for per-client limits: the socket's peer, or behind TRUSTED_PROXY_HOPS proxies the
+// address the nearest one saw. Nothing a client writes itself is trusted.
 
 export const CLIENT_ADDRESS_HEADER = 'x-fincher-client-address';
 
@@ -26,12 +24,7 @@ export function stampClientAddress(incoming: IncomingMessage, trustedProxyHops: 
   incoming.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(incoming, trustedProxyHops);
 }
 
-/**
- * X-Forwarded-Proto says the visitor's scheme only when a trusted proxy wrote it. Without one
- * (TRUSTED_PROXY_HOPS 0), anyone could send "https" over plain http and change what the answer
- * carries (HSTS, upgraded subresources, the Secure cookie's name), for a cache to keep: it is dropped
- * before anything reads the request.
- */
+/** Drops X-Forwarded-Proto without a trusted proxy: anyone could fake "https" and change what a cache keeps. */
 export function dropUntrustedProto(incoming: IncomingMessage, trustedProxyHops: number): void {
   if (trustedProxyHops <= 0) delete incoming.headers['x-forwarded-proto'];
 }
@@ -57,9 +50,8 @@ function ipv6Groups(address: string): string[] {
 }
 
 /**
- * Who counts as one client for a per-client limit. An IPv4 address is itself (also when written
- * as IPv6, ::ffff:a.b.c.d). An IPv6 address counts by its /64: one subscriber's line or host gets
- * a whole /64, and keying by the full address would give an attacker 2^64 fresh clients.
+ * One client for a per-client limit: an IPv4 address (also as ::ffff:a.b.c.d) is itself; IPv6 counts
+ * by its /64, which one subscriber gets whole (the full address would give an attacker 2^64 clients).
  */
 export function clientLimitKey(address: string): string {
   const bare = address.split('%')[0] ?? address;

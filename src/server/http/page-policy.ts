@@ -10,10 +10,8 @@ import {
 } from '../../lib/security/headers.ts';
 import { allowedScriptHashes, buildTimeScriptHashes } from '../../lib/security/inline-scripts.ts';
 
-// The site server's last word on each page it sends. Pages stay static files (pre-rendered, or
-// rendered once and cached); their Content-Security-Policy is completed as they leave: the hashes
-// of the page's own framework scripts go into script-src, so no other inline script runs, with no
-// 'unsafe-inline' and no per-request rendering. Over https every answer gets HSTS.
+// Pages stay static files; their CSP is completed as they leave with the hashes of their own framework
+// scripts, so no other inline script runs, with no 'unsafe-inline' and no per-request rendering.
 
 export interface PagePolicy {
   /** Framing, form and third-party origins of the site (next.config gives the same to Next). */
@@ -37,7 +35,6 @@ function* htmlFilesUnder(directory: string): Generator<string> {
   }
 }
 
-/** The page policy of a build in `distDir` (e.g. .next-cinema-paris). */
 export function pagePolicyOf(distDir: string, site: SecurityHeaderInput): PagePolicy {
   return { site, knownScriptHashes: buildTimeScriptHashes(htmlFilesUnder(path.join(distDir, 'server', 'app'))) };
 }
@@ -116,23 +113,19 @@ function withDefaultPolicy(outgoing: ServerResponse, policy: string): void {
 }
 
 /**
- * Applies the page policy to one answer before Next writes it: HSTS over https, and for an HTML
- * page the CSP with its inline-script hashes. The page's bytes are held until Next ends them (the
- * header must precede the body), then sent unchanged, compressed as Next compressed them.
+ * HSTS over https, and for an HTML page the CSP with its inline-script hashes: the page is held until
+ * Next ends it (the header precedes the body), then sent unchanged.
  */
 export function applyPagePolicy(incoming: IncomingMessage, outgoing: ServerResponse, policy: PagePolicy): void {
   const https = isHttpsRequest(incoming);
   if (https) outgoing.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   const pathname = (incoming.url ?? '/').split('?')[0] ?? '/';
-  // Pages only: an API answer that happens to be HTML (the ticketing hand-off's auto-submitted
-  // form) is written whole by its handler, which sets its own policy. One that sets none (JSON,
-  // Next's not-found page under /api/) gets the API's.
+  // API answers set their own policy (the hand-off's HTML form); one that sets none gets the API's.
   if (pathname.startsWith('/api/')) {
     withDefaultPolicy(outgoing, API_CONTENT_POLICY);
     return;
   }
-  // Every method: Next answers a POST to a page with the page itself, and a cross-site form could
-  // otherwise load it under next.config's policy, which lets any inline script run.
+  // Every method: Next answers a POST with the page, which a cross-site form could load under a lax policy.
   const method = incoming.method ?? 'GET';
   const strictPolicy = (scriptHashes: readonly string[]) =>
     contentSecurityPolicy({ ...policy.site, scriptHashes, https });
@@ -146,8 +139,7 @@ export function applyPagePolicy(incoming: IncomingMessage, outgoing: ServerRespo
   let heldRest: WriteHeadRest = [];
   const chunks: Buffer[] = [];
 
-  // The wrappers stay in place once the answer is decided: Next's compression wraps them in turn,
-  // and putting the originals back would take its wrappers out too.
+  // The wrappers stay once decided: Next's compression wraps them, and restoring the originals would drop its.
   outgoing.writeHead = function writeHead(this: ServerResponse, statusCode: number, ...rest: WriteHeadRest) {
     if (mode === 'hold') return this;
     if (mode === 'pass') return originalWriteHead.call(this, statusCode, ...(rest as []));
@@ -157,9 +149,8 @@ export function applyPagePolicy(incoming: IncomingMessage, outgoing: ServerRespo
         ? Object.entries(argumentHeaders).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
         : undefined) ?? this.getHeader('content-type');
     if (statusCode === 304) {
-      // Not modified: the browser keeps the page it has and takes this answer's headers into it
-      // (RFC 9111 §4.3.4). Next's own policy here would replace the page's strict one with
-      // next.config's, under which any inline script runs; with none, the stored policy stays.
+      // The browser takes a 304's headers into its stored page (RFC 9111 §4.3.4): Next's lax policy
+      // would replace the page's strict one, so none is sent.
       mode = 'pass';
       this.removeHeader('content-security-policy');
       return originalWriteHead.call(this, statusCode, ...(withoutPolicyHeader(rest) as []));

@@ -1,9 +1,8 @@
 import { readCapped } from '../../lib/http/read-capped.ts';
 import type { ApiErrorCode } from './api-errors.ts';
 
-// The body of a route handler's request, bounded in size and time: a declared or streamed body
-// over the limit is a 413 before it is read whole, a body that stops coming is a 408. Route
-// handlers read their JSON through this, never through request.json() (which reads any size).
+// Route handlers read bodies through this, never request.json(), which reads any size: past the limit
+// a 413 before the body is read whole, a body that stops coming a 408.
 
 /** A JSON POST: what a page's own code sends (a form on another site cannot send JSON without CORS). */
 export function isJsonPost(request: Request): boolean {
@@ -21,7 +20,6 @@ export type BodyResult =
 type BytesResult =
   { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly error: ApiErrorCode };
 
-/** The body's bytes, within the size and time limits. */
 async function readBodyBytes(request: Request, limits: { maxBytes: number; timeoutMs: number }): Promise<BytesResult> {
   const declared = request.headers.get('content-length');
   if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limits.maxBytes))
