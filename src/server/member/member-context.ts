@@ -28,10 +28,8 @@ import type { OnlineAccessDeps } from './online-access.ts';
 
 let refreshes: SessionRefreshSharing | undefined;
 
-// Server wiring of the member area: the site's loyalty configuration (§3.6, §4.11), the provider
-// calls of the session flows, and the member layer for a page that answers one member. Calls go
-// through the gateway in-process (same route table, limits and answer checks as the browser's,
-// no HTTP hop), which reads the tokens from the envelope this server code built.
+// Server wiring of the member area (§3.6, §4.11). Calls go through the gateway in-process: the same
+// route table, limits and answer checks as the browser's, without an HTTP hop.
 
 /** The site's derived loyalty configuration; the current cinema is the site's first theater. */
 export function siteLoyaltyConfig(site: SiteFile = getSiteFile()): LoyaltyConfig {
@@ -55,18 +53,14 @@ function inProcessGateway({ captchaVerifiedByCaller }: Pick<GatewayOptions, 'cap
   };
 }
 
-/**
- * The session flows hold the tokens (the cookie's, the rotated ones of a refresh), so each call
- * passes its own.
- */
+/** The session flows hold the tokens (the cookie's, a refresh's rotated ones), so each call passes its own. */
 function sessionApiOf(config: LoyaltyConfig): SessionApi {
   return createProviderApi(siteContextOf(config), inProcessGateway());
 }
 
 /**
- * The member layer bound to the session of the request being rendered (its HttpOnly cookie), for
- * a server page that shows one member's data; null for a guest or a session of another API
- * generation. The token stays on the server: only what the page renders reaches the browser.
+ * The member layer bound to the request's session cookie, for a server page showing one member's data;
+ * null for a guest or another API generation. The token stays on the server.
  */
 export async function requestMemberApi(): Promise<MemberApi | null> {
   const site = getSiteFile();
@@ -87,10 +81,7 @@ export async function requestMemberApi(): Promise<MemberApi | null> {
   });
 }
 
-/**
- * The session flows' provider calls with the loyalty configuration of a current theater (§4.11:
- * cinemaId is the current cinema's; §4.14), the site's first theater when there is none.
- */
+/** The session flows' provider calls for a current theater, else the site's first (§4.11, §4.14). */
 export function sessionApiForTheater(currentTheaterId: string | null, site: SiteFile = getSiteFile()): SessionApi {
   return sessionApiOf(
     deriveLoyaltyConfig({
@@ -107,8 +98,7 @@ export function memberHandlerDeps(): MemberHandlerDeps {
   const captcha = siteGatewayOptions().captcha;
   const embeddingOrigins = editorOrigins(site.configuration.allowedEmbeddingDomains);
   return {
-    // The sign-in handler checks the sign-in's captcha itself, between its two limits
-    // (deps.captcha); any other captcha route called through this api is still checked.
+    // The sign-in handler checks its captcha itself, between its two limits (deps.captcha).
     api: createProviderApi(siteContextOf(loyalty), inProcessGateway({ captchaVerifiedByCaller: SIGN_IN_ROUTES })),
     ...(captcha ? { captcha: (response: string | undefined) => captchaRefusal(captcha, response) } : {}),
     loyalty,
@@ -135,10 +125,7 @@ export function memberHandlerDeps(): MemberHandlerDeps {
   };
 }
 
-/**
- * §4.10 online access: the member search and the edit run here, as a guest (no token), through
- * the in-process gateway, which allows both (the page's gateway refuses them to a guest).
- */
+/** §4.10 online access runs here as a guest, through the in-process gateway (the page's refuses it). */
 export function onlineAccessDeps(): OnlineAccessDeps {
   const site = getSiteFile();
   const loyalty = siteLoyaltyConfig(site);

@@ -1,10 +1,6 @@
-// The member session routes (§4.1–§4.5): the only code that reads or writes the HttpOnly session
-// cookie. Free of Next so that tests call them directly; src/app/api/member/* are one-liners.
-// Answers to the page carry the member without tokens (§3.8 minus §3.7), typed by the schema the
-// page parses them with (session-answer.ts), so the two sides cannot drift apart.
-//
-// One route a module, in session-routes/, beside what they share (session-answers.ts: the session
-// cookie and the answers).
+// The member session routes (§4.1–§4.5), the only code that reads or writes the session cookie. Answers
+// carry the member without tokens (§3.8 minus §3.7), typed by the schema the page parses them with
+// (session-answer.ts), so the two sides cannot drift apart.
 
 export type { MemberHandlerDeps, TokenArrivalTexts } from './session-routes/handler-deps.ts';
 export { sessionOfRequest } from './session-routes/session-answers.ts';

@@ -11,9 +11,8 @@ export interface WatchlistTitle {
 }
 
 /**
- * §4.7 the titles of the films in the signed-in member's watchlist, looked up in the catalogue on
- * the server: the page sends the browser these few entries, not the whole catalogue. Empty for a
- * guest, on a site without the watchlist, or when the list cannot be read (§8.3: logged).
+ * §4.7 the titles of the member's watchlist, looked up on the server so the browser gets these few, not
+ * the catalogue; empty for a guest, without the watchlist, or when it cannot be read (§8.3: logged).
  */
 export async function memberWatchlistTitles(): Promise<Record<string, WatchlistTitle>> {
   if (!memberFeatures(siteLoyaltyConfig()).watchlist) return {};

@@ -13,13 +13,9 @@ import { isCrossOriginCall } from '../gateway/same-origin.ts';
 import type { AttemptLimiter } from '../rate-limit/attempt-limiter.ts';
 import { tooManyAttempts } from '../rate-limit/limited-answer.ts';
 
-// POST /api/member/online-access (§4.10): a member who joined at the box office gets their online
-// access. The member search answers the member's whole record (memberId, name, phone, card,
-// points) and a version 1 edit without a session acts on whatever memberId it is given, so the
-// flow runs here, on the server, through the in-process gateway; the page's gateway refuses the
-// search, and the edit to a guest (site-gateway.ts). The page gets the outcome only: a username
-// set, already online, no club, or the provider's refusal code for the §8 message. Free of Next,
-// so that tests call it directly; src/app/api/member/online-access/route.ts is a one-liner.
+// POST /api/member/online-access (§4.10): a box-office member gets online access. The member search
+// answers a whole member record and a version 1 edit acts on any memberId, so the flow runs on the
+// server; the page gets the outcome only.
 
 export interface OnlineAccessDeps {
   /** The provider calls, as a guest (no session token): the in-process gateway on the site. */
@@ -55,10 +51,8 @@ function answer(body: OnlineAccessAnswer): Response {
 }
 
 /**
- * §4.10 online access. 404 without a loyalty programme or on a version 3 site (MemberSearch is a
- * version 1 call), 415 unless a JSON POST, 403 from another origin, 400 on a malformed body, 429
- * past the attempt limits, 503 when the provider cannot be reached; otherwise the outcome (200),
- * or the provider's refusal (422) with its code and message for the §8.2 message.
+ * §4.10 online access: the outcome (200) or the provider's refusal (422, for the §8.2 message); 404
+ * without a version 1 programme (MemberSearch), 429 past the limits, 503 when the provider is unreachable.
  */
 export async function handleOnlineAccess(request: Request, deps: OnlineAccessDeps): Promise<Response> {
   const { provider, version } = deps.loyalty;

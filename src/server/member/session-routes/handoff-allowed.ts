@@ -4,10 +4,7 @@ import { loginByTokenFlow } from '../../../lib/loyalty/session/session-flows.ts'
 import type { MemberHandlerDeps } from './handler-deps.ts';
 import { expiryRule } from './session-answers.ts';
 
-/**
- * §4.5: the hand-off runs for a member whose token is valid (§5) and who is not expired, unless
- * allowExpiredAccountsLogin (§4.4): the server decides, not only the page.
- */
+/** §4.5: the server decides the hand-off runs for a valid token (§5) of a member not expired (§4.4). */
 export async function isHandoffAllowed(deps: MemberHandlerDeps, session: MemberSession): Promise<boolean> {
   const signedIn = await loginByTokenFlow(deps.api, session);
   return signedIn !== null && statusOfMember(signedIn.member, expiryRule(deps)) === 'member';

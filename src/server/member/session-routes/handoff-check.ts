@@ -7,10 +7,7 @@ import { isHandoffAllowed } from './handoff-allowed.ts';
 import type { MemberHandlerDeps } from './handler-deps.ts';
 import { json, removalCookies, sessionOfRequest } from './session-answers.ts';
 
-/**
- * §4.5 steps 1–2 before the overlay: is the member's token still valid? An invalid token logs the
- * member out (cookie removed) and tells the page where to go: /{loginSlug} with the query kept.
- */
+/** §4.5 steps 1–2: a valid token, or a logout and where to go (/{loginSlug}, the query kept). */
 export async function handleHandoffCheck(request: Request, deps: MemberHandlerDeps): Promise<Response> {
   if (!hasLoyaltyProgramme(deps.loyalty)) return apiErrorResponse('not_found');
   if (!isJsonPost(request)) return json({ error: 'unsupported_media_type' }, 415);

@@ -14,11 +14,8 @@ import { json, NO_STORE, removalCookies, sessionOfRequest } from './session-answ
 /** The one script of the v3 hand-off page, allowed by its hash and nothing else (CSP). */
 const HANDOFF_SUBMIT_SCRIPT = "document.getElementById('handoff').submit()";
 
-/**
- * The hand-off page's own policy: its one script, a form to the ticketing site only, and framed
- * only by the sites that embed this one (a kiosk, TAPOS), never by the site itself, whose scripts
- * could then read the form.
- */
+// The hand-off page's policy: its one script, a form to the ticketing site only, framed only by the
+// sites that embed this one (a kiosk, TAPOS), never by the site itself, whose scripts could read the form.
 function handoffPolicy(action: string, embeddingOrigins: readonly string[]): string {
   return [
     "default-src 'none'",
@@ -30,9 +27,8 @@ function handoffPolicy(action: string, embeddingOrigins: readonly string[]): str
 }
 
 /**
- * GET /api/member/handoff?return=…: the browser's last stop before the ticketing site. The token
- * goes from the cookie straight into a redirect (v1) or a server-written form (v3); page
- * JavaScript never holds it (§4.5, §7.10). Invalid token: logout, then /{loginSlug}?{query}.
+ * GET /api/member/handoff?return=…: the token goes from the cookie straight into a redirect (v1) or a
+ * server-written form (v3), never through page JavaScript (§4.5, §7.10).
  */
 export async function handleHandoffRedirect(request: Request, deps: MemberHandlerDeps): Promise<Response> {
   if (!hasLoyaltyProgramme(deps.loyalty)) return apiErrorResponse('not_found');

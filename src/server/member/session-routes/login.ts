@@ -35,14 +35,9 @@ type LoginOutcome =
   | { readonly ok: false; readonly response: Response; readonly formError: SignInFormError };
 
 /**
- * §4.2 login. A rejection answers 401 with the provider's peachCode for the §8 message. Attempts
- * are limited per client and per account, under the provider's lockout (429 with Retry-After); a
- * provider that cannot be reached is a 503, not a rejection (§8.3: monitoring sees it).
- *
- * The sign-in page's form also posts here without page JavaScript (before its code has loaded):
- * urlencoded, from the site's own origin only (a form on another site must not sign a visitor in
- * to an account of its choosing), answered by a 303 to the member area, or back to the sign-in page
- * with the reason (sign-in-form-post.ts), the same checks and limits applying.
+ * §4.2 login: 401 with the provider's peachCode on a rejection, 429 past the limits, 503 when the
+ * provider is unreachable (§8.3). The sign-in form also posts here before its JavaScript loads, from
+ * the site's own origin only (no other site may sign a visitor in to an account of its choosing): a 303.
  */
 export async function handleLogin(request: Request, deps: MemberHandlerDeps): Promise<Response> {
   if (!hasLoyaltyProgramme(deps.loyalty)) return apiErrorResponse('not_found');
@@ -58,9 +53,8 @@ export async function handleLogin(request: Request, deps: MemberHandlerDeps): Pr
         })
       : null;
     const outcome = fields?.success ? await login(request, deps, fields.data) : null;
-    // Back to the page that asked for the sign-in (a movie page's watchlist, a member screen):
-    // the sign-in page's address says which; it counts only from the origin the post came from
-    // (checked above), behind a proxy the site's public origin rather than the server's own.
+    // Back to the page that asked for the sign-in, as the sign-in page's address names it, counted
+    // only from the origin the post came from (checked above).
     const postOrigin = request.headers.get('origin') ?? new URL(request.url).origin;
     const returnPath = returnPathOfFormPost(request.headers.get('referer'), postOrigin, deps.loginSlug);
     const location = outcome?.ok

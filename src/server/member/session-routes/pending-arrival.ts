@@ -6,11 +6,9 @@ import { siteSessionKeys } from '../../session/session-codec.ts';
 import type { MemberHandlerDeps } from './handler-deps.ts';
 import { cookieIsSecure, NO_STORE } from './session-answers.ts';
 
-// §4.2 an arrival another site sent (login CSRF: a link carrying someone else's token) signs no one
-// in by itself: the token waits, sealed, in a cookie of this route only, for five minutes, while a
-// page of ours asks whether the account (its name shown) is the visitor's. Only a post from that
-// page (same origin) signs in; "not mine" goes on signed out. A member whose ticketing site sends
-// no Referer is asked once per return instead of being left signed out.
+// §4.2 an arrival another site sent (login CSRF: a link with someone else's token) signs no one in by
+// itself: the token waits, sealed, in a cookie of this route for five minutes, while a page of ours
+// asks whether the named account is the visitor's; only a same-origin post from it signs in.
 
 const PENDING_ARRIVAL_COOKIE = 'fincher_token_arrival';
 const PENDING_ARRIVAL_SECONDS = 300;

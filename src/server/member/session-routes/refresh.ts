@@ -7,9 +7,8 @@ import type { MemberHandlerDeps } from './handler-deps.ts';
 import { cookieIsSecure, guestAnswer, json, sessionOfRequest, signedInAnswer } from './session-answers.ts';
 
 /**
- * §4.1 refresh from the cookie; any failure removes the cookie: guest. A request that came without
- * the cookie answers guest and leaves cookies alone: it may have been sent just before a sign-in
- * whose answer set the cookie, and removing it then would sign the member out again.
+ * §4.1 refresh from the cookie; any failure removes it. Without the cookie, guest and cookies left alone:
+ * the request may predate a sign-in whose answer set one, which removing would undo.
  */
 export async function handleRefresh(request: Request, deps: MemberHandlerDeps): Promise<Response> {
   if (!hasLoyaltyProgramme(deps.loyalty)) return apiErrorResponse('not_found');

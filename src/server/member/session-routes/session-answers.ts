@@ -72,9 +72,8 @@ export function signedInCookies(
 }
 
 /**
- * §4.2 step 1 "a secondary cookie is removed": a session cookie left under the other name (the
- * plain name, from before the site was served over https, or the __Host- one) would stand beside
- * the new session and be read by a server that runs the other way; a sign-in leaves one session.
+ * §4.2 step 1 "a secondary cookie is removed": a session cookie under the other name (plain or
+ * __Host-) would stand beside the new one for a server that runs the other way.
  */
 function secondaryCookieRemoval(request: Request, deps: MemberHandlerDeps): string[] {
   const secure = cookieIsSecure(request, deps);

@@ -69,7 +69,7 @@ export const post = (path: string, body: unknown = {}, cookie?: string) =>
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
-// The cookie as the handlers write it: sealed under the server key (issue 12 item 8).
+// The cookie as the handlers write it: sealed under the server key.
 export const cookieOf = (session: MemberSession) => `${SESSION_COOKIE_NAME}=${sealSession(session, false)}`;
 
 export const formPost = (fields: Record<string, string>, headers: Record<string, string> = {}) =>

@@ -57,9 +57,8 @@ async function englishArrivalTexts(name: string): Promise<TokenArrivalTexts> {
 }
 
 /**
- * GET /api/member/token-login/ask: the question, while an arrival waits; POST: the visitor said the
- * account is theirs, from our own page (any other origin is refused): signed in, then on to the
- * page they arrived on. Without a waiting arrival, both go to the home page.
+ * GET /api/member/token-login/ask: the question while an arrival waits; POST from our own page: signed
+ * in, then on to the page they arrived on. Without a waiting arrival, both go home.
  */
 export async function handleTokenArrivalQuestion(request: Request, deps: MemberHandlerDeps): Promise<Response> {
   if (!hasLoyaltyProgramme(deps.loyalty)) return apiErrorResponse('not_found');

@@ -16,19 +16,14 @@ import { askBeforeSignIn } from './pending-arrival.ts';
 import { NO_STORE, sessionOfRequest, signedInCookies } from './session-answers.ts';
 
 /**
- * §4.2 login by token: a member back from the ticketing site with ?{tokenParam}={token} on a page
- * address (the proxy rewrites such a request here, src/lib/loyalty/session/token-arrival.ts). The
- * token is validated and the member's details fetched; on success the session cookie is set. Either
- * way the browser goes to the same page without the token (303, no-store, no Referer), so that the
- * token is in no page, script, history entry or later request. A visitor already signed in keeps
- * their session: a link cannot switch them to another account, and an arrival another site sent
- * (not the ticketing site) signs no guest in. Attempts are limited per client.
+ * §4.2 login by token: a member back from the ticketing site with ?{tokenParam}={token}. Either way
+ * the browser goes on to the page without the token (303, no Referer), so it is in no page, history
+ * entry or later request; a signed-in visitor keeps their session, so a link cannot switch accounts.
  */
 export async function handleTokenLogin(request: Request, deps: MemberHandlerDeps): Promise<Response> {
   if (!hasLoyaltyProgramme(deps.loyalty)) return apiErrorResponse('not_found');
   if (request.method !== 'GET') return apiErrorResponse('method_not_allowed');
-  // Rewritten by the proxy, the request may still show the page's own address: read the arrival
-  // from it then, else from this route's parameters.
+  // A request the proxy rewrote may still show the page's address: the arrival is read from it then.
   const url = new URL(request.url);
   const arrival =
     url.pathname === TOKEN_LOGIN_ROUTE
@@ -65,8 +60,7 @@ export async function handleTokenLogin(request: Request, deps: MemberHandlerDeps
   });
   if (!result) return go(false);
   if (!trusted) {
-    // Never the token: where the arrival came from, so that a ticketing site whose members are
-    // asked each time (it sends no Referer) shows in the logs.
+    // Never the token: its origin, so a ticketing site that sends no Referer shows in the logs.
     console.warn(
       `token login asked first: sent by ${(request.headers.get('sec-fetch-site') ?? '').slice(0, 16)} page ${refererOrigin(request.headers.get('referer')) ?? '(no referer)'}`,
     );
