@@ -1,5 +1,4 @@
-// Colour arithmetic of the theme engine (§3.2, §9.5): contrast, perceptual distance, tint and shade.
-// culori's tree-shakable entry is used so that the live preview can run this code in the browser
+// Colour arithmetic of §3.2 and §9.5. culori's tree-shakable entry lets the live preview run this in the browser
 // without shipping every colour space.
 import {
   differenceCiede2000,
@@ -41,11 +40,7 @@ export const MIN_READABLE_CONTRAST = 4.5;
 /** §9.5: two colours at least this far apart (CIEDE2000) are perceptibly distinct. */
 export const MIN_VISIBLE_DISTANCE = 5.9;
 
-/**
- * One tint or shade step is a 5 % mix in sRGB: tint N mixes the colour with white by N × 5 %,
- * shade N mixes it with black by N × 5 %. The settings' tintShade (−10…10) therefore spans a mix
- * of up to 50 %: positive values tint, negative values shade, 0 keeps the colour.
- */
+/** One tint or shade step is a 5 % sRGB mix with white or black, so tintShade (−10…10) spans up to 50 %. */
 export const TINT_SHADE_STEP = 0.05;
 export const MAX_TINT_SHADE_STEPS = 10;
 
@@ -76,10 +71,7 @@ export function perceptualDistance(a: string, b: string): number {
   return ciede2000(a, b);
 }
 
-/**
- * A colour is light when black text contrasts with it at least as much as white text does,
- * so "light" and "text on light is black" can never disagree.
- */
+/** Decided by text contrast, so that "light" and "text on light is black" can never disagree. */
 export function isLight(color: string): boolean {
   return contrastRatio(color, BLACK) >= contrastRatio(color, WHITE);
 }
@@ -89,10 +81,7 @@ export function textOn(surface: string): HexColor {
   return isLight(surface) ? TEXT_ON_LIGHT : TEXT_ON_DARK;
 }
 
-/**
- * §3.2 "readable on X": `preferred` when it reaches contrast AA against `surface`,
- * otherwise black or white, whichever contrasts more.
- */
+/** §3.2 "readable on X": `preferred` when it reaches AA against `surface`, else black or white. */
 export function readableOn(surface: string, preferred?: string): HexColor {
   if (preferred !== undefined && contrastRatio(preferred, surface) >= MIN_READABLE_CONTRAST) {
     return normalizeHex(preferred);
@@ -100,12 +89,7 @@ export function readableOn(surface: string, preferred?: string): HexColor {
   return textOn(surface);
 }
 
-/**
- * §3.2 "visible X": `color` when it is perceptibly distinct from `surface` (ΔE2000 ≥ 5.9),
- * otherwise a neutral from the other side: #212020 on a light surface, #f7f7f7 on a dark one.
- * With `alt`, the softer neutrals are tried first (#4f4e4e on dark surfaces, #dddddd on light
- * ones), falling back to the base neutrals should they be too close to the surface.
- */
+/** §3.2 "visible X": `color` when perceptibly distinct from `surface`, else a neutral (with `alt` the softer first). */
 export function visibleOn(surface: string, color: string, options: { alt?: boolean } = {}): HexColor {
   if (perceptualDistance(color, surface) >= MIN_VISIBLE_DISTANCE) return normalizeHex(color);
   const light = isLight(surface);
@@ -118,12 +102,7 @@ export function visibleOn(surface: string, color: string, options: { alt?: boole
 /** WCAG 2.1 SC 1.4.11: a focus indicator needs 3:1 against the colours beside it. */
 export const MIN_FOCUS_RING_CONTRAST = 3;
 
-/**
- * The focus ring drawn on `surface` (§3.2, §9.5): the "visible" colour of `color` on that surface
- * when it also reaches 3:1 against it (ΔE2000 ≥ 5.9 alone does not: a red ring on a dark-blue
- * footer is distinct yet 2:1), otherwise the base neutral of the other side, or black / white
- * should even that fall short.
- */
+/** The visible `color` if it also reaches 3:1 (distinct is not enough: red on dark blue is 2:1), else a neutral. */
 export function focusRingOn(surface: string, color: string): HexColor {
   const visible = visibleOn(surface, color);
   if (contrastRatio(visible, surface) >= MIN_FOCUS_RING_CONTRAST) return visible;
@@ -131,12 +110,7 @@ export function focusRingOn(surface: string, color: string): HexColor {
   return contrastRatio(base, surface) >= MIN_FOCUS_RING_CONTRAST ? base : textOn(surface);
 }
 
-/**
- * WCAG 2.1 SC 1.4.11: the edge of a control a visitor has to find (a text field) needs 3:1 against
- * the colours beside it. The softest mix of `color` (the hairline border) toward the text colour of
- * the first surface, in 5 % steps, that reaches 3:1 against every surface; the text colour itself
- * should none do.
- */
+/** A text field's edge: the softest 5 % step of `color` toward the text colour that reaches 3:1 on every surface. */
 export function boundaryOn(surfaces: readonly string[], color: string): HexColor {
   const toward = textOn(surfaces[0] ?? color);
   for (let step = 0; step <= 20; step += 1) {
@@ -146,12 +120,10 @@ export function boundaryOn(surfaces: readonly string[], color: string): HexColor
   return toward;
 }
 
-/** Mixes `color` toward white by `steps` × 5 % (sRGB). */
 export function tint(color: string, steps: number): HexColor {
   return mix(color, WHITE, clampSteps(steps) * TINT_SHADE_STEP);
 }
 
-/** Mixes `color` toward black by `steps` × 5 % (sRGB). */
 export function shade(color: string, steps: number): HexColor {
   return mix(color, BLACK, clampSteps(steps) * TINT_SHADE_STEP);
 }

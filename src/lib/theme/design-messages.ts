@@ -1,7 +1,5 @@
-// §3.15, §4.13: the design editor's colour-scheme and font messages, applied to a theme.
-// The result goes through buildThemeVariables again, so the live preview only swaps variables.
-// Receiving messages (origin checks, lifeCycle) belongs to src/lib/preview; this module only
-// knows what a message does to a theme.
+// §3.15, §4.13: what the editor's colour-scheme and font messages do to a theme (receiving them is
+// src/lib/preview's); the live preview then only swaps variables.
 import { z } from 'zod';
 import type { Theme } from '../config/site-schema.ts';
 import { normalizeHex } from './color.ts';
@@ -45,11 +43,7 @@ export class DesignMessageError extends Error {
   }
 }
 
-/**
- * A colour-scheme message replaces the whole palette with the injected one: the editor sends a
- * complete scheme, so a colour it leaves out falls back to the brand colour rather than keeping
- * the previous scheme's colour.
- */
+/** The editor sends a complete scheme, so a colour it leaves out falls back to the brand colour, not the old one. */
 export function applyColorScheme(theme: Theme, colorScheme: InjectedPalette): Theme {
   const palette: Theme['palette'] = {};
   for (const [name, value] of Object.entries(colorScheme) as [keyof Theme['palette'], string | undefined][]) {
@@ -58,15 +52,7 @@ export function applyColorScheme(theme: Theme, colorScheme: InjectedPalette): Th
   return { ...theme, palette };
 }
 
-/**
- * A font message sets the target's family and weights:
- * - heading: fontWeights.heading = the heaviest upright weight sent;
- * - body: fontWeights.body = the upright weight closest to 400, fontWeights.bold = the heaviest
- *   upright weight above it (else bold is unchanged and the browser synthesises it).
- * When only italic weights are sent, the target's style becomes italic. Weights the family's
- * package does not ship are ignored; with none left, its regular weight (400, else its first) is used.
- * Throws a WebFontError for a family outside the selectable list.
- */
+/** Heading: the heaviest weight; body: the nearest 400, bold the heaviest above; italic when only italics are sent. */
 export function applyFontMessage(theme: Theme, message: FontMessage): Theme {
   const entry = requireWebFont(message.font, `the font message for ${message.fontTarget}`);
   const parsed = message.weights.map((w) => ({ weight: Number(w.slice(0, 3)), italic: w.endsWith('i') }));
@@ -94,11 +80,7 @@ export function applyFontMessage(theme: Theme, message: FontMessage): Theme {
   };
 }
 
-/**
- * Applies one §3.15 design message to a theme and returns a new theme (the input is not changed).
- * Messages of other types return the theme as it is; a malformed colour-scheme or font message
- * throws a DesignMessageError naming the problem.
- */
+/** One §3.15 message applied to a copy; other types leave the theme as it is, a malformed one throws. */
 export function applyDesignMessage(theme: Theme, message: unknown): Theme {
   const type = (message as { type?: unknown } | null)?.type;
   if (!(THEME_MESSAGE_TYPES as readonly unknown[]).includes(type)) return theme;

@@ -1,19 +1,16 @@
-// The selectable web fonts (§9.5: about 40 families) and what a site must load (§3.1 fonts,
-// fontWeights, fontStyles, webFonts). Fonts are self-hosted from @fontsource packages: Google's
-// font service cannot be reached from the build, and self-hosting avoids a third-party request.
+// §9.5 selectable web fonts and what a site must load (§3.1). Self-hosted from @fontsource: the build cannot reach
+// Google's font service, and visitors make no third-party request.
 import type { Theme, WebsiteConfiguration } from '../config/site-schema.ts';
 
 export type FontCategory = 'sans-serif' | 'serif' | 'display' | 'mono';
 
 export interface WebFontFamily {
-  /** The family name as sites write it and as CSS `font-family` names it. */
   family: string;
   /** The npm package that ships it; static files `<package>/<weight>.css` and `<weight>-italic.css`. */
   packageName: `@fontsource/${string}`;
   category: FontCategory;
   /** Upright weights the package ships (a conservative subset where versions differ). */
   weights: readonly number[];
-  /** Weights that also ship in italic. */
   italicWeights: readonly number[];
 }
 
@@ -33,13 +30,8 @@ function font(
   return { family, packageName: `@fontsource/${id}`, category, weights, italicWeights };
 }
 
-/**
- * §9.5 the selectable web-font list. Every package exists on npm (fontsource 5.x). Only the
- * packages of the families the demo sites use are installed (Inter, Source Sans 3); a site that
- * picks another family needs `npm install <packageName>` before its build.
- */
+/** §9.5; only the demo sites' packages are installed, so another family needs `npm install <packageName>` first. */
 export const WEB_FONTS: readonly WebFontFamily[] = [
-  // sans-serif
   font('Inter', 'sans-serif', all(100, 900)),
   font('Roboto', 'sans-serif', [100, 300, 400, 500, 700, 900]),
   font('Open Sans', 'sans-serif', all(300, 800)),
@@ -62,7 +54,6 @@ export const WEB_FONTS: readonly WebFontFamily[] = [
   font('Outfit', 'sans-serif', all(100, 900), []),
   font('Figtree', 'sans-serif', all(300, 900), []),
   font('Oswald', 'sans-serif', all(200, 700), []),
-  // serif
   font('Merriweather', 'serif', [300, 400, 700, 900]),
   font('Playfair Display', 'serif', all(400, 900)),
   font('Lora', 'serif', all(400, 700)),
@@ -73,13 +64,11 @@ export const WEB_FONTS: readonly WebFontFamily[] = [
   font('EB Garamond', 'serif', all(400, 800)),
   font('Cormorant Garamond', 'serif', all(300, 700)),
   font('DM Serif Display', 'serif', [400]),
-  // display
   font('Bebas Neue', 'display', [400], []),
   font('Anton', 'display', [400], []),
   font('Abril Fatface', 'display', [400], []),
   font('Archivo Black', 'display', [400], []),
   font('Lobster', 'display', [400], []),
-  // monospace
   font('Roboto Mono', 'mono', all(100, 700)),
   font('JetBrains Mono', 'mono', all(100, 800)),
   font('Source Code Pro', 'mono', all(200, 900)),
@@ -120,12 +109,7 @@ export function requireWebFont(family: string, where = 'font'): WebFontFamily {
   );
 }
 
-/**
- * The CSS font-family value for a family of the list: the family, then its category's system
- * fonts. With `metricFallback`, the family's metric-matched fallback face (metricFallbackFaceCss)
- * comes second: while the web font loads, text takes the space it will take, so nothing shifts
- * when it arrives. A name with no face behind it is skipped by the browser.
- */
+/** The family, then its category's system fonts; `metricFallback` adds a same-size face so nothing shifts on load. */
 export function fontStack(family: string, { metricFallback = false }: { metricFallback?: boolean } = {}): string {
   const entry = requireWebFont(family);
   const fallback = metricFallback ? `"${metricFallbackName(entry.family)}", ` : '';
@@ -146,11 +130,7 @@ export interface FontMetrics {
 /** Capsize metrics by family, as the table keys them (camelCase family names). */
 export type FontMetricsTable = Readonly<Record<string, FontMetrics>>;
 
-/**
- * The system font each category's fallback face is drawn with: one every desktop system has (or a
- * metric-compatible clone, Liberation on Linux), whose metrics are in the table. Monospace text
- * keeps its own stack: every character already has the same width.
- */
+// A system font every desktop has (or its Liberation clone); monospace needs none, its characters being equal width.
 const METRIC_FALLBACK_FONTS: Partial<Record<FontCategory, { family: string; localNames: readonly string[] }>> = {
   'sans-serif': { family: 'Arial', localNames: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'] },
   display: { family: 'Arial', localNames: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'] },
@@ -173,11 +153,7 @@ function findMetrics(table: FontMetricsTable, family: string): FontMetrics | und
 
 const percent = (value: number) => `${(Math.abs(value) * 100).toFixed(2)}%`;
 
-/**
- * A local system font scaled to a web family's metrics (the technique next/font applies): the same
- * average letter width (size-adjust) and the same line box (ascent, descent and line-gap
- * overrides). Null for a monospace family, or when the table lacks either font.
- */
+/** A system font scaled to a web family's letter width and line box (as next/font does); null when not possible. */
 export function metricFallbackFaceCss(family: string, table: FontMetricsTable): string | null {
   const entry = requireWebFont(family);
   const system = METRIC_FALLBACK_FONTS[entry.category];
@@ -204,20 +180,17 @@ export interface FontFamilyLoad {
   packageName: string;
   /** Sorted by weight, upright before italic. */
   variants: FontVariant[];
-  /** CSS import specifiers, e.g. `@fontsource/inter/400.css`, `@fontsource/inter/400-italic.css`. */
   imports: string[];
 }
 
 export interface FontLoadPlan {
   families: FontFamilyLoad[];
-  /** Every import of every family, in order. */
   imports: string[];
 }
 
 type FontTheme = Pick<Theme, 'fonts' | 'fontWeights' | 'fontStyles'>;
 type WebFonts = WebsiteConfiguration['webFonts'];
 
-/** `<package>/<weight>.css` or `<package>/<weight>-italic.css`. */
 export function fontImportSpecifier(packageName: string, variant: FontVariant): string {
   return `${packageName}/${variant.weight}${variant.italic ? '-italic' : ''}.css`;
 }
@@ -229,14 +202,7 @@ export function parseFontVariant(value: string): FontVariant {
   return { weight: Number(match[1]), italic: match[2] === 'i' };
 }
 
-/**
- * Exactly the families and variants a site uses, and nothing else:
- * - the body family at fontWeights.body and fontWeights.bold, in fontStyles.body;
- * - the heading family at fontWeights.heading, in fontStyles.heading;
- * - every {font, weights} of the site's webFonts list (fonts the site declares for its content).
- * Each family must be in WEB_FONTS and each variant must ship in its package; otherwise a
- * WebFontError says which one and what is available.
- */
+/** Exactly the families and variants a site uses; one that is not available throws a WebFontError naming what is. */
 export function planFontLoading(theme: FontTheme, webFonts: WebFonts = []): FontLoadPlan {
   const wanted = new Map<WebFontFamily, Map<string, FontVariant>>();
   const want = (family: string, variant: FontVariant, where: string) => {

@@ -14,12 +14,7 @@ export const LAYER_VARIABLES: Readonly<Record<keyof typeof LAYERS, string>> = {
   modal: '--z-modal',
 };
 
-/**
- * `--breakpoint-{sm…2xl}` (min widths), `--container-page-{sm…2xl}` (the page container's
- * max width from that breakpoint up) and `--z-*` layers. Breakpoint variables are for reference
- * and for scripts: CSS media queries cannot read variables, so Tailwind's `@theme` must declare
- * the same breakpoints statically (from BREAKPOINTS).
- */
+/** Breakpoint variables serve scripts: media queries cannot read variables, so Tailwind's `@theme` repeats them. */
 export function layoutVariables(): Record<string, string> {
   const vars: Record<string, string> = {};
   SIZE_NAMES.forEach((name, index) => {

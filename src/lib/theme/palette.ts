@@ -21,11 +21,7 @@ export type BrandColorName = keyof Theme['colors'];
 /** A palette with every colour present, as lowercase `#rrggbb`. */
 export type ResolvedPalette = Record<PaletteColorName, HexColor>;
 
-/**
- * §9.5: the brand colour each palette colour falls back to before #000.
- * The spec names no brand colour for primary; we use brand1, the first brand colour, which is the
- * main brand colour in every configuration seen (the reference theme's brand1 is its dark red).
- */
+/** §9.5 fallbacks before #000; the spec names none for primary, and brand1 is the main brand colour of every site. */
 export const PALETTE_FALLBACKS: Readonly<Record<PaletteColorName, BrandColorName>> = {
   primary: 'brand1',
   accent: 'brand5',
@@ -68,18 +64,12 @@ export interface ColorRoles {
   initialBackground: HexColor;
   headerBackground: HexColor;
   footerBackground: HexColor;
-  /** Body text on the page background: #000 on light, #fff on dark. */
   text: HexColor;
   /** Secondary text on the page background (#4f4e4e on light, #dddddd on dark), AA or else `text`. */
   textAlt: HexColor;
 }
 
-/**
- * §9.5 page background: a light background is tinted by 6 steps (toward white), a dark one shaded
- * by 6 steps (toward black). Moving toward the nearer extreme only ever raises the contrast of
- * text on the page, and keeps the configured colour (initialBackground) distinct for surfaces
- * such as cards when the configured colour is not already pure white or black.
- */
+/** §9.5: toward the nearer extreme, which only raises text contrast and keeps the configured colour for cards. */
 export function pageBackgroundOf(initialBackground: string): HexColor {
   return isLight(initialBackground)
     ? tint(initialBackground, PAGE_BACKGROUND_STEPS)
@@ -93,11 +83,7 @@ function fromSetting(palette: ResolvedPalette, setting: BackgroundSetting | unde
   return applyTintShade(palette[setting.paletteColor], setting.tintShade);
 }
 
-/**
- * The colour roles of §3.2 for a theme. Header and footer backgrounds come from the settings
- * {tintShade, paletteColor} (default: their own palette colour, unchanged); combination.swap
- * exchanges them. Text colours are derived last, from the final page background.
- */
+/** The §3.2 roles; text colours are derived last, from the final page background. */
 export function resolveColorRoles(theme: Pick<Theme, 'colors' | 'palette' | 'settings'>): ColorRoles {
   const palette = resolvePalette(theme);
   const settings = theme.settings;

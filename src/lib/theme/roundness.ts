@@ -15,10 +15,7 @@ export const CONTENT_RADII: Readonly<
   HIGH: [3, 12, 26, 40, 50, 99999],
 };
 
-/**
- * §9.5: button radii in px. `small` is the radius of small buttons: with HIGH it is forced to 6px
- * instead of a pill, which reads as a blob on a small control.
- */
+/** §9.5 button radii in px; a small button gets 6px with HIGH, as a pill reads as a blob that small. */
 export const BUTTON_RADII: Readonly<Record<RoundnessValue, { small: number; regular: number }>> = {
   NONE: { small: 0, regular: 0 },
   MEDIUM: { small: 4, regular: 8 },

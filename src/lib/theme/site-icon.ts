@@ -1,11 +1,10 @@
 import { escapeXml } from '../text/xml.ts';
 import { normalizeHex, textOn } from './color.ts';
 
-// The site's icon in the browser's tab and bookmarks while the configuration gives it none of its
-// own: the first letter of the site's name on the theme's primary colour, in the text colour that
-// reads on it. Without one, every first visit asked for /favicon.ico and got a 404.
+// The tab icon when the configuration gives none (else every first visit gets a 404 for /favicon.ico): the site
+// name's first letter on the primary colour.
 
-/** The first visible character of a name (a whole grapheme: an accented letter, a CJK ideograph), upper case where the script has one. */
+/** The first grapheme of a name (an accented letter stays whole), upper case where the script has one. */
 export function iconLetter(name: string): string {
   const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name.trim());
   const first = segments[Symbol.iterator]().next();

@@ -30,12 +30,10 @@ export function readableVariable(role: AccentRole, surface: SurfaceName = 'page-
   return `--color-readable-${role}${surface === 'page-bg' ? '' : `-on-${surface}`}`;
 }
 
-/** `--color-visible-primary` on the page background, `--color-visible-primary-on-header-bg` elsewhere. */
 export function visibleVariable(role: AccentRole, surface: SurfaceName = 'page-bg'): string {
   return `--color-visible-${role}${surface === 'page-bg' ? '' : `-on-${surface}`}`;
 }
 
-/** `--color-focus-ring` on the page background, `--color-focus-ring-on-header-bg` elsewhere. */
 export function focusRingVariable(surface: SurfaceName = 'page-bg'): string {
   return `--color-focus-ring${surface === 'page-bg' ? '' : `-on-${surface}`}`;
 }
@@ -45,7 +43,6 @@ export function onVisibleVariable(role: AccentRole, surface: SurfaceName = 'page
   return `--color-on-${visibleVariable(role, surface).slice('--color-'.length)}`;
 }
 
-/** Every colour variable of a theme. */
 export function colorVariables(theme: Pick<Theme, 'colors' | 'palette' | 'settings'>): Record<string, HexColor> {
   const roles = resolveColorRoles(theme);
   const vars: Record<string, HexColor> = {
@@ -66,17 +63,14 @@ export function colorVariables(theme: Pick<Theme, 'colors' | 'palette' | 'settin
   };
   // The edge of a text field, at 3:1 against the page and the field's own fill (WCAG 1.4.11).
   vars['--color-field-border'] = boundaryOn([roles.background, roles.initialBackground], vars['--color-border']!);
-  // Text on a surface of each role colour (buttons, badges, header, footer).
   for (const role of ACCENT_ROLES) vars[`--color-on-${role}`] = textOn(roles[role]);
   vars['--color-on-background'] = textOn(roles.background);
   for (const [surface, role] of Object.entries(SURFACES) as [SurfaceName, keyof ColorRoles][]) {
     if (surface !== 'page-bg') vars[`--color-on-${surface}`] = textOn(roles[role]);
   }
   vars['--color-on-page-bg'] = textOn(roles.background);
-  // Role-coloured text and role-coloured shapes on each surface.
   for (const [surface, surfaceRole] of Object.entries(SURFACES) as [SurfaceName, keyof ColorRoles][]) {
     const surfaceColor = roles[surfaceRole];
-    // The keyboard focus ring on that surface: the visible primary, at 3:1 at least.
     vars[focusRingVariable(surface)] = focusRingOn(surfaceColor, roles.primary);
     for (const role of ACCENT_ROLES) {
       vars[readableVariable(role, surface)] = readableOn(surfaceColor, roles[role]);
@@ -88,7 +82,6 @@ export function colorVariables(theme: Pick<Theme, 'colors' | 'palette' | 'settin
   return vars;
 }
 
-/** `--font-body`, `--font-heading` (family stacks), their weights and styles, and the bold weight. */
 export function fontVariables(theme: Pick<Theme, 'fonts' | 'fontWeights' | 'fontStyles'>): Record<string, string> {
   return {
     '--font-body': fontStack(theme.fonts.body, { metricFallback: true }),
@@ -101,11 +94,7 @@ export function fontVariables(theme: Pick<Theme, 'fonts' | 'fontWeights' | 'font
   };
 }
 
-/**
- * Every CSS variable of a site's look: colours (§3.2, §9.5), fonts, radii (§9.5 roundness) and,
- * unless `layout: false`, breakpoints, container widths and layers. Throws a WebFontError for a
- * family outside the selectable list and an InvalidColorError for a malformed colour.
- */
+/** Every CSS variable of a site's look; throws for an unknown font family or a malformed colour. */
 export function buildThemeVariables(
   theme: Theme,
   roundness?: Partial<Roundness>,
@@ -122,10 +111,7 @@ export function buildThemeVariables(
 const VARIABLE_NAME = /^--[a-z0-9-]+$/;
 const UNSAFE_VALUE = /[;{}<>\\]/;
 
-/**
- * A `:root{…}` block (or another selector) for the variables, safe to inline in a <style> element:
- * names and values that could end the declaration, the rule or the element are refused.
- */
+/** Safe to inline in a <style>: names and values that could end the declaration, rule or element are refused. */
 export function themeVariablesToCss(vars: Record<string, string>, selector = ':root'): string {
   const declarations = Object.entries(vars).map(([name, value]) => {
     if (!VARIABLE_NAME.test(name)) throw new Error(`Invalid CSS variable name "${name}"`);
