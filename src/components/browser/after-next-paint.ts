@@ -1,8 +1,4 @@
-// Work that must not hold back a paint the visitor is waiting for: it runs once the browser has
-// painted the next frame. A hidden tab paints nothing, so there it runs at once (or as soon as the
-// tab is hidden while it waits).
-
-/** Resolves after the next frame has been painted (a task queued from its animation-frame callback). */
+/** Resolves after the next frame has been painted; at once in a hidden tab, which paints nothing. */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     if (document.visibilityState === 'hidden') {
@@ -18,8 +14,7 @@ export function afterNextPaint(): Promise<void> {
     };
     document.addEventListener('visibilitychange', onHidden);
     window.requestAnimationFrame(() => {
-      // Animation-frame callbacks run just before the frame is painted; a task queued from one
-      // runs after it.
+      // Animation-frame callbacks run just before the paint; a task queued from one runs after it.
       window.setTimeout(done, 0);
     });
   });
@@ -29,14 +24,8 @@ export function afterNextPaint(): Promise<void> {
 export const ON_SCREEN_FALLBACK_MS = 100;
 
 /**
- * Resolves once the next frame's paint is on screen, not only painted, when `waitFor()` (asked
- * after that paint) says something worth waiting for was drawn in it (a consent notice): a frame
- * reaches the screen some frames after its paint task (about 20-30 ms in Chrome), and the browser
- * reports a new largest paint then, with the time it was shown. Work that would otherwise start in
- * between (a tag's request, its parsing) waits for that report; when none comes (nothing painted
- * was larger than the page's largest paint so far, input has stopped the reports, or the browser
- * makes none), it goes ON_SCREEN_FALLBACK_MS after the paint. Otherwise, and in a hidden tab (or
- * one hidden while it waits), at once.
+ * Resolves once the next frame is on screen, not only painted, when `waitFor()` says it drew something worth waiting
+ * for: at the browser's largest-paint report, else ON_SCREEN_FALLBACK_MS later; at once otherwise or when hidden.
  */
 export function afterNextPaintOnScreen(waitFor: () => boolean = () => true): Promise<void> {
   return new Promise((resolve) => {

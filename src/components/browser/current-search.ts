@@ -3,12 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 
-// The current page's query string for the §2.3 UTM carry-over, read from window.location after
-// hydration instead of useSearchParams(). useSearchParams() makes every statically rendered page
-// bail out to client rendering up to the nearest Suspense boundary; since a Link sits in the
-// header and footer of every page, that would strip the pre-rendered HTML of most pages (§1 "a
-// pre-rendered website"). Here the server and the hydration pass render hrefs without utm (the
-// server cannot know them), and React re-renders with the real query right after hydration.
+// The query string for the §2.3 UTM carry-over, read after hydration: useSearchParams() would make every static
+// page bail out to client rendering, a Link being in every header (§1 "a pre-rendered website").
 
 interface NavigationLike {
   addEventListener(type: 'currententrychange', listener: () => void): void;
@@ -20,8 +16,7 @@ function browserNavigation(): NavigationLike | undefined {
 }
 
 function subscribe(onChange: () => void): () => void {
-  // popstate covers back/forward; the Navigation API (Chromium) also reports the router's
-  // pushState calls. Elsewhere, usePathname() below re-renders on each route change.
+  // popstate covers back/forward; the Navigation API (Chromium) also reports the router's pushState calls.
   window.addEventListener('popstate', onChange);
   browserNavigation()?.addEventListener('currententrychange', onChange);
   return () => {
@@ -35,8 +30,7 @@ const searchUnknownOnServer = (): string => '';
 
 /** The current "?query" ('' during server rendering and hydration). */
 export function useCurrentSearch(): string {
-  // Subscribing to the pathname makes the caller re-render after a client navigation, which
-  // re-reads window.location even where the Navigation API is missing.
+  // Re-renders after a client navigation even where the Navigation API is missing.
   usePathname();
   return useSyncExternalStore(subscribe, readSearch, searchUnknownOnServer);
 }

@@ -3,15 +3,9 @@
 import { useEffect, useState } from 'react';
 import { whenIdle } from './when-idle.ts';
 
-// §2.2 behaviours that are not needed for the first paint, kept out of the first-load JavaScript
-// (its budget is 140 KB gzipped) and loaded when the browser is first idle after the page starts:
-// restoring the scroll position (it matters at the next navigation) and forwarding keyboard focus
-// from a focusable label (it matters at the first Tab stop on one). A key pressed before that
-// idle moment loads them at once, and whether the last input was a key is followed from the start,
-// so that a label a key focused before the code arrived is forwarded on arrival.
-// Imported, not React.lazy: code lost on the way (a phone between two cells) leaves the page as it
-// is, without them, where a lazy component's failure would replace the whole page with the error
-// screen.
+// §2.2 behaviours the first paint does not need, loaded at the first idle moment or key press; the last input's kind
+// is followed from the start, so a label a key focused before the code arrived is still forwarded. An import, not
+// React.lazy: lost code leaves the page as it is, where a lazy component's failure shows the error screen.
 type Behaviours = typeof import('./deferred-behaviours-chunk.ts');
 
 /** Renders nothing visible; mounts the deferred behaviours once the browser is idle, or at the first key. */

@@ -3,9 +3,7 @@
 import { useEffect } from 'react';
 import { tabbableElementsIn } from './focusable.ts';
 
-// §2.2: keyboard focus on a label moves to the next button or link. Labels made focusable
-// (tabindex) by content or by a third-party widget would otherwise be a Tab stop that does
-// nothing; the visitor lands on the control the label introduces instead.
+// §2.2: keyboard focus on a label moves on, so a label made focusable is not a Tab stop that does nothing.
 
 const BUTTON_OR_LINK = [
   'a[href]',
@@ -33,11 +31,7 @@ export function previousTabbableBefore(label: Element): HTMLElement | null {
   return before[before.length - 1] ?? null;
 }
 
-/**
- * Listens on the whole document. Only keyboard focus is forwarded: a click on a label keeps the
- * browser's own behaviour (activating its control). When the visitor arrives from an element after
- * the label (Shift+Tab), focus goes on backwards instead, so the label is not a trap.
- */
+/** Forwards keyboard focus only (a click keeps activating the control); after Shift+Tab it goes on backwards. */
 export function useFocusLabelForwarding(lastInputWasKeyboardAtStart: () => boolean = () => false): void {
   useEffect(() => {
     let lastInputWasKeyboard = lastInputWasKeyboardAtStart();

@@ -1,5 +1,4 @@
-// Which elements keyboard users can reach with Tab: shared by the modal's focus trap (§2.2) and
-// the label focus forwarding (§2.2).
+// What keyboard users reach with Tab: for the modal's focus trap and label focus forwarding (§2.2).
 export const TABBABLE_SELECTOR = [
   'a[href]',
   'area[href]',

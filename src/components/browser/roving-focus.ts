@@ -1,10 +1,5 @@
 import { rovingTarget, type RovingOptions } from '@/lib/keyboard/roving-focus.ts';
 
-/**
- * The arrow-key half of a roving group: the items are the elements matching `itemSelector` inside
- * `group`; when the key is a move (rovingTarget), the focus goes to the target item. Which item
- * holds tabindex="0" is the component's state (the selected day, the last focused filter).
- */
 /** What is read of a key press: React's event or the DOM's. */
 interface KeyPress {
   readonly key: string;
@@ -16,6 +11,7 @@ interface KeyPress {
   preventDefault(): void;
 }
 
+/** Moves focus among `group`'s items on an arrow key; which one holds tabindex="0" is the component's state. */
 export function moveRovingFocus(
   event: KeyPress,
   group: Element,

@@ -2,21 +2,10 @@
 
 import { useEffect } from 'react';
 
-// §2.2: on navigation the scroll position is restored, unless the navigation state carries
-// shouldUpdateScroll false.
-//
-// How this maps onto the App Router:
-// - New navigations (push): Next.js scrolls the new page into view itself; a Link with
-//   shouldUpdateScroll={false} passes scroll={false} to next/link, which keeps the position. That
-//   prop is the App Router's form of "navigation state carrying shouldUpdateScroll false" (Next
-//   owns history.state, so we cannot add our own field to it).
-// - Back/forward (traverse): Next leaves scrolling to the browser, which restores before the
-//   re-rendered route has its full height and can land short. Where the Navigation API exists
-//   (Chromium), this component takes over: it records the position of each history entry by the
-//   entry's stable key, and on a traversal restores it once the page is tall enough (up to
-//   RESTORE_TIME_LIMIT_MS), giving up as soon as the visitor scrolls, types or touches. Positions
-//   live in sessionStorage, so a reload restores too. Without the Navigation API, nothing is
-//   changed and the browser's native restoration applies.
+// §2.2 scroll restoration. Pushes are Next's (a Link's shouldUpdateScroll={false} is next/link's scroll={false}:
+// Next owns history.state). On back/forward the browser restores before the route has its full height and lands
+// short, so where the Navigation API exists this keeps each entry's position (sessionStorage, for reloads) and
+// restores it once the page is tall enough, giving up when the visitor scrolls, types or touches.
 
 export const SCROLL_POSITIONS_STORAGE_KEY = 'fincher.scrollPositions';
 /** Entries remembered per tab: the oldest are forgotten first. */

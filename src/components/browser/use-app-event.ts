@@ -3,11 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { appEvents, type AppEventListener, type AppEventName } from '@/lib/events/app-events.ts';
 
-/**
- * Listens to an app event for the life of a component, e.g. the theater picker:
- * useAppEvent('app:action', ({ action }) => action === 'openTheaterPicker' && setOpen(true)).
- * The latest listener is always called, without resubscribing on each render.
- */
+/** Listens to an app event while mounted, calling the latest listener without resubscribing each render. */
 export function useAppEvent<Name extends AppEventName>(name: Name, listener: AppEventListener<Name>): void {
   const latest = useRef(listener);
   useEffect(() => {

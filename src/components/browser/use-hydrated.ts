@@ -2,9 +2,8 @@
 
 import { useSyncExternalStore } from 'react';
 
-// Whether this render runs in the browser after hydration. The server and the hydration pass both
-// answer false, so that they produce the same markup; React then re-renders with true at once.
-// For what only the browser knows (a static page's query string, storage, the DOM).
+// Whether this render runs in the browser after hydration: false on the server and in the hydration pass, so
+// both produce the same markup; for what only the browser knows (a static page's query, storage, the DOM).
 
 const noSubscription = () => () => {};
 const inBrowser = () => true;

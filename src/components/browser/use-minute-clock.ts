@@ -2,9 +2,8 @@
 
 import { useSyncExternalStore } from 'react';
 
-// The browser's clock to the minute, for what a cached page must re-check with the visitor's time
-// (a showtime that started too long ago). null on the server and during hydration, so that the
-// pre-rendered markup and the hydration pass agree; the browser's time follows at once.
+// For what a cached page must re-check with the visitor's time (a showtime that started too long ago); null until
+// hydrated, so that the pre-rendered markup and the hydration pass agree.
 
 const MINUTE = 60_000;
 

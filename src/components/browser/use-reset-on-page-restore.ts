@@ -2,10 +2,7 @@
 
 import { useEffect } from 'react';
 
-/**
- * Calls `reset` when the browser restores this page from the back/forward cache: a page left for
- * another site (a wallet, a payment portal) comes back exactly as it was, busy button included.
- */
+/** Calls `reset` when the page comes back from the back/forward cache exactly as left, busy button included. */
 export function useResetOnPageRestore(reset: () => void): void {
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {

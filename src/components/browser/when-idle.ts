@@ -1,6 +1,4 @@
-// Work that can wait for the browser to be idle (rendering what the visitor does not see yet,
-// behaviours needed only at the next navigation), so that it never delays the first paint or the
-// first interaction. Returns a function that cancels it.
+// For work that must never delay the first paint or the first interaction; returns a function that cancels it.
 
 /** Longest wait for an idle moment before running anyway. */
 const DEFAULT_TIMEOUT_MS = 1500;
