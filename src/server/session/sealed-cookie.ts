@@ -1,11 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
-// The member's session cookie is sealed: authenticated encryption (AES-256-GCM) under a server key
-// from the environment, so the cookie is neither readable (the provider tokens are not plain JSON
-// in the browser's cookie store) nor forgeable. The cookie's name is bound in as associated data,
-// so a value cannot be moved to another cookie. Several keys may be given: the first seals, all
-// open (rotation: add the new key first, drop the old one once its cookies have expired).
+// The session cookie is sealed (AES-256-GCM under a server key), so it is neither readable nor
+// forgeable; its name is bound in as associated data, so a value cannot move to another cookie.
+// Rotation: add the new key first, drop the old one once its cookies have expired.
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -91,10 +89,7 @@ export function unsealCookieValue(
   return null;
 }
 
-/**
- * The session cookie's name: `__Host-` under https (the browser then insists on Secure, Path=/ and
- * no Domain, so no subdomain or plain-http page can set or shadow it), the plain name otherwise.
- */
+/** `__Host-` under https, so the browser insists on Secure, Path=/ and no Domain: no subdomain can shadow it. */
 export function sessionCookieName(baseName: string, secure: boolean): string {
   return secure ? `__Host-${baseName}` : baseName;
 }

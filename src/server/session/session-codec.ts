@@ -14,17 +14,12 @@ import {
   type SessionKeys,
 } from './sealed-cookie.ts';
 
-// The member session cookie as the server writes and reads it: the §3.7 session, sealed under the
-// server's key, in a cookie named __Host-… wherever it is Secure (https, or an embedding mode,
-// whose SameSite=None cookie is Secure by rule). Only this name is read: under https a plain-named
-// cookie (which a sibling subdomain could set) is ignored.
+// The §3.7 session sealed under the server's key, named __Host-… wherever Secure (https, or an embedding
+// mode's SameSite=None); only that name is read, so a sibling subdomain's plain cookie is ignored.
 
 let keys: SessionKeys | undefined;
 
-/**
- * SESSION_COOKIE_KEYS of this process. Without it (a development server), a key is made for the
- * process, with a warning: sessions then end when it restarts, and instances cannot share them.
- */
+/** SESSION_COOKIE_KEYS of this process; without it (development), a per-process key and a warning. */
 export function siteSessionKeys(env: Record<string, string | undefined> = process.env): SessionKeys {
   if (!keys) {
     if (!env.SESSION_COOKIE_KEYS) {
@@ -38,12 +33,10 @@ export function siteSessionKeys(env: Record<string, string | undefined> = proces
   return keys;
 }
 
-/** The session cookie's name for a cookie that is Secure or not. */
 export function sessionCookieNameFor(secure: boolean): string {
   return sessionCookieName(SESSION_COOKIE_NAME, secure);
 }
 
-/** The sealed value of a session, for the cookie named for `secure`. */
 export function sealSession(
   session: MemberSession,
   secure: boolean,

@@ -5,11 +5,9 @@ import type { SharedStore } from '../shared-store/shared-store.ts';
 import { sealCookieValue, unsealCookieValue, type SessionKeys } from './sealed-cookie.ts';
 import { createSharedRefresh } from './shared-refresh.ts';
 
-// §4.1 refresh of one session by several tabs (and instances) at once: one provider call, its new
-// session for every caller that sent the same cookie (kept sealed in the shared store for a few
-// minutes, so a tab that sends the old cookie a little later gets the new session too), and a note
-// that the old refresh token was replaced, so that a straggler whose refresh fails later is never
-// answered with the removal of a cookie a newer refresh already set.
+// §4.1 one refresh for all tabs and instances sending the same cookie, its new session kept sealed for
+// latecomers; a replaced refresh token is noted, so a straggler's failure never removes a cookie a
+// newer refresh already set.
 
 export interface RefreshOutcome {
   readonly result: SignedIn | null;

@@ -1,27 +1,22 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { SharedStore } from '../shared-store/shared-store.ts';
 
-// One refresh per session at a time, whatever the number of tabs and instances (§4.1; the
-// provider rotates the refresh token, so a second refresh with the same token fails and would
-// sign the member out). Callers holding the same refresh token share one provider call and its
-// outcome: in the process through one promise, across instances through the shared store (a lock
-// that one caller takes, then the outcome under the token's digest for a minute, which latecomers
-// with the same old cookie read instead of refreshing again).
+// One refresh per session at a time (§4.1): the provider rotates the refresh token, so a second
+// refresh with the same token would sign the member out. Callers share one call and its outcome: in
+// the process through one promise, across instances through a lock and the outcome in the store.
 
 export interface SharedRefreshOptions {
   /** How long the outcome is kept for latecomers that still send the old cookie. */
   readonly outcomeTtlMs?: number;
   /** How long one refresh may hold the lock (the provider call's time budget and some). */
   readonly lockTtlMs?: number;
-  /** How often a waiting caller looks for the outcome. */
   readonly pollMs?: number;
 }
 
 export interface SharedRefresh {
   /**
-   * The outcome of refreshing the session whose refresh token is `refreshToken`: `refresh` runs
-   * once for every caller with that token at about the same time; the others get its outcome.
-   * The outcome is a string (the caller serialises it; keep it sealed when it holds tokens).
+   * `refresh` runs once for all callers with `refreshToken` at about the same time; all get its outcome,
+   * a string the caller serialises (sealed when it holds tokens).
    */
   run(refreshToken: string, refresh: () => Promise<string>): Promise<string>;
 }
