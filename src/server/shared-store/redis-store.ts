@@ -1,9 +1,8 @@
 import { createClient } from 'redis';
 import type { SharedStore } from './shared-store.ts';
 
-// The shared store in Redis (REDIS_URL), for several site instances behind one proxy: counters
-// are INCR on a key that a first SET … NX PX gave its window, values are SET … PX; every key is
-// under one prefix per site.
+// The shared store in Redis (REDIS_URL) for several instances: a counter is INCR on a key that a first
+// SET … NX PX gave its window; every key is under one prefix per site.
 
 export function createRedisStore(url: string, prefix: string): SharedStore {
   const client = createClient({

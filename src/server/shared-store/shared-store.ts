@@ -1,7 +1,5 @@
-// Small shared state of the site server: attempt counters (rate limits) and short-lived values
-// (a session refresh's result, shared by the tabs that asked at once). One interface, two
-// implementations: in memory for one process, Redis (REDIS_URL) for several instances behind one
-// proxy, so that limits and shared refreshes hold across all of them.
+// Attempt counters and short-lived values (a shared refresh's outcome): in memory for one process,
+// Redis (REDIS_URL) for several instances, so limits and shared refreshes hold across all of them.
 
 export interface CounterState {
   /** Hits in the current window, this one included. */
@@ -12,14 +10,12 @@ export interface CounterState {
 
 export interface SharedStore {
   /**
-   * Adds one to `key`'s counter; a new counter lives `windowMs` (a fixed window). `lasting`: a
-   * store that must drop counters when full drops it after every other (an account's attempts,
-   * which a stranger could otherwise reset by creating counters of their own).
+   * Adds one to `key`'s counter in a fixed window of `windowMs`. A full store drops a `lasting` counter
+   * (an account's attempts) last, so a stranger cannot reset it by making counters of their own.
    */
   increment(key: string, windowMs: number, options?: { lasting?: boolean }): Promise<CounterState>;
   /** Sets `key` to `value` for `ttlMs` unless it is set; true when this call set it. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
-  /** Sets `key` to `value` for `ttlMs`, whatever it held. */
   set(key: string, value: string, ttlMs: number): Promise<void>;
   get(key: string): Promise<string | null>;
   delete(key: string): Promise<void>;
@@ -31,7 +27,6 @@ interface Entry {
   count: number;
   /** Made by increment (an attempt counter), not by set. */
   counter: boolean;
-  /** A counter kept when others can go (increment's `lasting`). */
   lasting: boolean;
   expiresAt: number;
 }
@@ -40,13 +35,9 @@ interface Entry {
 const AFTER_EVICTION = 0.9;
 
 /**
- * The store of one process. Bounded: past `maxEntries`, expired entries are swept; if it is still
- * full, counters go before values, other counters before lasting ones (accounts' attempts), and
- * among them those with the fewest hits first; then the oldest entries. A churn of new keys (an
- * attacker naming a new account or address per request) cannot grow it without end, and to push
- * out a member's account counter it must first fill the store with account counters of as many
- * hits (each past the captcha where the call has one). Several instances share Redis instead
- * (REDIS_URL), whose memory policy is its own.
+ * The store of one process, bounded: when full, expired entries go, then counters before values, other
+ * counters before lasting ones, the fewest hits first, then the oldest. A churn of new keys cannot grow
+ * it, and pushing out an account's counter takes filling it with account counters of as many hits.
  */
 export function createMemoryStore(options: { maxEntries?: number; now?: () => number } = {}): SharedStore {
   const maxEntries = options.maxEntries ?? 100_000;
