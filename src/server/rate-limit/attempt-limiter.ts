@@ -3,12 +3,9 @@ import type { LimitedAction } from '../../lib/loyalty/provider/attempt-limits.ts
 import type { SharedStore } from '../shared-store/shared-store.ts';
 import { clientLimitKey } from '../http/client-address.ts';
 
-// Limits on what a stranger can repeat: per client (its address) and per account (the e-mail or
-// card the call names), in fixed windows kept in the shared store, so every instance counts the
-// same attempts. A refused attempt is a 429 with Retry-After. Sign-in keeps under the provider's
-// lockout (5 wrong passwords in a row block the account, §8.1 code 1019): an account gets 4
-// attempts, counted before each goes upstream (so a burst cannot overshoot) and cleared by a
-// successful sign-in; a day later it gets 4 more.
+// Limits on what a stranger can repeat, per client and per account, in the shared store so every
+// instance counts the same attempts. Sign-in stays under the provider's lockout (5 wrong passwords in a
+// row, §8.1 code 1019): 4 a day, counted before going upstream and cleared by a successful sign-in.
 
 export interface AttemptLimit {
   readonly limit: number;
@@ -40,15 +37,10 @@ export const ATTEMPT_LIMITS: Readonly<Record<LimitedAction, ActionLimits>> = {
 export type AttemptVerdict = { readonly ok: true } | { readonly ok: false; readonly retryAfterSeconds: number };
 
 export interface AttemptLimiter {
-  /** Counts one attempt of `action` by `client` on `account`; refused past either limit (takeClient, then takeAccount). */
+  /** Counts one attempt of `action` by `client` on `account`; refused past either limit. */
   take(action: LimitedAction, client: string, account: string | null): Promise<AttemptVerdict>;
-  /** Counts the attempt against `client` only. */
   takeClient(action: LimitedAction, client: string): Promise<AttemptVerdict>;
-  /**
-   * Counts the attempt against `account` only (always allowed for an action without an account
-   * limit, or no account). Taken after the client's, and after whatever else the caller must prove
-   * first (a captcha), so that a stranger's refused attempts spend nothing of a member's.
-   */
+  /** Counts against `account` only, after the client's and any captcha, so refused strangers spend none of it. */
   takeAccount(action: LimitedAction, account: string | null): Promise<AttemptVerdict>;
   /** The attempt succeeded: the account's count starts again (a member who signs in is not held back). */
   succeeded(action: LimitedAction, account: string | null): Promise<void>;
@@ -91,8 +83,7 @@ export function createAttemptLimiter(
       return counted(keyOf(action, 'account', account), rule, true);
     },
     async take(action, client, account) {
-      // The client first: a client past its own limit spends nothing of the account's (a stranger
-      // cannot use refused attempts to hold a member's account), and adds no key.
+      // The client first: a refused client spends nothing of the account's and adds no key.
       const byClient = await this.takeClient(action, client);
       return byClient.ok ? this.takeAccount(action, account) : byClient;
     },

@@ -3,10 +3,7 @@ import { apiErrorResponse } from '../http/api-errors.ts';
 import { clientAddressFromHeaders } from '../http/client-address.ts';
 import type { AttemptLimiter, AttemptVerdict } from './attempt-limiter.ts';
 
-/**
- * Counts one attempt of `action` by the request's client (and on `account`): the 429 to answer,
- * with Retry-After, when it is past a limit; null to go on (or when the route has no limiter).
- */
+/** The 429 (with Retry-After) when this attempt of `action` is past a limit; null to go on. */
 export async function tooManyAttempts(
   attempts: AttemptLimiter | undefined,
   action: LimitedAction,

@@ -8,10 +8,7 @@ import type { LimitedAction } from '../../lib/loyalty/provider/attempt-limits.ts
 export const rateLimitEnvSchema = z.object({
   /** Proxies in front of the site server whose X-Forwarded-For is trusted (nginx: 1). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
-  /**
-   * Multiplies the per-client limits: the end-to-end tests drive every browser from one address.
-   * Per-account limits never change (they keep accounts under the provider's lockout).
-   */
+  /** Multiplies per-client limits only: the end-to-end tests drive every browser from one address. */
   RATE_LIMIT_CLIENT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
