@@ -10,12 +10,10 @@ import { openStreetMapUrl } from '@/lib/theaters/map-link.ts';
 import { ticketingLinkSettings } from '@/server/ticketing/ticketing-redirect-context.ts';
 import { getCatalog, getSiteFile, siteTheaters } from './site.ts';
 
-// §2.3 what every link of the site needs to know, worked out on the server: handed to the
-// browser's Link by the root layout, and used by StaticLink to decide server-rendered links.
+// §2.3 what every link needs to know, worked out on the server for the browser's Link and StaticLink.
 
-// §5: the public suffix answers for every host the site links to from its own data (content pages,
-// ticketing site, showtime booking links, theater maps), worked out once per catalogue; pages then
-// load the list itself only for a host found elsewhere (e.g. in a provider's answer).
+// §5: the public suffix answers for every host in the site's own data, once per catalogue; pages load
+// the list itself only for a host found elsewhere (a provider's answer).
 const knownHostsByCatalog = new WeakMap<Catalog, Record<string, boolean>>();
 function knownListedHosts(site: SiteFile, catalog: Catalog): Record<string, boolean> {
   let verdicts = knownHostsByCatalog.get(catalog);

@@ -25,10 +25,7 @@ export function catalogSource(): LiveCatalogSource {
   return siteCatalogSource(SITE_NAME, getSiteFile().pages);
 }
 
-/**
- * The catalogue as a render sees it: with a live feed, after a conditional request, so that a page
- * renewed by POST /api/revalidate is never cached again with the programme before the change.
- */
+/** The catalogue for a render: a live feed is asked first, so a revalidated page never caches the old one. */
 export function getCatalog(): Promise<Catalog> {
   return catalogSource().fresh();
 }
@@ -38,11 +35,7 @@ export function getCurrentCatalog(): Promise<Catalog> {
   return catalogSource().load();
 }
 
-/**
- * Marks the page being rendered with cache tags (src/lib/catalog/cache-tags.ts), so that
- * revalidateTag renews it. Tags collected by unstable_cache during a render are the page's own
- * (Next keeps them with the rendered entry); the cached value itself is only a marker.
- */
+/** Tags the page being rendered for revalidateTag: unstable_cache's tags become the page's own. */
 export async function tagPage(...tags: string[]): Promise<void> {
   const all = [CATALOG_TAG, ...tags];
   await unstable_cache(async () => true, ['fincher-page-tags', ...all], { tags: all })();
@@ -58,10 +51,7 @@ export function siteTheaters(catalog: Catalog, site: SiteFile = getSiteFile()): 
   return site.configuration.theaterIds.flatMap((id) => catalog.theaters.find((t) => t.id === id) ?? []);
 }
 
-/**
- * The site's "today", from which playweeks, tags and scheduled movies are counted: the earliest of
- * its theaters' own local dates, so no theater loses the rest of its day to another's time zone.
- */
+/** The site's "today": the earliest of its theaters' local dates, so none loses the rest of its day. */
 export function siteToday(catalog: Catalog, now = new Date()): string {
   return earliestLocalDate(
     now,
@@ -69,8 +59,7 @@ export function siteToday(catalog: Catalog, now = new Date()): string {
   );
 }
 
-// §1 events of the programme, worked out once per catalogue and day: the root layout asks on every
-// page (is there an event to put in the navigation?), the events pages and the sitemap too.
+// §1 events, once per catalogue and day: the root layout asks on every page.
 let eventsMemo: { catalog: Catalog; today: string; events: SiteEvent[] } | undefined;
 
 /** The events a visitor can browse today (src/lib/catalog/events.ts). */
