@@ -6,10 +6,8 @@ import { clientLimitKey } from '../http/client-address.ts';
 import { readJsonBody } from '../http/read-body.ts';
 import type { SharedStore } from '../shared-store/shared-store.ts';
 
-// POST /api/revalidate: the feed's owner says what changed in the programme (movie ids, theater
-// ids, or all of it); the site asks its feed again and renews exactly the pages that show it
-// (src/lib/catalog/cache-tags.ts). The caller proves itself with a shared secret compared in
-// constant time; a stranger gets a 401, a bad body a 400, and a caller that repeats too often a 429.
+// POST /api/revalidate: the feed's owner names what changed; the site asks its feed again and renews
+// exactly the pages that show it (src/lib/catalog/cache-tags.ts), behind a shared secret.
 
 export const REVALIDATE_LIMITS = { perMinute: 60, maxBodyBytes: 8 * 1024, bodyTimeoutMs: 5000 } as const;
 
@@ -23,20 +21,12 @@ export interface RevalidateDeps {
   /** The catalogue after asking the feed now. */
   readonly refresh: () => Promise<Catalog>;
   readonly revalidateTag: (tag: string) => void;
-  /**
-   * Renews the same tags again once renders that began before the change have finished (they read
-   * the programme before it and store their page after the renewal, which would keep it, e.g. a
-   * showtime sold out still on sale, until the time-based revalidation). Called with the tags and
-   * RENEW_AGAIN_AFTER_MS; the route runs it after its response.
-   */
+  /** Renews `tags` again once renders begun before the change, which would store a stale page, are done. */
   readonly renewAgainLater: (tags: readonly string[], delayMs: number) => void;
   readonly log?: (line: string) => void;
 }
 
-/**
- * When the tags of a change are renewed again: once a page render in flight at the change (e.g. the
- * background renewal of an expired page, a few seconds on a loaded server) has stored its page.
- */
+/** Time for a render in flight at the change (a background renewal takes a few seconds) to store its page. */
 export const RENEW_AGAIN_AFTER_MS = 5_000;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
