@@ -15,7 +15,7 @@ const LOGIN_ROUTE = '/api/member/login';
  * form's code arrives (SignInIsland loads it after the page is interactive) or if it never does. A
  * plain form posted to the login route, which answers with a redirect (the member area, or back
  * here saying why). Drawn exactly as SignInForm draws itself, so that nothing moves when it takes
- * over with what was typed.
+ * over with what was typed (sign-in-forms.test.tsx compares the two).
  */
 export async function StaticSignInForm({ config, captcha }: { config: LoyaltyConfig; captcha: boolean }) {
   const t = await getTranslations('member');
