@@ -1,10 +1,7 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 
-// The one button of the site. Screens never spell button classes by hand: they pick a variant,
-// a size and a layout here, so a theme change (roundness, palette roles) reaches every button at
-// once. `buttonClass` styles an anchor (a link that looks like an action) or a label wrapping a
-// checkbox (a filter chip) as a button; `textLinkClass` draws a link in the text (or a button
-// drawn as one) without a button's box.
+// The one button of the site: screens pick a variant, size and layout here, so that a theme change reaches every
+// button. `buttonClass` also draws an anchor, or a label around a checkbox (a filter chip), as a button.
 
 /** A link in the text or standing alone (back to the films, a theater's map): readable primary colour, underlined. */
 export const TEXT_LINK = 'text-readable-primary underline underline-offset-4';
@@ -21,10 +18,7 @@ export const BUTTON_VARIANTS = {
   secondary: 'border border-border no-underline',
   /** A destructive action (delete the account): strong outline in the text colour. */
   danger: 'border-2 border-text font-bold text-text no-underline',
-  /**
-   * A toggle among several (days, filters): pressed (aria-pressed), selected (a tab) or checked (a label around a
-   * checkbox) is filled with the primary colour; a focused checkbox rings its label.
-   */
+  /** A toggle (days, filters): filled when pressed, selected (a tab) or checked (a label around a checkbox). */
   chip: 'border border-border no-underline aria-pressed:border-visible-primary aria-pressed:bg-visible-primary aria-pressed:font-bold aria-pressed:text-on-visible-primary aria-selected:border-visible-primary aria-selected:bg-visible-primary aria-selected:font-bold aria-selected:text-on-visible-primary has-checked:border-visible-primary has-checked:bg-visible-primary has-checked:text-on-visible-primary has-focus-visible:outline-3 has-focus-visible:outline-(--focus-ring)',
   /** The main action inside the header: primary readable on the header background. */
   header: 'bg-visible-primary-on-header-bg font-bold text-on-visible-primary-on-header-bg no-underline',
@@ -43,11 +37,7 @@ export const BUTTON_SIZES = {
 export const BUTTON_LAYOUTS = {
   /** One line, centred: a pill keeps centred text inside its curve (§9.5 regular button radius). */
   inline: 'inline-flex items-center justify-center gap-2 rounded-button text-center',
-  /**
-   * Lines stacked and started at the reading edge: a title over a detail (a theater, a showtime).
-   * A pill would cut the corners where those lines start and where an icon sits, so a stacked box
-   * takes §9.5's small ("force-small") button radius; long words wrap rather than spill out.
-   */
+  /** A title over a detail, from the reading edge: §9.5's small radius, as a pill would cut their corners. */
   stacked:
     'flex min-w-0 flex-col items-start justify-center rounded-button-sm text-start hyphens-auto [overflow-wrap:anywhere]',
 } as const;
@@ -83,12 +73,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 /**
- * A <button> of the kit; `type` defaults to "button" so that no button submits a form by accident.
- * `disabled` keeps it focusable: it is marked aria-disabled and a press does nothing (no click
- * handler, no form submission). A natively disabled button drops keyboard focus to <body> the
- * moment it is disabled (a form sending its answer), and a visitor waiting for that answer, or for
- * the error it brings, would lose their place. Disabled, it carries a click handler: only client
- * components disable a Button (a server component's Button is never disabled).
+ * A <button> of the kit, of type "button" unless told. `disabled` only marks it aria-disabled and ignores presses: a
+ * natively disabled button drops keyboard focus to <body> while its form sends, and the visitor loses their place.
  */
 export function Button({
   variant,

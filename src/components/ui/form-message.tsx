@@ -1,13 +1,8 @@
 import type { Ref } from 'react';
 
-// The outcome of a form or an action, announced: the region exists before any message so that a
-// screen reader hears the message when it appears (a region added with its text is not read).
-// A form drawn with its message already there (a reason sent back with the page) gives it focus
-// instead, through errorRef.
-
-// A form reserves a line for it (min-h-6) so that the page below does not move when it appears; a
-// control whose message is the answer to the visitor's own click (the watchlist toggle) may leave
-// the line out: a shift right after an input is expected, and the box stays one control high.
+// The live region exists before any message so that a screen reader hears it appear; a form drawn with its message
+// already there focuses it instead (errorRef). The reserved line keeps the page still; a control answering the
+// visitor's own click (the watchlist toggle) may leave it out.
 export function FormMessage({
   error,
   success,

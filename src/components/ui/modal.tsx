@@ -19,10 +19,7 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/**
- * §2.2 modals: rendered into #modal-root, focus trapped inside while open, closed by Escape, and
- * keyboard focus returned to the element that opened it.
- */
+/** §2.2 modals: in #modal-root, focus trapped, closed by Escape, focus returned to the opener. */
 export function Modal({
   open,
   onClose,
@@ -94,8 +91,7 @@ export function Modal({
   );
 }
 
-// The portal target exists only in the browser (the layout renders <div id="modal-root">): the
-// server and the hydration pass render no dialog, the browser then renders it into the root.
+// #modal-root exists only in the browser: the server and the hydration pass render no dialog.
 const noSubscription = () => () => {};
 const modalRoot = (): HTMLElement => document.getElementById(MODAL_ROOT_ID) ?? document.body;
 const noModalRootOnServer = (): HTMLElement | null => null;

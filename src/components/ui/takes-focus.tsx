@@ -2,9 +2,8 @@
 
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 
-// A step or an outcome that replaces the form the visitor was in (the button they pressed goes
-// with it): it takes keyboard focus as it appears, so a screen reader reads it (a region added
-// with its text is not announced) and keyboard use goes on from there instead of from <body>.
+// It replaces the form the visitor was in, so it takes focus as it appears: a screen reader reads it (a region added
+// with its text is not announced) and Tab goes on from here, not from <body>.
 
 type Tag = 'p' | 'h2';
 

@@ -14,11 +14,7 @@ export interface LinkEnvironment extends LinkSettings {
 
 const LinkEnvironmentContext = createContext<LinkEnvironment | null>(null);
 
-/**
- * Put once in the root layout, around everything that renders links. The visit's embedding mode is
- * derived in the browser: the server knows only the configured mode, the browser also knows the
- * ?embeddingMode= parameter and what sessionStorage kept from earlier in the visit.
- */
+/** Root layout. The visit's embedding mode is decided in the browser, which alone knows the query and storage. */
 export function LinkSettingsProvider({ settings, children }: { settings: LinkSettings; children: ReactNode }) {
   const configured = settings.configuredEmbeddingMode ?? null;
   const currentSearch = useCurrentSearch();
@@ -26,8 +22,7 @@ export function LinkSettingsProvider({ settings, children }: { settings: LinkSet
   const hydrated = useHydrated();
   const embeddingMode = resolveEmbeddingMode({ configured, currentSearch, remembered });
 
-  // The mode holds for the rest of the visit (§2.3): kept for the next pages, which may lose the
-  // parameter. Not before hydration, when neither the query nor the storage has been read yet.
+  // §2.3: the mode holds for the visit; stored only once hydrated, when the query and storage have been read.
   useEffect(() => {
     if (!hydrated) return;
     const storage = sessionStorageOrNull();

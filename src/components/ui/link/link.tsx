@@ -24,17 +24,11 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   formMethod?: FormMethod;
   /** False: a web-sales booking URL is not rewritten to the booking route in embedding mode (the route's own hand-off). */
   embeddedBookingRewrite?: boolean;
-  /**
-   * §2.2: false keeps the scroll position on this navigation (the App Router's equivalent of a
-   * navigation state carrying shouldUpdateScroll false). Client navigations only.
-   */
+  /** §2.2: false keeps the scroll position (a navigation state with shouldUpdateScroll false); client navigations. */
   shouldUpdateScroll?: boolean;
   /** False: do not fetch the page ahead when the visitor points at or focuses the link. */
   prefetch?: boolean;
-  /**
-   * Navigation links: aria-current="page" on the page the link leads to and, with "section",
-   * aria-current="true" on the pages under it (a film under "Movies").
-   */
+  /** aria-current="page" on the link's page and, with "section", "true" on pages under it (a film under "Movies"). */
   markCurrent?: 'page' | 'section';
   /** Replace the current history entry instead of adding one (client navigations). */
   replace?: boolean;
@@ -54,11 +48,7 @@ export function Link({ href, sendAsForm, formMethod, embeddedBookingRewrite, mar
   );
 }
 
-/**
- * Resolves links against this page's environment (site domain, visit's embedding mode, current
- * path and query). A list of many links (a day of showtimes) calls this once and renders each with
- * LinkView, instead of paying a Link's hooks and subscriptions per link.
- */
+/** Resolves links against this page; a long list (a day of showtimes) calls it once and renders each with LinkView. */
 export function useLinkResolver(): (input: LinkInput) => ResolvedLink {
   const environment = useLinkEnvironment();
   const currentPath = useCurrentPath();
@@ -94,12 +84,7 @@ export interface LinkViewProps extends Omit<
   resolved: ResolvedLink;
 }
 
-/**
- * Renders a resolved link. Cheap enough for long lists: no subscription, no observer, only the
- * router from context. Links to pages of the site navigate with the App Router (no full reload);
- * the page is fetched ahead when the visitor points at, touches or focuses the link, which is when
- * a navigation becomes likely, rather than for every link that scrolls into view.
- */
+/** Renders a resolved link without subscriptions; a site page is fetched ahead on intent, not when in view. */
 export function LinkView({ resolved, children, shouldUpdateScroll, prefetch, replace, ...anchorProps }: LinkViewProps) {
   const router = useContext(AppRouterContext);
   const { onClick, title, 'aria-label': ariaLabel, className, style, id, ...restAnchorProps } = anchorProps;
@@ -120,8 +105,7 @@ export function LinkView({ resolved, children, shouldUpdateScroll, prefetch, rep
     );
   }
 
-  // §2.3 preview prefix: the resolved flag covers rendering; the window check covers a path that
-  // changed since (the editor's frame navigates without re-rendering this link).
+  // §2.3 preview prefix; the window check covers a path changed since rendering (the editor's frame navigates).
   const clicksSuppressed = () => resolved.suppressClicks || isPreviewPath(window.location.pathname);
 
   if (resolved.kind === 'postForm') {

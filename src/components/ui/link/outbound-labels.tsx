@@ -2,12 +2,9 @@ import type { ReactNode } from 'react';
 import { withNewWindowSuffix } from '@/lib/links/outbound.ts';
 import type { ResolvedLink } from '@/lib/links/resolve-link.ts';
 
-// Shared by the browser's Link and the server's StaticLink: the same accessible name either way.
-
 /**
- * §2.3 outbound: "(Opens in a new window)" joins the title and the accessible label. When the
- * label is plain text it goes into aria-label; otherwise (an icon, markup) a visually hidden span
- * adds it to the accessible name computed from the content.
+ * §2.3 outbound: "(Opens in a new window)" joins the title and the accessible name, in aria-label when the label is
+ * plain text, else in a visually hidden span. Shared by Link and StaticLink, so both give the same name.
  */
 export function outboundLabels(
   resolved: Extract<ResolvedLink, { kind: 'anchor' | 'postForm' }>,

@@ -3,10 +3,8 @@ import type { StaticAnchor } from '@/lib/links/static-link.ts';
 import { carryUtmParams } from '@/lib/links/utm.ts';
 import { outboundLabels } from './outbound-labels.tsx';
 
-// §2.3 an anchor decided ahead (staticAnchorOf, prepareLink), drawn without the link code: the
-// server's StaticLink and the showtime lists render it; StaticLinkBehaviours (root layout) gives it
-// the client router, its analytics event and the preview frame's suppressed clicks through the
-// data attributes. No hooks: a day of showtimes draws dozens.
+// §2.3 an anchor decided ahead, drawn without hooks (a day of showtimes draws dozens); StaticLinkBehaviours gives it
+// the rest through its data attributes (README.md).
 
 export interface PreparedAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   anchor: StaticAnchor;

@@ -3,18 +3,14 @@
 import { useSyncExternalStore } from 'react';
 import type { ListedHostCheck } from '@/lib/links/outbound.ts';
 
-// The top of the public suffix list in the browser, loaded only when a link points at a host the
-// server gave no answer for (§5, see src/lib/links/outbound.ts): most pages never load it. Links
-// that met such a host render as staying in the tab, then again with the answer.
+// The public suffix list, loaded only for a host the server gave no answer for (§5, src/lib/links/outbound.ts);
+// such links render as staying in the tab, then again with the answer.
 
 let loadedCheck: ListedHostCheck | null = null;
 let requested = false;
 const listeners = new Set<() => void>();
 
-/**
- * Starts loading the list, once. Called while resolving links, i.e. during rendering: it only
- * schedules a download, whose arrival re-renders the links through the store below.
- */
+/** Starts loading the list, once; safe during rendering, as it only schedules a download. */
 export function requestPublicSuffixCheck(): void {
   if (requested || typeof window === 'undefined') return;
   requested = true;

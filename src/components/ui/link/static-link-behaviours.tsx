@@ -9,15 +9,8 @@ import { trackEvent, type AnalyticsEvent } from '@/consent/runtime/analytics.ts'
 import { useCurrentSearch } from '@/components/browser/current-search.ts';
 import { opensElsewhere } from './opens-elsewhere.ts';
 
-// What the anchors of StaticLink (decided on the server) need from the browser, for all of them at
-// once: one listener instead of a client component per link (§2.3).
-// - a click on a page of the site navigates with the client router (no full reload), unless the
-//   visitor opens it elsewhere (new tab, modifier keys, download);
-// - the page is fetched ahead when the visitor points at, touches or focuses such a link;
-// - an outbound click records its analytics event;
-// - in the editor's preview frame (§2.3 preview prefix) clicks do nothing;
-// - the current query's utm_* parameters are carried onto every link (§9.7);
-// - navigation links get aria-current for the page shown (§2.2).
+// One listener for every prepared anchor instead of a client component per link (§2.3): client routing, fetching
+// ahead on intent, analytics, preview-frame clicks, utm carry-over (§9.7), aria-current (§2.2). See README.md.
 
 const SELECTOR = 'a[data-link]';
 
