@@ -1,13 +1,7 @@
-// Next's cache handler when several instances serve one site (FINCHER_SHARED_CACHE=1, set by
-// npm run cluster at build and at serve): rendered pages and data live in Redis (REDIS_URL), so a
-// page rendered by one instance is served by all, and a revalidation handled by one (POST
-// /api/revalidate deletes the tagged entries in Redis) is seen by every instance on its next request.
-//
-// Built on @fortedigital/nextjs-cache-handler (maintained, Next 16.3+ segment data, node-redis 5+/6
-// like our own client; @trieb.work/nextjs-turbo-redis-cache pins redis 4.7.0). Reads go to Redis
-// only, so no instance serves its own stale copy while Redis is up; writes also go to a bounded
-// in-process LRU that serves when Redis is down (commands fail at once, no offline queue), and the
-// client reconnects by itself when Redis returns. One line is logged when Redis goes and comes back.
+// Next's cache handler when several instances serve one site (FINCHER_SHARED_CACHE=1): pages and data
+// live in Redis (REDIS_URL), so a page rendered or revalidated by one instance is seen by all. Reads go
+// to Redis only, so no instance serves a stale copy of its own; a bounded in-process LRU serves while
+// Redis is down. Why this library: docs/decisions/0053-shared-page-cache-handler.md
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
