@@ -8,8 +8,7 @@ import { siteAttemptLimiter } from '../rate-limit/site-limiter.ts';
 import { getSiteFile } from '../site/site.ts';
 import type { TicketingRedirectDeps } from './ticketing-redirect-handler.ts';
 
-// Server wiring of the ticketing redirect endpoints (§2.1, §6): the site's ticketing URL, its
-// theaters for §4.14, the provider's token parameter, and the session flows.
+// Server wiring of the ticketing redirect endpoints (§2.1, §6, §4.14).
 
 export function ticketingRedirectDeps(): TicketingRedirectDeps {
   const site = getSiteFile();

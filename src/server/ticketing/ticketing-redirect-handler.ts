@@ -15,19 +15,14 @@ import type { AttemptLimiter } from '../rate-limit/attempt-limiter.ts';
 import { tooManyAttempts } from '../rate-limit/limited-answer.ts';
 import { sessionOfCookieHeader } from '../session/session-codec.ts';
 
-// The §2.1 redirect endpoints and the §6 link endpoint: the visitor's last stop before the
-// ticketing site. The token goes from the sealed HttpOnly cookie straight into the Location
-// header, so page JavaScript never holds it; a guest, an invalid session or an expired member
-// (§4.4, §6: treated as logged out) is sent on without it. Free of Next, so tests call it directly.
+// The §2.1 redirect endpoints and the §6 link endpoint: the token goes from the sealed cookie straight
+// into the Location, so page JavaScript never holds it; a guest or an expired member (§4.4) goes without.
 
 export interface TicketingRedirectDeps {
   readonly site: TicketingRedirectSite;
   /** The loyalty programme's API generation, null without a programme (no session can exist). */
   readonly loyaltyVersion: ApiVersion | null;
-  /**
-   * §3.6, §7.10: the query name the ticketing site reads the token from, that of the ticketing
-   * provider in use for the current theater (§1).
-   */
+  /** The query name the ticketing site reads the token from, per the current theater's provider (§3.6, §7.10). */
   readonly tokenParamFor: (currentTheaterId: string | null) => string;
   /** The provider calls of the session flows for the current theater's cinema (§4.11). */
   readonly apiFor: (currentTheaterId: string | null) => SessionApi;
