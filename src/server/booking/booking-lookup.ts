@@ -3,9 +3,8 @@ import { bookingShowtimeSchema, findBookingShowtime } from '@/lib/booking/bookin
 import { parseBookingRouteQuery } from '@/lib/links/embedded-booking.ts';
 import { getCurrentCatalog, getSiteFile } from '@/server/site/site.ts';
 
-// GET /api/booking/showtime?theaterCode=…&perfCode=…: the booking route page is static (its query
-// is only known in the browser), so it asks here what showtime its codes point to. Answers 200
-// with a BookingShowtime, 400 for missing or malformed codes, 404 when the catalogue has none.
+// GET /api/booking/showtime?theaterCode=…&perfCode=…: the booking route page is static (its query is
+// only known in the browser), so it asks here what showtime its codes point to.
 
 export async function handleBookingShowtimeRequest(request: Request): Promise<Response> {
   const codes = parseBookingRouteQuery(new URL(request.url).searchParams);

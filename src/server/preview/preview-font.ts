@@ -3,9 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { previewFontFileOf } from '@/lib/preview/preview-fonts.ts';
 
-// §3.15 font message: a face of the web-font list, read from its installed @fontsource package so
-// that the preview loads it from the site's own origin. A family whose package is not installed
-// answers 404 and the browser keeps the fallback font of its stack.
+// §3.15 font message: a face read from its installed @fontsource package, so the preview loads it from
+// the site's own origin; without the package a 404, and the browser keeps its fallback font.
 
 const NOT_FOUND = () =>
   new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
