@@ -28,7 +28,7 @@ const steps = [
   ['build cinema-paris', [path.join('scripts', 'build-site.mjs'), 'cinema-paris'], buildEnvOf('cinema-paris')],
   ['build circuit-demo', [path.join('scripts', 'build-site.mjs'), 'circuit-demo'], buildEnvOf('circuit-demo')],
   ['build no-loyalty', [path.join('scripts', 'build-site.mjs'), 'no-loyalty']],
-  // Issue 17: the build the cluster's instances share (Redis cache handler), for tests/e2e/cluster.spec.ts.
+  // The build the cluster's instances share (Redis cache handler), for tests/e2e/cluster.spec.ts.
   [
     `build ${CLUSTER_SITE} for the cluster`,
     [path.join('scripts', 'build-site.mjs'), CLUSTER_SITE],

@@ -7,7 +7,7 @@ import { CLUSTER_DIST_DIR, CLUSTER_PORT, CLUSTER_SITE } from './cluster-site.ts'
 import { availabilityOf, offersOf, tomorrowsShowtimes, type Feed, type FeedShowtime } from './programme-feed.ts';
 import { SANDBOX_URL } from './sites.ts';
 
-// Issue 17: several instances, one cache. The cluster (npm run cluster: Redis, 2 instances of the
+// Several instances, one cache. The cluster (npm run cluster: Redis, 2 instances of the
 // build made for it, nginx in front) runs against the sandbox's catalogue feed; a showtime is sold
 // out and another added there, the change is announced once through nginx (POST /api/revalidate, as
 // the feed's owner does), and every instance serves the new page within 5 s; an instance started

@@ -3,7 +3,7 @@ import { moviePath } from '../../src/lib/catalog/slug.ts';
 import type { MovieSummary } from '../../src/lib/catalog/types.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 
-// §1 "Visitors browse movies and events" (issue 16): the catalogue's events get a list and a page,
+// §1 "Visitors browse movies and events": the catalogue's events get a list and a page,
 // in the navigation; an event's page lists its films of the programme, each linking to its page.
 
 const WORDS = {

@@ -158,7 +158,7 @@ test('§2.1 trailing slash on every path, except "/" and the listed extensions',
 test('404.html, 500.html, generic pages and reserved segments', async ({ page, request, site }) => {
   const notFound = await page.goto('/404.html');
   expect(notFound?.status()).toBe(404);
-  // §2.1 /500.html is the server-error page: it says so with its status (issue 12 item 10).
+  // §2.1 /500.html is the server-error page: it says so with its status.
   const serverError = await page.goto('/500.html');
   expect(serverError?.status()).toBe(500);
   await expect(page.locator('h1')).toBeVisible();

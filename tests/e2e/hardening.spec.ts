@@ -3,7 +3,7 @@ import path from 'node:path';
 import { moviePath } from '../../src/lib/catalog/slug.ts';
 import { expect, test } from './fixtures.ts';
 
-// The hardening probe's findings on the production builds (issue 12), as a browser and a crawler
+// The hardening probe's findings on the production builds, as a browser and a crawler
 // see them: what a hostile URL gets, what it leaves on disk, and the headers of the pages.
 
 /** Every file under the build's page cache whose path contains `marker`, with its size. */

@@ -3,7 +3,7 @@ import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import { expect, hasMemberMenu, signInByRequest, test } from './fixtures.ts';
 import type { E2ESite } from './sites.ts';
 
-// Issue 18 item 8 and issue 16 ("any content, any screen"): the header's controls stay whole and
+// Any content, any screen: the header's controls stay whole and
 // reachable at every width from 320 to 1280 px, for a guest and a signed-in member with a theater
 // chosen, and the site's name is not cut when it fits; with a 200-character theater name, site
 // name and member label and a 300-character word in the page, nothing covers a control and the

@@ -3,7 +3,7 @@ import { localDateIn } from '../../src/lib/catalog/zoned-time.ts';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 18 item 11: the home page's film cards say when the film still plays today at the current
+// The home page's film cards say when the film still plays today at the current
 // theater ("Today: 7:45 PM · 10:15 PM"), in that theater's own day and zone. The page may be up to
 // ten minutes old (revalidated every 600 s), so a time that started within that window may still
 // be listed; what is listed must be that film's showtimes of today at that theater.

@@ -73,7 +73,7 @@ test('a film added to the feed becomes reachable without a rebuild, with its cas
     .toBe(200);
   expect((await request.get(`${site.baseURL}/movies/${movie.id + 1000}-${movie.slug}/`)).status()).toBe(404);
 
-  // Issue 18 item 11: its cast (each name once) and its trailer, a link to the video site in a new
+  // Its cast (each name once) and its trailer, a link to the video site in a new
   // window with a poster frame, never an embedded player.
   await page.goto(`${site.baseURL}/movies/${movie.id}-${movie.slug}/`);
   const cast = page.locator('main dt', { hasText: /^(Starring|Avec)$/ }).locator('xpath=following-sibling::dd[1]');

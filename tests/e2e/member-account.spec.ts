@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { axeViolations, expect, memberAccess, passCaptcha, signInForm, test } from './fixtures.ts';
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 
-// Issue 6, account management: profile edit, username reminder, online access for box-office card
+// Account management: profile edit, username reminder, online access for box-office card
 // holders (§4.10), joining the loyalty programme (§4.8) and account deletion, on RTS (v1,
 // cinema-paris, in French) and BOOST_POS (v3, circuit-demo, in English). Where a call does not
 // exist for the site's API generation (§7.5), the test asserts that the screen is not offered.

@@ -3,7 +3,7 @@ import { axeViolations, expect, passCaptcha, signInForm, test } from './fixtures
 import { SANDBOX_URL, type E2ESite } from './sites.ts';
 import type { Catalog } from '../../src/lib/catalog/types.ts';
 
-// Issue 6, programme side: the watchlist control on movie pages (§4.7, code 72), reward redemption
+// The programme side: the watchlist control on movie pages (§4.7, code 72), reward redemption
 // (§7.3), e-voucher concessions, the payment-provider portal and mobile-wallet passes (§7.9),
 // against the sandbox. The members are seeded for this file only (sandbox README), because the
 // sandbox keeps their points and watchlist for the whole run.

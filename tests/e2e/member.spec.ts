@@ -13,7 +13,7 @@ import { SANDBOX_URL, type E2ESite } from './sites.ts';
 import { HANDOFF_ENDPOINT } from '../../src/lib/loyalty/handoff/handoff-return.ts';
 import { sessionKeysFromEnv, unsealCookieValue } from '../../src/server/session/sealed-cookie.ts';
 
-// Issue 6: the member session and member area against the sandbox, RTS (v1, cinema-paris) and
+// The member session and member area against the sandbox, RTS (v1, cinema-paris) and
 // BOOST_POS (v3, circuit-demo). Each test uses members no other test signs in with, because the
 // sandbox keeps failed sign-in counts and sessions for the whole run.
 
@@ -67,7 +67,7 @@ async function signIn(page: Page, site: E2ESite, email: string, password: string
 async function providerTokens(context: BrowserContext): Promise<string[]> {
   const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
   if (!cookie) return [];
-  // The cookie is sealed (issue 12 item 8): its value shows no token; the server's key opens it.
+  // The cookie is sealed: its value shows no token; the server's key opens it.
   expect(cookie.value).toMatch(/^v1\./);
   const opened = unsealCookieValue(cookie.value, SESSION_COOKIE, sessionKeysFromEnv(process.env));
   expect(opened).not.toBeNull();

@@ -53,7 +53,7 @@ test('the member area and its routes are not found', async ({ page, request }) =
   expect(login.status()).toBe(404);
   const refresh = await request.post('/api/member/refresh', { data: {} });
   expect(refresh.status()).toBe(404);
-  // The gateway forwards nothing for a site without a programme (issue 12 item 9).
+  // The gateway forwards nothing for a site without a programme.
   const cypher = await request.post('/api/cypher', {
     data: { reqMetadata: { method: 'GET', route: '/Member/GetMember/?circuitId=1001' } },
   });

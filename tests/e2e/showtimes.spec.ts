@@ -339,7 +339,7 @@ test('axe: no violation with the theater picker open and a theater chosen', asyn
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('§2.2 the day strip says "today" and "tomorrow" for the theater’s own days (issue 18 item 11)', async ({
+test('§2.2 the day strip says "today" and "tomorrow" for the theater’s own days', async ({
   page,
   site,
   catalog,

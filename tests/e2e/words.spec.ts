@@ -2,7 +2,7 @@ import { moviePath } from '../../src/lib/catalog/slug.ts';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 18 item 10: the words a moviegoer reads. French place names keep their article right
+// The words a moviegoer reads. French place names keep their article right
 // ("au Grand Écran", "Plan du Grand Écran", never "au Le" or "de Le"), a page not found says so in
 // its title, a French site shows no US ratings, and the sign-in page promises nothing its loyalty
 // provider lacks. (The balance's name and US spelling of the member screens are checked where
