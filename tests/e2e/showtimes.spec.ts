@@ -339,11 +339,7 @@ test('axe: no violation with the theater picker open and a theater chosen', asyn
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('§2.2 the day strip says "today" and "tomorrow" for the theater’s own days', async ({
-  page,
-  site,
-  catalog,
-}) => {
+test('§2.2 the day strip says "today" and "tomorrow" for the theater’s own days', async ({ page, site, catalog }) => {
   const theater = catalog.theaters[0]!;
   const dateIn = (instant: Date) =>
     new Intl.DateTimeFormat('en-CA', {
