@@ -9,7 +9,6 @@ export const gatewayEnvSchema = z.object({
   PROVIDER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   CYPHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(GATEWAY_DEFAULTS.timeoutMs),
   CYPHER_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(GATEWAY_DEFAULTS.maxInFlight),
-  /** Captcha verification is on only when a secret is configured. */
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The site's public origin, for §2.5 reset links and browser calls; unset: https://{settings.domain}. */

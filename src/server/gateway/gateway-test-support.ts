@@ -6,8 +6,7 @@ import { createProviderApi as createLoyaltyApi } from '../../lib/loyalty/provide
 import type { LoyaltySiteContext } from '../../lib/loyalty/loyalty-config.ts';
 import { handleCypherRequest, type GatewayOptions } from './handle-cypher-request.ts';
 
-// Test wiring: a sandbox on a random free port with its own temporary data file, and a fetch that
-// hands envelopes straight to handleCypherRequest (no Next, no network between client and gateway).
+// Test wiring: a sandbox on a free port with its own data file, and a fetch straight into handleCypherRequest.
 
 export const SITE_ORIGIN = 'http://site.test';
 

@@ -20,7 +20,6 @@ export const API_SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
 } as const;
 
-/** The headers of every JSON answer, merged once. */
 const JSON_API_HEADERS: Readonly<Record<string, string>> = { ...API_SECURITY_HEADERS, ...JSON_HEADERS };
 
 function readNodeBody(incoming: IncomingMessage, limit: number): Promise<Uint8Array> {

@@ -13,7 +13,6 @@ export interface UpstreamRequest {
   /** Lower-case names, written by the gateway itself (§6). */
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: string | undefined;
-  /** Budget for the whole exchange, headers and body. */
   readonly timeoutMs: number;
   readonly maxBytes: number;
 }
@@ -68,7 +67,6 @@ function parseBase(baseUrl: string): ParsedBase {
   return parsed;
 }
 
-/** One keep-alive pool per provider origin (a process has one, tests a few). */
 const pools = new Map<string, Pool>();
 function poolFor(origin: string): Pool {
   let pool = pools.get(origin);

@@ -7,7 +7,6 @@ export interface GatewayCall {
   readBody(limit: number, deadline: Promise<unknown>): Promise<Uint8Array>;
 }
 
-/** The answer to send back: status, headers and the bytes or text of the body. */
 export interface GatewayAnswer {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;

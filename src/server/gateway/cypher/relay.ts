@@ -14,12 +14,10 @@ const SAFE_BLOB_TYPES = new Set([
   'application/octet-stream',
 ]);
 
-/** The media type of a Content-Type value, lower case, parameters left out. */
 function mediaType(contentType: string): string {
   return (contentType.split(';')[0] ?? '').trim().toLowerCase();
 }
 
-/** The answer as JSON text (or bytes, unchanged), with this Content-Type. */
 function answerWith(status: number, contentType: string, body: string | Uint8Array<ArrayBuffer>): GatewayAnswer {
   return {
     status,
