@@ -50,7 +50,6 @@ export const API_ERROR_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'application/json; charset=utf-8',
 };
 
-/** The status and JSON body of an error. */
 export function apiError(code: ApiErrorCode): { status: number; body: string } {
   return { status: API_ERROR_STATUS[code], body: JSON.stringify({ error: code }) };
 }

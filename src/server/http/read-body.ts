@@ -39,7 +39,6 @@ async function readBodyBytes(request: Request, limits: { maxBytes: number; timeo
   }
 }
 
-/** The body as strict UTF-8 text, or null. */
 function utf8(bytes: Uint8Array): string | null {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
