@@ -64,7 +64,6 @@ function sessionApiOf(config: LoyaltyConfig): SessionApi {
  */
 export async function requestMemberApi(): Promise<MemberApi | null> {
   const site = getSiteFile();
-  // The sealed session cookie, under the name it has on this scheme (__Host- when Secure).
   const requestHeaders = await headers();
   const secure =
     site.configuration.embeddingMode === EMBEDDING_MODE_TAPOS ||

@@ -17,7 +17,6 @@ export async function handleRefresh(request: Request, deps: MemberHandlerDeps): 
   if (!hasSessionCookie(request.headers.get('cookie'), secure)) return json({ status: 'guest', member: null }, 200);
   const session = sessionOfRequest(request, deps);
   if (!session || session.cypherVersion !== deps.loyalty.version) return guestAnswer(request, deps);
-  // Tabs refreshing one session at once share one provider call and its new session (§4.1).
   const outcome = deps.refreshes
     ? await deps.refreshes.refresh(session, () => refreshFlow(deps.api, session))
     : { result: await refreshFlow(deps.api, session), replaced: false };
