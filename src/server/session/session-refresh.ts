@@ -5,9 +5,8 @@ import type { SharedStore } from '../shared-store/shared-store.ts';
 import { sealCookieValue, unsealCookieValue, type SessionKeys } from './sealed-cookie.ts';
 import { createSharedRefresh } from './shared-refresh.ts';
 
-// §4.1 one refresh for all tabs and instances sending the same cookie, its new session kept sealed for
-// latecomers; a replaced refresh token is noted, so a straggler's failure never removes a cookie a
-// newer refresh already set.
+// §4.1 shared refresh for the member routes: the outcome kept sealed, and a replaced refresh token noted
+// so that a straggler's failure never removes a cookie a newer refresh already set.
 
 export interface RefreshOutcome {
   readonly result: SignedIn | null;
