@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { createRedisStore } from './redis-store.ts';
 import { createMemoryStore, type SharedStore } from './shared-store.ts';
 
-// The shared store of this process: Redis when REDIS_URL is set (several instances share their
-// counters and refreshes), else memory (one instance).
+// The shared store of this process: Redis when REDIS_URL is set, else memory (one instance).
 
 export const sharedStoreEnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
