@@ -102,7 +102,7 @@ function rawPost(
   });
 }
 
-describe('site server (issue 5: the gateway in production)', () => {
+describe('site server (the gateway in production)', () => {
   it('§7.1 answers POST /api/cypher itself, with or without the trailing slash, and leaves every other path to Next', async () => {
     for (const path of ['/api/cypher', '/api/cypher/']) {
       const response = await post(path, envelope());
@@ -156,7 +156,7 @@ describe('site server (issue 5: the gateway in production)', () => {
     expect(response.headers.get('allow')).toBe('POST');
   });
 
-  it('issue 5: a body over the limit is a 413, declared or streamed, and that connection is closed', async () => {
+  it('a body over the limit is a 413, declared or streamed, and that connection is closed', async () => {
     const declared = await post('/api/cypher', envelope({ padding: 'x'.repeat(2000) }));
     expect(declared.status).toBe(413);
     expect(declared.headers.get('connection')).toBe('close');
@@ -186,7 +186,7 @@ describe('site server (issue 5: the gateway in production)', () => {
   });
 });
 
-describe('site server: malformed URLs (issue 12 item 5, §2.1)', () => {
+describe('site server: malformed URLs (§2.1)', () => {
   it('answers a path that does not percent-decode with a 400 JSON error and one short log line; Next never sees it', async () => {
     const logged: string[] = [];
     const warn = console.warn;
@@ -273,7 +273,7 @@ describe('site server: request lines Next must never see', () => {
   });
 });
 
-describe('site server: §2.1 /500.html (issue 12 item 10)', () => {
+describe('site server: §2.1 /500.html', () => {
   it('answers the server-error page with 500, uncached; other pages keep their status', async () => {
     const page = await fetch(`${siteOrigin}/500.html`);
     expect(page.status).toBe(500);
@@ -305,7 +305,7 @@ describe('isGatewayPath', () => {
   });
 });
 
-describe('site server: bodies and time are bounded (issue 12 item 3)', () => {
+describe('site server: bodies and time are bounded', () => {
   let bounded: Server;
   let boundedOrigin = '';
   const seen: string[] = [];

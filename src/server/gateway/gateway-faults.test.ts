@@ -11,7 +11,7 @@ import { handleCypherRequest, type GatewayOptions } from './handle-cypher-reques
 type Mode = 'ok' | 'slow' | 'hang' | 'garbage' | 'redirect' | 'error' | 'slow-body' | 'huge';
 
 const TIMEOUT_MS = 300;
-/** Issue 5: a timeout answers within timeout + 250 ms. */
+/** A timeout answers within timeout + 250 ms. */
 const TIMEOUT_BOUND_MS = TIMEOUT_MS + 250;
 
 let mode: Mode = 'ok';
@@ -109,7 +109,7 @@ async function expectRecovery(): Promise<void> {
 beforeAll(() => startFakeUpstream());
 afterAll(() => stopFakeUpstream());
 
-describe('gateway faults (issue 5 limits)', () => {
+describe('gateway faults', () => {
   it('§7.1 builds its own upstream headers: no cookies, host or forwarding headers; token header added', async () => {
     mode = 'ok';
     seen.length = 0;

@@ -64,7 +64,7 @@ describe('handleCypherRequest', () => {
   });
 });
 
-describe('issue 12 item 4: repeated attempts through the gateway', () => {
+describe('repeated attempts through the gateway', () => {
   const giftCard = buildRoute('checkGiftCardBalance', { cinemaId: '3001' });
   const reset = (email: string) =>
     buildRoute('getResetPasswordCodeV3', {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientLimitKey } from './client-address.ts';
 
-// Issue 12 item 4: who counts as one client for the per-client limits.
+// Who counts as one client for the per-client limits.
 describe('the client of a per-client limit', () => {
   it('an IPv6 address counts by its /64, however it is written', () => {
     const key = '2001:db8:0:42::/64';

@@ -14,7 +14,7 @@ import type { GatewayOptions } from '../gateway/handle-cypher-request.ts';
 import { createSiteServer, NOT_FOUND_CACHE_CONTROL } from '../site-server.ts';
 import type { PagePolicy } from './page-policy.ts';
 
-// Issue 12 item 8 through the site server: each page leaves with a CSP listing its own framework
+// Through the site server: each page leaves with a CSP listing its own framework
 // scripts' hashes (no 'unsafe-inline'), whatever way Next writes it; HSTS over https only.
 
 // As Next writes them: the payload's first script, then its pieces.
@@ -101,7 +101,7 @@ function scriptSources(csp: string | null): string[] {
   );
 }
 
-describe('page policy of the site server (issue 12 item 8)', () => {
+describe('page policy of the site server', () => {
   it('lists the page’s framework script hashes, never unsafe-inline nor the injected script; the page is unchanged', async () => {
     for (const path of ['/whole/', '/pieces/']) {
       const response = await fetch(`${origin}${path}`);

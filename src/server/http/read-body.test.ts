@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readJsonBody } from './read-body.ts';
 
-// Issue 12 item 3: route handlers read bounded bodies (413) within a time (408).
+// Route handlers read bounded bodies (413) within a time (408).
 
 const limits = { maxBytes: 1024, timeoutMs: 200 };
 

@@ -3,7 +3,7 @@ import { createMemoryStore, type SharedStore } from '../shared-store/shared-stor
 import { ATTEMPT_LIMITS, createAttemptLimiter } from './attempt-limiter.ts';
 import { scaledLimits } from './site-limiter.ts';
 
-// Issue 12 item 4: per client and per account, 429 with Retry-After; sign-in stays under the
+// Per client and per account, 429 with Retry-After; sign-in stays under the
 // provider's lockout of 5 wrong passwords (§8.1 code 1019).
 
 describe('attempt limiter', () => {

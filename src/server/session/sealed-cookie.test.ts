@@ -8,7 +8,7 @@ import {
   unsealCookieValue,
 } from './sealed-cookie.ts';
 
-// Issue 12 item 8: the session cookie is sealed with a server key (not plain readable JSON of the
+// The session cookie is sealed with a server key (not plain readable JSON of the
 // tokens) and named __Host- under https.
 
 const keys = sessionKeysFromEnv({ SESSION_COOKIE_KEYS: generateSessionKey() });

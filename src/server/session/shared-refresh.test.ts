@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../shared-store/shared-store.ts';
 import { createSharedRefresh } from './shared-refresh.ts';
 
-// Issue 12 item 7, §4.1: tabs that refresh one session at once share one provider call.
+// §4.1: tabs that refresh one session at once share one provider call.
 
 function provider() {
   let calls = 0;

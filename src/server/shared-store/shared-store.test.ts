@@ -92,7 +92,7 @@ describe('memory store bound', () => {
     expect(await store.increment('k999', 60_000)).toMatchObject({ count: 2 });
   });
 
-  it('a churn of new keys cannot push out a counter that holds someone back (issue 12 item 4)', async () => {
+  it('a churn of new keys cannot push out a counter that holds someone back', async () => {
     const store = createMemoryStore({ maxEntries: 100 });
     for (let hit = 0; hit < 5; hit += 1) await store.increment('locked-account', 60_000);
     await store.set('shared-refresh', 'result', 60_000);

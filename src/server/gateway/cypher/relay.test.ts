@@ -81,7 +81,7 @@ describe('handleCypherRequest', () => {
     }
   });
 
-  it('§3.9 issue 6: tokens never pass, whatever responseFormat asks and whatever Content-Type the provider claims', async () => {
+  it('§3.9: tokens never pass, whatever responseFormat asks and whatever Content-Type the provider claims', async () => {
     const route = buildRoute('loginV3', { boxofficeCircuitId: '5001' });
     const answer = JSON.stringify({
       peachCode: 0,

@@ -92,7 +92,7 @@ describe('member session routes (§4.1–§4.5)', () => {
   });
 });
 
-describe('issue 12: the member session routes under attack and under load', () => {
+describe('the member session routes under attack and under load', () => {
   it('the hand-off costs provider calls: 40 in a row from one client, 30 reach the provider, 10 are 429', async () => {
     const d = { ...deps(3), attempts: createAttemptLimiter(createMemoryStore()) };
     const cookie = cookieOf({ token: 'S1', refreshToken: 'R1', cypherVersion: 3 });

@@ -168,7 +168,7 @@ describe('§4.2, §5 the sign-in form posted without page JavaScript', () => {
   });
 });
 
-describe('issue 12: the member session routes under attack and under load', () => {
+describe('the member session routes under attack and under load', () => {
   const login = (email: string, headers: Record<string, string> = {}) =>
     new Request('http://site.example/api/member/login', {
       method: 'POST',

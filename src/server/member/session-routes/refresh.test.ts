@@ -52,7 +52,7 @@ describe('member session routes (§4.1–§4.5)', () => {
   });
 });
 
-describe('issue 12: the member session routes under attack and under load', () => {
+describe('the member session routes under attack and under load', () => {
   it('item 7 §4.1: three tabs refreshing at once share one provider call and all stay signed in', async () => {
     const d = {
       ...deps(3, {
