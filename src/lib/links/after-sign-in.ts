@@ -1,7 +1,5 @@
-// §4.2 sign-in from a page that asked for it ("Sign in to keep a watchlist" on a movie page, a
-// member screen opened as a guest): the sign-in page carries the page to come back to, and a
-// successful sign-in goes there rather than to the member area. Only a path of this site is kept:
-// never another origin (an open redirect), never the API, never the sign-in page itself.
+// §4.2 a sign-in goes back to the page that asked for it. Only a path of this site is kept: never another
+// origin (an open redirect), never the API, never the sign-in page itself.
 
 import { AFTER_SIGN_IN_PARAM } from './sign-in-path.ts';
 
@@ -33,7 +31,6 @@ export function safeSitePath(value: string | null | undefined, loginSlug: string
   return `${path}${resolved.search}${resolved.hash}`;
 }
 
-/** Where a successful sign-in goes, from the sign-in page's query string. */
 export function afterSignInPath(search: string, loginSlug: string): string {
   return safeSitePath(new URLSearchParams(search).get(AFTER_SIGN_IN_PARAM), loginSlug) ?? DEFAULT_AFTER_SIGN_IN;
 }

@@ -1,6 +1,5 @@
-// §2.2 navigation links say where the visitor is: aria-current="page" on the link to the page
-// shown, and with "section", aria-current="true" on the links of the sections above it (a film
-// under "Movies"). Only links to the site's own paths are marked.
+// §2.2: aria-current="page" on the link to the page shown, and with "section", "true" on the links of the
+// sections above it (a film under "Movies"). Only the site's own paths are marked.
 
 export type MarkCurrent = 'page' | 'section';
 

@@ -21,7 +21,7 @@ export interface BookingCodes {
   perfCode: string;
 }
 
-/** The codes of a web-sales booking URL, or null when the href is not one (never throws). */
+/** Null when the href is not a web-sales booking URL (never throws). */
 export function parseWebsalesBookingUrl(href: string): BookingCodes | null {
   const url = parseWebUrl(href);
   if (!url) return null;
@@ -32,24 +32,18 @@ export function parseWebsalesBookingUrl(href: string): BookingCodes | null {
   return { theaterCode, perfCode };
 }
 
-/** §2.1: "/{bookingRoute}?theaterCode={theaterCode}&perfCode={perfCode}" (trailing slash of §2.1). */
 export function buildBookingRouteHref({ theaterCode, perfCode }: BookingCodes): string {
   const query = new URLSearchParams({ [BOOKING_THEATER_CODE_KEY]: theaterCode, [BOOKING_PERF_CODE_KEY]: perfCode });
   return `${BOOKING_PATH}?${query}`;
 }
 
-/**
- * §2.3 embedded booking links, §9.2: in embedding mode "tapos_embedded" a link to the provider's
- * web-sales booking page is rewritten to the internal booking route, so the visitor stays inside
- * the frame the provider embeds us in. Returns the href unchanged in any other case.
- */
+/** §2.3, §9.2: in embedding mode a web-sales booking link goes to our booking route, inside the provider's frame. */
 export function rewriteEmbeddedBookingLink(href: string, embeddingMode: EmbeddingMode | null): string {
   if (embeddingMode !== EMBEDDING_MODE_TAPOS) return href;
   const codes = parseWebsalesBookingUrl(href);
   return codes ? buildBookingRouteHref(codes) : href;
 }
 
-/** For the booking route page: its two codes from the query, or null when one is missing or malformed. */
 export function parseBookingRouteQuery(search: string | URLSearchParams): BookingCodes | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const theaterCode = params.get(BOOKING_THEATER_CODE_KEY);
@@ -58,10 +52,7 @@ export function parseBookingRouteQuery(search: string | URLSearchParams): Bookin
   return { theaterCode, perfCode };
 }
 
-/**
- * For the booking route page: the web-sales booking URL the codes came from, built on the
- * configured ticketing site (settings.ticketingSiteUrl), so the page can hand the visitor over.
- */
+/** The booking route's hand-off: the web-sales URL on settings.ticketingSiteUrl. */
 export function buildWebsalesBookingUrl(ticketingSiteUrl: string, { theaterCode, perfCode }: BookingCodes): string {
   const base = ticketingSiteUrl.endsWith('/') ? ticketingSiteUrl : `${ticketingSiteUrl}/`;
   const url = new URL(`websales/sales/${encodeURIComponent(theaterCode)}/book`, base);

@@ -1,9 +1,6 @@
 // §2.3 fragment links: a link to "#id" moves keyboard focus to the element with that id.
 
-/**
- * The id a same-page fragment link points at ("#showtimes" → "showtimes", percent-decoded as the
- * browser does), or null when the href is not a bare fragment or the fragment is empty.
- */
+/** "#showtimes" → "showtimes", percent-decoded as the browser does; null when not a bare fragment. */
 export function fragmentTargetId(href: string): string | null {
   if (!href.startsWith('#') || href.length < 2) return null;
   const raw = href.slice(1);

@@ -2,7 +2,6 @@
 // relative, and new URL() would need a base and would rewrite them. Never throws (§2.3 edge cases).
 
 export interface HrefParts {
-  /** Everything before "?" or "#": scheme, host and path for absolute hrefs. */
   beforeQuery: string;
   /** Without the "?"; '' when absent. */
   query: string;
@@ -32,21 +31,16 @@ export function schemeOf(href: string): string | null {
   return match?.[1] ? match[1].toLowerCase() : null;
 }
 
-/** http(s) and scheme-relative ("//host/path") hrefs are the ones that point at a web host. */
 export function isWebHref(href: string): boolean {
   const scheme = schemeOf(href);
   return scheme === 'http' || scheme === 'https' || (scheme === null && href.startsWith('//'));
 }
 
-/** Relative hrefs ("/movies/", "page/", "?a=1") navigate inside the current site. */
 export function isRelativeHref(href: string): boolean {
   return schemeOf(href) === null && !href.startsWith('//');
 }
 
-/**
- * Schemes that run code or smuggle content instead of navigating. Not in the spec: a content
- * editor's typo or a hostile feed must not turn a link into script, so such links render disabled.
- */
+// Not in the spec: an editor's typo or a hostile feed must not turn a link into script, so these render disabled.
 const UNSAFE_SCHEMES = new Set(['javascript', 'vbscript', 'data']);
 
 export function hasUnsafeScheme(href: string): boolean {
@@ -55,7 +49,6 @@ export function hasUnsafeScheme(href: string): boolean {
   return scheme !== null && UNSAFE_SCHEMES.has(scheme);
 }
 
-/** Parses an absolute (or scheme-relative) URL; null instead of throwing on malformed input. */
 export function parseWebUrl(href: string): URL | null {
   try {
     return new URL(href.startsWith('//') ? `https:${href}` : href);

@@ -9,19 +9,12 @@ export interface HiddenInput {
 }
 
 export interface FormDescription {
-  /** The link's URL without its query, except its utm_* parameters, which stay on the URL. */
   action: string;
   method: FormMethod;
   hiddenInputs: HiddenInput[];
 }
 
-/**
- * §2.3 post protocol, §9.7: a link sent as a form submission. Method post by default; the link's
- * query parameters become hidden inputs; its UTM parameters are kept on the action URL, where
- * campaign tracking on the receiving side looks for them (with method get the browser would
- * replace the action's query, so there they also travel as hidden inputs). The fragment is kept.
- * Pass the href after carryUtmParams so the current page's campaign is included.
- */
+/** §2.3, §9.7: the query becomes hidden inputs, but a post keeps utm_* on the action, where campaign tracking looks. */
 export function describePostForm(href: string, method: FormMethod = DEFAULT_FORM_METHOD): FormDescription {
   const { beforeQuery, query, hash } = splitHref(href);
   const params = [...new URLSearchParams(query)];

@@ -1,10 +1,6 @@
 import { PREVIEW_PATH_PREFIX } from '../config/browser-constants.ts';
 
-/**
- * §2.3 preview prefix: while the current path starts with the reserved preview prefix, link clicks
- * are suppressed (an editor previewing a page must not leave it). The prefix is a whole path
- * segment: "/cms-preview" and "/cms-preview/..." match, "/cms-previewer/" does not.
- */
+/** §2.3: an editor previewing a page must not leave it; the prefix is a whole segment ("/cms-previewer/" is not). */
 export function isPreviewPath(pathname: string): boolean {
   return (
     pathname === PREVIEW_PATH_PREFIX ||

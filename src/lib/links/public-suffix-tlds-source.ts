@@ -3,9 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'tldts';
 
-// Build-time only (scripts and tests, never the browser): reads the top-level labels of the
-// public suffix list out of tldts's own data, so that the list in the page is the one tldts
-// decides with on the server.
+// Build-time only: the top of the public suffix list, read from tldts's own data so the page's list is the one
+// the server decides with.
 
 interface FlatTrie {
   edgeStart: ArrayLike<number>;
@@ -15,11 +14,7 @@ interface FlatTrie {
   rulesRoot: number;
 }
 
-/**
- * The top of the public suffix list. `tlds`: labels that are public suffixes themselves (com,
- * fr, uk…). `partial`: the few top-level labels listed only below (za has co.za, ac.za… but not
- * za; ck has *.ck), with the second-level labels that are listed, "*" for a wildcard rule.
- */
+/** `partial`: top-level labels listed only below (co.za but not za; *.ck), with those labels, "*" a wildcard. */
 export interface PublicSuffixTop {
   tlds: string[];
   partial: Record<string, string[]>;
@@ -29,7 +24,7 @@ function toAscii(label: string): string {
   return new URL(`http://example.${label}/`).hostname.split('.').at(-1)!;
 }
 
-/** Read from tldts's rules trie, as punycode, sorted; checked label by label against tldts itself. */
+/** Checked label by label against tldts itself. */
 export async function extractPublicSuffixTop(): Promise<PublicSuffixTop> {
   const require = createRequire(import.meta.url);
   const packageDir = path.dirname(require.resolve('tldts/package.json'));
@@ -77,11 +72,8 @@ export async function extractPublicSuffixTop(): Promise<PublicSuffixTop> {
   };
 }
 
-/**
- * Front coding: each label as the number of leading characters it shares with the label before
- * it (a capital letter, A = 0 … J = 9, since labels are lower case) and the rest. The sorted list
- * compresses a quarter smaller this way than as plain words, and it is sent to every browser.
- */
+// A capital letter (A = 0 … J = 9) counts the characters a label shares with the one before, then the rest.
+// Why: docs/decisions/0090-outbound-check-without-tldts-in-the-browser.md
 export function frontCode(sorted: readonly string[]): string {
   let previous = '';
   let coded = '';

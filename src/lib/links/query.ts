@@ -1,14 +1,9 @@
-// §2.2: query-string parameters are decoded; "true" and "false" are read as booleans and numeric
-// strings as numbers. Every page reads its query through decodeQueryString.
+// §2.2: "true" and "false" are read as booleans and numeric strings as numbers.
 
 export type DecodedQueryValue = string | number | boolean;
 export type DecodedQuery = Record<string, DecodedQueryValue | DecodedQueryValue[]>;
 
-/**
- * A value becomes a number only when the number prints back as the same text. Codes such as
- * "007" (a theater code) or "12345678901234567890" (a long performance code) must survive a round
- * trip, so leading zeros, exponents, "+1", spaces and unsafe integers stay strings.
- */
+/** A number only when it prints back as the same text, so codes such as "007" survive a round trip. */
 export function decodeQueryValue(raw: string): DecodedQueryValue {
   if (raw === 'true') return true;
   if (raw === 'false') return false;
@@ -21,7 +16,7 @@ export function decodeQueryValue(raw: string): DecodedQueryValue {
   return raw;
 }
 
-/** Accepts "?a=1&b=true", "a=1" or URLSearchParams; a key given twice yields an array in order. */
+/** A key given twice yields an array in order. */
 export function decodeQueryString(search: string | URLSearchParams): DecodedQuery {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const decoded: DecodedQuery = {};

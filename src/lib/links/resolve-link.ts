@@ -21,24 +21,17 @@ export interface LinkInput {
   href: string | null | undefined;
   /** §2.3 post protocol: send the link as a form submission instead of navigating. */
   sendAsForm?: boolean;
-  /** §9.7: forms default to method post. */
   formMethod?: FormMethod;
-  /**
-   * False keeps a web-sales booking URL as it is in embedding mode: the booking route's own
-   * hand-off link must reach the web-sales page instead of being rewritten back to the route.
-   */
+  /** False for the booking route's own hand-off link, which must reach web-sales even in embedding mode. */
   embeddedBookingRewrite?: boolean;
 }
 
 export interface LinkContext {
-  /** The site's registrable domain (siteDomainOf(settings.domain), null when unlisted), for the outbound check of §5. */
   siteDomain: string | null;
-  /** Whether another host is on the public suffix list (§5); undefined while it cannot tell. */
   isListedHost: ListedHostCheck;
   /** The current page's path and query ('' on the server: no utm is known there). */
   currentPath: string;
   currentSearch: string;
-  /** §9.7 "(Opens in a new window)", translated. */
   newWindowSuffix: string;
   embeddingMode?: EmbeddingMode | null;
   actionLinkTargets?: ActionLinkTargets;
@@ -51,16 +44,12 @@ interface Clickable {
 }
 
 interface Outbound {
-  /** §2.3 outbound: open in a new window, no referrer, suffix on title and label, click event. */
   external: boolean;
   newWindow: boolean;
   rel: string | undefined;
   titleSuffix: string | null;
   analyticsEvent: AnalyticsEvent | null;
-  /**
-   * Set when the outbound decision waits for the public suffix check of the link's host: the link
-   * stays in the tab until the check can answer, then is resolved again.
-   */
+  /** The host's public suffix answer is pending: the link stays in the tab and is resolved again later. */
   awaitingHostCheck?: true;
 }
 
@@ -73,13 +62,11 @@ export type ResolvedLink =
   | ({
       kind: 'anchor';
       href: string;
-      /** A path of this Next.js app: navigate with the client router (next/link). */
       clientNavigation: boolean;
     } & Clickable &
       Outbound);
 
-// §2.1: paths ending in these extensions are files, not app routes, so the client router must not
-// try to render them.
+// §2.1: files, not app routes, so the client router must not take them.
 const FILE_EXTENSION = /\.(?:html|json|js|map|txt|xml|pdf)$/i;
 
 export function resolveLink(input: LinkInput, context: LinkContext): ResolvedLink {
@@ -118,8 +105,7 @@ export function resolveLink(input: LinkInput, context: LinkContext): ResolvedLin
     return { kind: 'postForm', form: describePostForm(href, input.formMethod), suppressClicks, ...outbound };
   }
 
-  // §6: a ticketing link that gets the member's token goes through our server endpoint, which
-  // adds it; a full page load, never the client router.
+  // §6: the token endpoint is a full page load, never the client router.
   const viaEndpoint = routeTicketingLinkForMember(href, context.ticketing ?? null);
   if (viaEndpoint !== href)
     return { kind: 'anchor', href: viaEndpoint, clientNavigation: false, suppressClicks, ...outbound };

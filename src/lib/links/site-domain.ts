@@ -1,15 +1,10 @@
 import { parse } from 'tldts';
 import { isWebHref, parseWebUrl } from './href-parts.ts';
 
-// Server side of the §5 external link check: the public suffix list through tldts. The site's
-// registrable domain is computed here and passed to the page (LinkSettings.siteDomain), where
-// outbound.ts compares link hosts with it. Never import this from a client component: tldts is
-// about 48 KB gzipped.
+// Server side of the §5 external link check (tldts). Never import it from a client component.
+// Why: docs/decisions/0090-outbound-check-without-tldts-in-the-browser.md
 
-/**
- * The host name as a URL parser sees it: lower case, IDNs in punycode, no port, so that
- * "Cinéma.FR:8080" and a link to "https://xn--cinma-dsa.fr/" compare equal. Null when unusable.
- */
+/** As a URL parser sees it (lower case, punycode, no port), so "Cinéma.FR:8080" equals a link's host. */
 function normalizeHostname(hostOrHostname: string): string | null {
   try {
     const hostname = new URL(`http://${hostOrHostname.trim()}`).hostname;
@@ -27,20 +22,13 @@ function listedDomainOf(hostname: string): { domain: string; publicSuffix: strin
   return { domain: info.domain, publicSuffix: info.publicSuffix };
 }
 
-/**
- * The registrable domain of the configured site domain (settings.domain, which may carry a port
- * or be an IDN), in punycode; null when it is not on the public suffix list (localhost, an IP).
- */
+/** The registrable domain of settings.domain, in punycode; null when unlisted (localhost, an IP). */
 export function siteDomainOf(siteHostname: string): string | null {
   const host = normalizeHostname(siteHostname);
   return host ? (listedDomainOf(host)?.domain ?? null) : null;
 }
 
-/**
- * The §2.3 / §5 rule decided entirely by tldts: external when both hosts are on the public suffix
- * list and the registrable domain or the public suffix differs. The reference the browser's
- * check (outbound.ts with public-suffix-check.ts) is tested against.
- */
+/** The §2.3, §5 rule decided entirely by tldts: the reference the browser's check is tested against. */
 export function isExternalByPublicSuffixList(href: string, siteHostname: string): boolean {
   try {
     if (!isWebHref(href.trim())) return false;

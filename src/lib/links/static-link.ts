@@ -5,24 +5,18 @@ import { outboundClickEvent } from './outbound.ts';
 import { resolveLink, type LinkContext, type LinkInput, type ResolvedLink } from './resolve-link.ts';
 import { routeTicketingLinkForMember, type TicketingLinkContext } from './ticketing-token.ts';
 
-// §2.3 links a server component renders: most of them (a film, a theater, the header's and the
-// footer's pages, a map) lead to the same place for every visitor, so the server decides them once
-// and the page ships them as plain anchors, without the link code. A link whose destination
-// depends on the visit stays with the browser's Link: a ticketing link (the member's token, §6),
-// a web-sales booking link (embedding can be switched on for a visit, §2.3), a host the public
-// suffix answers are missing for, and every kind that is not a plain anchor (actions, hash links,
-// fragments, forms, disabled links). What still needs the browser for a plain anchor (the client
-// router, carried utm parameters, the preview frame's suppressed clicks, aria-current) is done
-// for all of them at once by one listener (src/components/ui/link/static-link-behaviours.tsx).
+// §2.3 links that lead to the same place for every visitor are decided once on the server and shipped as plain
+// anchors; one listener (static-link-behaviours.tsx) adds what the browser must.
+// Why: docs/decisions/0091-links-decided-on-the-server.md
 
 export type StaticAnchor = Extract<ResolvedLink, { kind: 'anchor' }>;
 
-/** What the server knows of the visit: nothing (no path, no query, the configured embedding only). */
+/** The server knows nothing of the visit: no path, no query, the configured embedding only. */
 export type StaticLinkContext = Omit<LinkContext, 'currentPath' | 'currentSearch' | 'ticketing'> & {
   ticketing: Omit<TicketingLinkContext, 'pageTheaterId'> | null;
 };
 
-/** The anchor every visitor gets for `input`, or null when the browser must decide (see above). */
+/** Null when the visit decides: a §6 token link, a booking link, an unanswered host, anything not an anchor. */
 export function staticAnchorOf(input: LinkInput, context: StaticLinkContext): StaticAnchor | null {
   const resolved = resolveLink(input, { ...context, currentPath: '', currentSearch: '', ticketing: null });
   if (resolved.kind !== 'anchor' || resolved.awaitingHostCheck) return null;
@@ -37,26 +31,18 @@ export function staticAnchorOf(input: LinkInput, context: StaticLinkContext): St
   return resolved;
 }
 
-/**
- * A link the server prepares for a list the browser redraws (a day of showtimes), in as few bytes
- * as the page's data allows (a busy theater lists hundreds): decided for every visit as far as it
- * can be, with the one thing a visit may change ready beside it. The browser rebuilds the anchor
- * with anchorOfPrepared.
- */
+/** A link for a list the browser redraws (a day of showtimes) in few bytes; anchorOfPrepared rebuilds it. */
 export interface PreparedLink {
   /** Null: no destination (§2.3, rendered disabled). */
   readonly href: string | null;
-  /** §2.3 outbound: a new window, no referrer, the suffix and the click event. */
   readonly external?: true;
-  /** A page of this app: the client router takes it. */
   readonly route?: true;
   /** §2.3 embedding switched on for the visit (?embeddingMode=): the booking route instead. */
   readonly embeddedHref?: string;
-  /** The outbound destination when the link goes there through our endpoint (§6): its click event names it. */
+  /** The outbound destination behind our §6 endpoint, named by the click event. */
   readonly destination?: string;
 }
 
-/** What prepareLink also knows: the page's own theater, handed to the §6 ticketing endpoint (§4.14). */
 export type PreparedLinkContext = StaticLinkContext & { pageTheaterId: string | null };
 
 export function prepareLink(href: string, context: PreparedLinkContext): PreparedLink {
@@ -87,10 +73,6 @@ export function prepareLink(href: string, context: PreparedLinkContext): Prepare
   };
 }
 
-/**
- * The anchor of a prepared link for a visit (embedding on or off), with the site's translated
- * "(Opens in a new window)"; null when the link has no destination.
- */
 export function anchorOfPrepared(
   link: PreparedLink,
   visit: { embedding: boolean; newWindowSuffix: string },

@@ -9,13 +9,10 @@ import {
 } from './ticketing-paths.ts';
 import { isTokenSubPath, pathBelowTicketingUrl } from './ticketing-token.ts';
 
-// §2.1 server redirect endpoints and the §6 link endpoint, as a pure decision: where the visitor
-// goes (always the configured ticketing site: any other target is refused, no open redirect), for
-// which theater (§4.14), and whether the member's token may be added there. The server handler
-// only reads the cookie, checks the session and writes the answer.
+// §2.1 redirect endpoints and the §6 link endpoint: only the configured ticketing site is a target (no open
+// redirect), with the §4.14 theater and whether the member's token may go there.
 
 export interface TicketingRedirectSite {
-  /** Base URL of the ticketing site (loyalty.ticketingUrl, else settings.ticketingSiteUrl). */
   readonly ticketingUrl: string;
   readonly betaFeaturesEnabled: boolean;
   readonly isSingleLocation: boolean;
@@ -31,7 +28,6 @@ export type TicketingRedirectRequest =
 export type TicketingRedirectPlan =
   | {
       readonly ok: true;
-      /** The ticketing page, theater added, token not yet. */
       readonly target: URL;
       /** Whether a signed-in member's token goes onto it (§2.1 endpoints: always; links: §6). */
       readonly tokenEligible: boolean;
@@ -50,10 +46,7 @@ function parseHttpUrl(value: string): URL | null {
   }
 }
 
-/**
- * The page's theater from the request (a theater page sends its own, §3.4) and the selected
- * theater from the cookie, through §4.14.
- */
+/** §4.14 from the page's theater (§3.4) in the request and the selected theater's cookie. */
 function theaterOf(query: URLSearchParams, site: TicketingRedirectSite, selectedTheaterId: string | null) {
   return currentTheaterId({
     isSingleLocation: site.isSingleLocation,
@@ -95,8 +88,7 @@ export function planTicketingRedirect(
     if (below === null) return REFUSED;
     parsed.hash = '';
     target = parsed;
-    // §6: only a sub-path link that lacks the parameter gets the token; one that carries a token
-    // parameter keeps its own and gets none from us.
+    // §6: a link that carries a token parameter keeps its own and gets none from us.
     tokenEligible =
       isTokenSubPath(below, site.betaFeaturesEnabled) &&
       !site.tokenParams.some((name) => parsed.searchParams.has(name));
@@ -106,7 +98,6 @@ export function planTicketingRedirect(
   return { ok: true, target, tokenEligible, currentTheaterId: theater };
 }
 
-/** §6: ?{tokenParam}={token} on the planned target. */
 export function withMemberToken(target: URL, tokenParam: string, token: string): string {
   const url = new URL(target);
   url.searchParams.set(tokenParam, token);

@@ -1,18 +1,12 @@
 import { isRelativeHref, isWebHref, joinHref, splitHref } from './href-parts.ts';
 import { UTM_KEY_PREFIX } from './link-constants.ts';
 
-/** §2.3, §9.7: the current page's query keys that start with "utm_", in order; others are dropped. */
+/** §2.3, §9.7: the current page's utm_* parameters, in order. */
 export function pickUtmParams(currentSearch: string): [string, string][] {
   return [...new URLSearchParams(currentSearch)].filter(([key]) => key.startsWith(UTM_KEY_PREFIX));
 }
 
-/**
- * §2.3 UTM parameters: the current page's utm_* keys are carried onto internal and outbound links,
- * so a campaign survives navigation. Only web links are touched (relative paths and http(s) URLs,
- * not mailto:, tel: or fragments of the current page). A key the link already sets is left alone:
- * an editor who wrote a utm value on purpose wins over the visitor's landing campaign.
- * The href is returned unchanged when nothing is added, so its own encoding is preserved.
- */
+/** §2.3: a key the link sets wins (an editor's choice); an href with nothing added keeps its own encoding. */
 export function carryUtmParams(href: string, currentSearch: string): string {
   if (href.startsWith('#') || !(isRelativeHref(href) || isWebHref(href))) return href;
   const carried = pickUtmParams(currentSearch);
