@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { useMemberSubmit } from '../forms/use-member-submit.ts';
-import { announceMemberNotice } from '../session/member-notice.tsx';
+import { announceMemberNotice } from '../session/member-notice-store.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 import { useMemberApi } from '../session/use-member-api.ts';
 

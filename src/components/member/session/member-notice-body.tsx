@@ -9,7 +9,7 @@ import {
   STORAGE_KEY,
   type MemberNoticeLabels,
   type StoredNotice,
-} from './member-notice.tsx';
+} from './member-notice-store.ts';
 
 // The notice itself, loaded by MemberNotice only once there is one to show.
 
