@@ -53,10 +53,7 @@ export const LOYALTY_CONFIG_DEFAULTS: LoyaltyConfig = {
   cardType: 'DEMATERIALIZED',
 };
 
-/**
- * The loyalty object of the site settings (§3.3) is open-ended; each field we read is checked
- * here and a field of the wrong type counts as absent, so the §3.6 default applies.
- */
+/** §3.3: a field of the open-ended loyalty object with the wrong type counts as absent, so the §3.6 default applies. */
 const loyaltySettingsSchema = z.looseObject({
   version: z
     .union([z.literal(1), z.literal(3)])
@@ -147,8 +144,7 @@ export function deriveLoyaltyConfig(input: DeriveLoyaltyConfigInput): LoyaltyCon
       // §4.11: CGR takes settings.circuit.id only, never the loyalty circuitId.
       return { ...base, version: 3, circuitId: input.settingsCircuitId, cinemaId };
     default:
-      // §4.11 "Any other provider: version stays 1", whatever the loyalty object says; circuitId
-      // and cinemaId keep their §3.6 defaults (as configured, else '').
+      // §4.11 "Any other provider: version stays 1", whatever the loyalty object says.
       return { ...base, version: 1 };
   }
 }
@@ -167,11 +163,7 @@ export function siteContextOf(config: LoyaltyConfig): LoyaltySiteContext {
   return { circuitId, cinemaId, clubId, provider, version };
 }
 
-/**
- * §3.6 "The provider decides the name of the token parameter"; §7.10 lists the query names in use.
- * CGR's club hand-off reads token_clubcgr, TAPOS's web-sales reads requestData, the version 1
- * (RTS) web-sales reads the userSessionId, and the BOOST_POS web-sales reads token.
- */
+/** §3.6 "The provider decides the name of the token parameter"; §7.10 lists those in use. */
 export const TOKEN_PARAM_BY_PROVIDER: Readonly<Record<ProviderCode, string>> = {
   NONE: 'token',
   RTS: 'userSessionId',

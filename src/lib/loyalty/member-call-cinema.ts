@@ -11,10 +11,7 @@ export const PROVIDERS_WITH_CURRENT_CINEMA: readonly ProviderCode[] = [
   'CGR',
 ];
 
-/**
- * §4.11, §4.14: the cinemaId of a member call made on a page: the page's current theater for the
- * providers that take the current cinema, else the derived configuration's own.
- */
+/** §4.11, §4.14: the page's current theater for the providers that take it, else the configuration's own. */
 export function memberCallCinemaId(
   config: { readonly provider: ProviderCode; readonly cinemaId: string },
   currentTheaterId: string | null,

@@ -1,6 +1,5 @@
-// §4.5 / §7.10: the "return" value is appended to ticketingUrl, so it must stay a path of the
-// ticketing site: a leading "/", no second "/" or "\" after it (protocol-relative), no "@"
-// (user-info that would change the host), no control characters. Anything else is refused.
+// §4.5, §7.10: "return" is appended to ticketingUrl, so anything that could leave the ticketing site's paths (a
+// protocol-relative start, "@" user-info, control characters) is refused.
 
 import { RETURN_PARAM } from './handoff-param.ts';
 
@@ -10,8 +9,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   if (typeof value !== 'string' || value === '' || value.length > MAX_RETURN_LENGTH) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   if (/[@\\\s\u0000-\u001f\u007f]/.test(value)) return null;
-  // Dot segments ("/../../evil", "/%2e%2e/") are resolved here, as a browser would resolve them
-  // after the ticketing path: the hand-off stays under {ticketingUrl} (§7.10).
+  // Dot segments are resolved as a browser would, so that the hand-off stays under {ticketingUrl} (§7.10).
   const resolved = new URL(value, 'https://ticketing.invalid');
   if (resolved.origin !== 'https://ticketing.invalid') return null;
   // Resolving can make "//" of a harmless path ("/.//x"): never a protocol-relative return.
@@ -28,17 +26,13 @@ export function loginRedirectPath(loginSlug: string, search: string): string {
 /** §7.10: the query parameter that names the ticketing path to return to. */
 export { RETURN_PARAM };
 
-/** Where the browser goes for the hand-off: our server endpoint, with the page's query kept. */
 export const HANDOFF_ENDPOINT = '/api/member/handoff';
 export const HANDOFF_CHECK_ENDPOINT = '/api/member/handoff/check';
 
 export type HandoffPlan =
   { readonly kind: 'none' } | { readonly kind: 'handoff'; readonly delayMs: number; readonly endpoint: string };
 
-/**
- * §4.5: runs when a logged-in member arrives with "return" and the provider has a ticketingUrl.
- * Version 1 shows the §2.4 overlay and redirects after 5 s; version 3 submits the form at once.
- */
+/** §4.5: version 1 shows the §2.4 overlay and redirects after 5 s; version 3 submits the form at once. */
 export function planHandoff(input: {
   readonly loggedIn: boolean;
   readonly hasTicketing: boolean;

@@ -17,10 +17,7 @@ export interface HandoffInput {
   readonly version: ApiVersion;
 }
 
-/**
- * Version 1: GET {ticketingUrl}{return}?{tokenParam}={token}. Version 3: an auto-submitted POST
- * form to {ticketingUrl}{return} with a hidden {tokenParam} field.
- */
+/** Version 1: GET {ticketingUrl}{return}?{tokenParam}={token}; version 3: a POST form with a hidden field. */
 export function buildTicketingHandoff(input: HandoffInput): TicketingHandoff {
   const target = `${input.ticketingUrl}${input.returnPath}`;
   const param = tokenParamName(input.provider);

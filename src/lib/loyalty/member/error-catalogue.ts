@@ -34,10 +34,7 @@ const BOOST_POS_COMPLEXITY: Messages = {
   fr: 'Votre mot de passe doit contenir au moins 8 caractères dont au moins 1 minuscule, 1 majuscule, 1 chiffre et 1 caractère spécial',
 };
 
-/**
- * §8.1, keyed as §8.2 looks them up: "{code}_{provider}" first, then "{code}". Typed as a record of
- * string keys so a provider-specific entry is just one more key.
- */
+/** §8.1, keyed as §8.2 looks them up: "{code}_{provider}" first, then "{code}". */
 export const LOYALTY_ERROR_MESSAGES: Readonly<Record<string, Messages>> = {
   '26': { en: 'Your account is not activated', fr: "Votre compte n'est pas activé" },
   '29': { en: 'Your email is not associated with a member', fr: "Votre e-mail n'est associé à aucun membre" },
@@ -73,10 +70,7 @@ export const LOYALTY_GENERIC_MESSAGES = {
   passwordComplexityBoostPos: BOOST_POS_COMPLEXITY,
 } as const satisfies Record<string, Messages>;
 
-/**
- * §8.3 (429 in its HTTP meaning): the site's own rate limit refused an attempt (sign-in, password
- * reset, registration, gift-card check). The wait is said in whole minutes, or seconds under one.
- */
+/** §8.3: the site's own rate limit refused an attempt; the wait in whole minutes, or seconds under one. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number | null, locale: MessageLocale): string {
   const seconds =
     retryAfterSeconds !== null && Number.isFinite(retryAfterSeconds) ? Math.max(1, Math.ceil(retryAfterSeconds)) : null;
@@ -105,7 +99,6 @@ export function withCodeSuffix(message: string, code: number): string {
 }
 
 export interface ErrorMessageInput {
-  /** The provider answer; only these two fields are read (§3.9). */
   readonly response: { readonly peachCode?: number | null; readonly clientErrorMessage?: string | null } | null;
   readonly provider: ProviderCode;
   readonly locale: MessageLocale;
@@ -115,10 +108,7 @@ export interface ErrorMessageInput {
   readonly displayOriginalMessages?: boolean;
 }
 
-/**
- * §8.2: original message when allowed and present, then "{code}_{provider}", then "{code}", then
- * the caller's fallback. Catalogue messages carry the "(Code: N)" suffix of §8.1.
- */
+/** §8.2: the original message when allowed, then "{code}_{provider}", then "{code}", then the fallback. */
 export function chooseErrorMessage(input: ErrorMessageInput): string {
   const displayOriginal = input.displayOriginalMessages ?? DISPLAY_ORIGINAL_CYPHER_MESSAGES;
   const original = input.response?.clientErrorMessage;

@@ -49,19 +49,12 @@ import type {
   WalletPass,
 } from './member-types.ts';
 
-// The member layer: every member call of §7 that a screen makes, answering our own types
-// (member-types.ts) or throwing one MemberError that already carries its §8 message. Screens
-// never see a provider shape, a peachCode or a provider code; what differs between providers
-// (the password rule, the calls of each API generation) is decided here or in memberFeatures().
-//
-// How member calls reach the member's session is decided once, when the API is built:
-// - 'cookie' (the browser): calls carry no token; the gateway adds the one of the HttpOnly
-//   cookie (§3.7), so page JavaScript never holds it;
-// - { token } (server code that holds a session): every member call carries that token.
+// Every §7 member call a screen makes, answering our own types or throwing a MemberError that already carries its §8
+// message, so screens never see a provider shape or code. With session 'cookie' (the browser) the gateway adds the
+// HttpOnly cookie's token (§3.7), so page JavaScript never holds it.
 
 export interface MemberApiOptions extends EnvelopeClientOptions {
   readonly context: LoyaltySiteContext;
-  /** The language of the §8 messages. */
   readonly locale: MessageLocale;
   /** ISO 3166-1 alpha-2 of the site's country (§3.1): the currency of e-voucher prices. */
   readonly country: string;
@@ -112,16 +105,12 @@ export function createMemberApi(options: MemberApiOptions) {
   const complexityRule = LOYALTY_GENERIC_MESSAGES.passwordComplexityBoostPos[locale];
 
   return {
-    // ---------------------------------------------------------------- §5 rules of the provider
     /** The password rule to show beside a new password, where the provider has one (§5). */
     passwordHint: features.passwordComplexity ? complexityRule : null,
-    /** §5: what is wrong with a new password for this provider, or null. */
     passwordProblem(password: string): string | null {
       return features.passwordComplexity && !meetsBoostPosComplexity(password) ? complexityRule : null;
     },
 
-    // ---------------------------------------------------------------- §7.5 account
-    /** §7.5 GetMember: the signed-in member's editable profile. */
     async profile(): Promise<MemberProfile> {
       const data = await answerOf(() => provider.getMember(token));
       const profile = toMemberProfile(data.memberDetails);
@@ -130,7 +119,7 @@ export function createMemberApi(options: MemberApiOptions) {
     },
     /** §7.5 Edit with the form's changes; validate them first with invalidProfileFields (§5). */
     async saveProfile(profile: MemberProfile, changes: ProfileChanges): Promise<void> {
-      // Loaded on save only: the phone rule's metadata is heavy (member-profile-edit.ts).
+      // Loaded on save only. Why: docs/decisions/0010-member-code-out-of-first-load.md
       const { buildMemberEditPayload } = await import('./member-profile-edit.ts');
       const built = buildMemberEditPayload(profile, changes, country);
       if (!built.ok) throw MemberError.invalidInput(LOYALTY_GENERIC_MESSAGES.genericError[locale]);
@@ -152,7 +141,6 @@ export function createMemberApi(options: MemberApiOptions) {
       );
       return context.version === 3 ? 'needs-activation' : 'created';
     },
-    /** §7.5 SendMemberActivationCode (version 3). */
     async sendActivationCode(request: { email: string; phoneNumber: string }): Promise<void> {
       await answerOf(() =>
         provider.sendMemberActivationCode({ email: request.email.trim(), phoneNumber: request.phoneNumber }),
@@ -162,11 +150,7 @@ export function createMemberApi(options: MemberApiOptions) {
     async usernameReminder(email: string): Promise<void> {
       await answerOf(() => provider.usernameReminder(email.trim()));
     },
-    /**
-     * §4.10 online access for a member who joined at the box office (version 1), from the browser:
-     * the server runs the search and the edit (POST /api/member/online-access) and answers the
-     * outcome only; a refusal (nobody found, the edit refused) throws its §8 message.
-     */
+    /** §4.10, run by the server (it answers the outcome only); a refusal throws its §8 message. */
     async claimOnlineAccess(request: { email: string; cardNumber: string }): Promise<OnlineAccessOutcome> {
       let response: Response;
       let json: unknown = null;
@@ -198,12 +182,10 @@ export function createMemberApi(options: MemberApiOptions) {
         throw unreachable(error);
       }
     },
-    /** §7.5 Delete (version 3): the member comes from the session. */
     async deleteAccount(): Promise<void> {
       await answerOf(() => provider.deleteMember(token));
     },
 
-    // ---------------------------------------------------------------- §2.5, §4.9, §7.6 password reset
     /** §2.5, §3.13, §7.6: asks the provider to e-mail a link to `resetPageUrl`. */
     async requestPasswordReset(email: string, page: { resetPageUrl: string; host: string }): Promise<void> {
       const emailAddress = email.trim();
@@ -220,7 +202,6 @@ export function createMemberApi(options: MemberApiOptions) {
       const resetCode = readResetCode(search, context.provider);
       return resetCode === null ? null : { resetCode, email: readResetEmail(search) };
     },
-    /** The §8.1 message of a reset page whose URL has no usable code. */
     invalidResetLinkError(): MemberError {
       return memberErrorOf(
         { peachCode: LOYALTY_ERROR_CODES.invalidResetCode },
@@ -241,14 +222,12 @@ export function createMemberApi(options: MemberApiOptions) {
       await answerOf(() => provider.resetPassword({ password, resetCode: link.resetCode }));
     },
 
-    // ---------------------------------------------------------------- §7.3 history and rewards
     async orders(maxResults: number): Promise<MemberOrder[]> {
       return toMemberOrders((await answerOf(() => provider.orderHistory(token, maxResults))).orders);
     },
     async transactions(maxResults: number): Promise<MemberTransaction[]> {
       return toMemberTransactions((await answerOf(() => provider.transactionHistory(token, maxResults))).transactions);
     },
-    /** The rewards, with the balance beside them (the listing's, else the member's POINTS). */
     async rewards(memberBalances: readonly { type: string; points: number }[]): Promise<RewardsListing> {
       const data = await answerOf(() => provider.rewards(token));
       return { balance: rewardsBalanceOf(data, memberBalances), rewards: toRewards(data.rewards) };
@@ -264,7 +243,6 @@ export function createMemberApi(options: MemberApiOptions) {
       return redemptionOutcome(confirmed, { balance: balanceBefore, pointsCost: reward.pointsCost });
     },
 
-    // ---------------------------------------------------------------- §7.4 gift cards
     /** §7.4 with the captcha response (§5); open to guests. */
     async giftCardBalance(card: { cardNumber: string; pin: string }, captchaResponse?: string): Promise<Money> {
       const data = await answerOf(() =>
@@ -276,11 +254,9 @@ export function createMemberApi(options: MemberApiOptions) {
       return moneyOfCents(data.balanceInCents ?? 0, data.currency ?? currencyOfCountry(country));
     },
 
-    // ---------------------------------------------------------------- §7.7 loyalty cards
     async cards(): Promise<LoyaltyCard[]> {
       return toLoyaltyCards((await answerOf(() => provider.getCards(token))).cards);
     },
-    /** §5: the code is upper-cased before sending. */
     async addCard(cardCode: string): Promise<LoyaltyCard[]> {
       return toLoyaltyCards((await answerOf(() => provider.addCard(token, normalizeCardCode(cardCode)))).cards);
     },
@@ -291,7 +267,6 @@ export function createMemberApi(options: MemberApiOptions) {
       return toLoyaltyCards((await answerOf(() => provider.reportLostCard(token))).cards);
     },
 
-    // ---------------------------------------------------------------- §4.6, §7.8 favourite cinemas
     /** §8.3: a refusal has its own fallback message for the list. */
     async favoriteCinemas(): Promise<FavoriteCinema[]> {
       const data = await answerOf(() => provider.getFavoriteCinemas(token), favoriteTheatersError);
@@ -317,7 +292,6 @@ export function createMemberApi(options: MemberApiOptions) {
       return toFavoriteCinemas(data.favoriteCinemas);
     },
 
-    // ---------------------------------------------------------------- §4.7, §7.8 watchlist
     /** §4.7: the ids of the member's favourite films; a refusal leaves the list empty (§8.3 logged). */
     async watchlist(): Promise<string[]> {
       try {
@@ -335,8 +309,6 @@ export function createMemberApi(options: MemberApiOptions) {
       return favoriteFilmIdsOf(await watchlistChange(() => provider.removeFavoriteFilm(token, filmId)));
     },
 
-    // ---------------------------------------------------------------- §7.9 other member calls
-    /** §7.9 the e-voucher concessions of the site's cinema, priced in the site's currency. */
     async eVouchers(): Promise<EVoucher[]> {
       const data = await answerOf(() => provider.getEVoucherConcessions(token));
       const currency = currencyOfCountry(country);
@@ -353,9 +325,7 @@ export function createMemberApi(options: MemberApiOptions) {
       if (!url) throw unreachable(null);
       return url;
     },
-    /** Whether a wallet with a save-pass URL is offered at all (§7.9). */
     offersWallet: OFFERED_WALLETS.length > 0,
-    /** §7.9 the wallet's save-pass URL for a loyalty card or an e-ticket. */
     async walletPassUrl(pass: WalletPass): Promise<string> {
       const wallet = OFFERED_WALLETS[0];
       if (!wallet) throw unreachable(null);

@@ -6,12 +6,10 @@ import {
   type MessageLocale,
 } from './error-catalogue.ts';
 
-// The one error the member layer throws. It already carries the message a screen shows (§8.1 with
-// its "(Code: N)" suffix, chosen as §8.2 says), so a screen never reads a peachCode or a provider
-// code: it shows `message`, or asks `reason` when it has something to add (§4.7 code 72).
+// The one error the member layer throws, carrying the §8 message a screen shows, so that no screen reads a provider
+// code; `reason` is for a screen with something to add.
 
 export type MemberErrorReason =
-  /** The provider refused the call; the message is the §8 one for its answer. */
   | 'refused'
   /** §8.3 the provider or the gateway could not be reached, or answered something unreadable. */
   | 'unreachable'
@@ -19,9 +17,7 @@ export type MemberErrorReason =
   | 'film-not-yet-addable'
   /** §2.5 the reset page's URL carries no usable code (§8.1 code 57's message). */
   | 'invalid-reset-link'
-  /** A check made before anything was sent (§5): the message says what to fix. */
   | 'invalid-input'
-  /** The site's rate limit refused the attempt (HTTP 429): the message says how long to wait. */
   | 'rate-limited';
 
 export class MemberError extends Error {
@@ -39,12 +35,10 @@ export class MemberError extends Error {
     this.fromCatalogue = options.fromCatalogue ?? false;
   }
 
-  /** A problem found before sending, in the screen's own words. */
   static invalidInput(message: string): MemberError {
     return new MemberError(message, { reason: 'invalid-input' });
   }
 
-  /** Too many attempts (HTTP 429 with Retry-After): the wait, in the visitor's language. */
   static rateLimited(retryAfterSeconds: number | null, locale: MessageLocale): MemberError {
     return new MemberError(tooManyAttemptsMessage(retryAfterSeconds, locale), { reason: 'rate-limited' });
   }
@@ -57,7 +51,6 @@ export class MemberError extends Error {
   }
 }
 
-/** The two fields of a provider answer §8.2 reads. */
 export interface ProviderRefusal {
   readonly peachCode?: number | null;
   readonly clientErrorMessage?: string | null;
@@ -73,10 +66,7 @@ export function genericErrorMessage(locale: MessageLocale): string {
   return LOYALTY_GENERIC_MESSAGES.genericError[locale];
 }
 
-/**
- * §8.2 for a refused answer (or null: the provider could not be reached, §8.3): the catalogue
- * message with its code, else `fallback`, else the generic message.
- */
+/** §8.2 for a refused answer, or null when the provider could not be reached (§8.3). */
 export function memberErrorOf(
   refusal: ProviderRefusal | null,
   context: MessageContext & { readonly fallback?: string; readonly reason?: MemberErrorReason },

@@ -4,9 +4,8 @@ import { hasLoyaltyProgramme } from './programme.ts';
 
 export { hasLoyaltyProgramme, showsHeaderAccess } from './programme.ts';
 
-// Which member-area features a site offers, decided from its derived loyalty configuration
-// (§3.6, §4.11) and from the API generation each §7 call exists in. Screens, the account menu and
-// the movie page all ask here, so a feature never appears where its call cannot be made.
+// Every screen asks here, so that a feature never appears where its §7 call does not exist for the site's provider
+// and API generation (§3.6, §4.11).
 
 export interface MemberFeatureConfig {
   readonly provider: ProviderCode;
@@ -21,20 +20,13 @@ export interface MemberFeatures {
   readonly rewardRedemption: boolean;
   /** §7.9 GetAllEVoucherConcessions: one route for both generations, so every loyalty provider. */
   readonly eVouchers: boolean;
-  /** §7.9 GetPaymentProviderPortalSession: likewise one route for both generations. */
   readonly paymentPortal: boolean;
-  /** §7.9 wallet passes (loyalty card, e-ticket): likewise. */
   readonly wallet: boolean;
-  // Account management (§7.4, §7.5): each screen only where its call exists for the API generation.
-  /** §7.5 Edit exists in both generations (version 3 with the member's token). */
   readonly profileEdit: boolean;
   /** §7.5 UsernameReminder: version 1 only (version 3 members sign in with their e-mail). */
   readonly usernameReminder: boolean;
-  /** §4.10, §7.5 MemberSearch: version 1 only. */
   readonly onlineAccess: boolean;
-  /** §7.5 Delete: version 3 only. */
   readonly accountDeletion: boolean;
-  /** §4.8, §7.4: the activation calls are shared by both generations. */
   readonly loyaltyJoin: boolean;
   /** §4.6, §5 "Favourite-cinema operations": version 3 only. */
   readonly favoriteCinemas: boolean;
@@ -45,7 +37,6 @@ export interface MemberFeatures {
 }
 
 export function memberFeatures(config: MemberFeatureConfig): MemberFeatures {
-  // No programme, so no member feature at all.
   const loyalty = hasLoyaltyProgramme(config);
   const v3 = config.version === 3;
   const v1 = config.version === 1;

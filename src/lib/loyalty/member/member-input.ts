@@ -1,8 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
-// §5 validation rules for member forms, as pure functions the inputs call as the user types. The
-// phone rules need libphonenumber-js (about 40 KB gzipped); the text rules live apart in
-// member-text-input.ts so that a form field does not bring the phone metadata along.
+// §5 rules the inputs call as the user types; the text rules live apart in member-text-input.ts, without the phone
+// metadata. Why: docs/decisions/0010-member-code-out-of-first-load.md
 
 export { meetsBoostPosComplexity, normalizeCardCode, stripForbiddenCharacters } from './member-text-input.ts';
 

@@ -9,9 +9,8 @@ import type {
 } from '../provider/provider-schemas.ts';
 import type { FavoriteCinema, LoyaltyCard, MemberOrder, MemberTransaction, Money, Reward } from './member-types.ts';
 
-// Provider answers (../provider/provider-schemas.ts) turned into the member area's own types
-// (member-types.ts): with member-programme.ts and member-profile.ts, the only code that reads
-// provider field names for the screens.
+// Provider answers turned into member-types.ts; with member-programme.ts and member-profile.ts, the only code that
+// reads provider field names for the screens.
 
 /** §3.10: externalFilmIds, or brand-prefixed numeric ids converted to strings. */
 export function favoriteFilmIdsOf(response: ProviderFavoriteFilms): string[] {
@@ -26,7 +25,6 @@ export function toFavoriteCinemas(cinemas: readonly ProviderFavoriteCinema[]): F
   }));
 }
 
-/** §7.3 order history. */
 export function toMemberOrders(orders: readonly ProviderOrder[]): MemberOrder[] {
   return orders.map((order, index) => ({
     key: order.orderId ?? order.bookingId ?? `order-${index}`,
@@ -39,7 +37,6 @@ export function toMemberOrders(orders: readonly ProviderOrder[]): MemberOrder[] 
   }));
 }
 
-/** §7.3 transaction history. */
 export function toMemberTransactions(transactions: readonly ProviderTransaction[]): MemberTransaction[] {
   return transactions.map((transaction, index) => ({
     key: transaction.transactionId ?? `transaction-${index}`,
@@ -63,7 +60,6 @@ export function toRewards(rewards: readonly ProviderReward[]): Reward[] {
 
 const CARD_STATUSES: Readonly<Record<string, LoyaltyCard['status']>> = { ACTIVE: 'active', LOST: 'lost' };
 
-/** §7.7 loyalty cards. */
 export function toLoyaltyCards(cards: readonly ProviderCard[]): LoyaltyCard[] {
   return cards.map((card) => ({
     code: card.cardCode,

@@ -1,9 +1,7 @@
 import { stripForbiddenCharacters, toE164 } from './member-input.ts';
 import { toProviderFlag, type MemberProfile, type ProfileChanges, type ProfileField } from './member-profile.ts';
 
-// The §7.5 Edit of the profile form and its §5 checks. Apart from member-profile.ts because the
-// phone rule brings libphonenumber's metadata (about 40 KB gzipped): only the profile form and the
-// member layer's save, loaded when the member saves, need it.
+// §7.5 Edit and its §5 checks, apart for the phone metadata. Why: docs/decisions/0010-member-code-out-of-first-load.md
 
 /** §5: names required, the mobile number valid for the site's country (an empty one is not). */
 export function invalidProfileFields(changes: ProfileChanges, country: string): readonly ProfileField[] {
@@ -27,11 +25,7 @@ const EMPTY_PROFILE: MemberProfile = {
   hasLoyaltyMembership: false,
 };
 
-/**
- * The §7.5 Edit payload for the profile form: names required, the mobile number valid for the
- * site's country and sent in E.164 (§5: an empty number is invalid), text stripped of < > ' " &
- * (§5, already done as typed; again here so no other caller can skip it), flags as "True"/"False".
- */
+/** §7.5 Edit payload with the §5 checks, the text stripped again here so that no caller can skip it. */
 export function buildMemberEditPayload(
   profile: MemberProfile,
   changes: ProfileChanges,

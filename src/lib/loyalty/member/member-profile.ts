@@ -1,8 +1,7 @@
 import { providerProfileSchema, type ProviderProfile } from '../provider/provider-schemas.ts';
 
-// The member's editable profile, read from memberDetails (§3.8) and written back with §7.5 Edit.
-// Preference flags travel as the strings "True" / "False", like the §3.11 create payload; some
-// providers answer with booleans, so both are read. UI code sees MemberProfile only.
+// The editable profile of memberDetails (§3.8), written back with §7.5 Edit; flags travel as "True" / "False" (§3.11)
+// but some providers answer booleans, so both are read.
 
 export interface MemberProfile {
   readonly memberId: string;
@@ -25,22 +24,17 @@ export function readProviderFlag(value: unknown): boolean {
   return typeof value === 'string' && value.trim().toLowerCase() === 'true';
 }
 
-/** The §3.11 spelling of a flag. */
 export function toProviderFlag(value: boolean): 'True' | 'False' {
   return value ? 'True' : 'False';
 }
 
-/**
- * §4.16 names "loyalty" and "expired" as membership status values: either means the member has
- * (had) a loyalty membership. Without a status, a provider flag, else a points balance, tells.
- */
+/** §4.16 status "loyalty" or "expired" means a membership, now or before; else a provider flag, else points. */
 function hasLoyaltyMembershipOf(details: ProviderProfile): boolean {
   if (typeof details.isLoyaltyMember === 'boolean') return details.isLoyaltyMember;
   if (details.membershipStatus) return ['loyalty', 'expired'].includes(details.membershipStatus.toLowerCase());
   return (details.balanceList?.length ?? 0) > 0;
 }
 
-/** memberDetails → the profile, or null when the answer has none. */
 export function toMemberProfile(memberDetails: unknown): MemberProfile | null {
   if (typeof memberDetails !== 'object' || memberDetails === null) return null;
   const parsed = providerProfileSchema.safeParse(memberDetails);
@@ -60,7 +54,6 @@ export function toMemberProfile(memberDetails: unknown): MemberProfile | null {
   };
 }
 
-/** What the profile form edits. */
 export interface ProfileChanges {
   readonly firstName: string;
   readonly lastName: string;
@@ -74,7 +67,6 @@ export interface ProfileChanges {
 
 export type ProfileField = 'firstName' | 'lastName' | 'mobilePhone';
 
-/** The form's starting values: the stored profile. */
 export function profileChangesOf(profile: MemberProfile): ProfileChanges {
   const { firstName, lastName, mobilePhone, zipCode, sendNewsletter, wishToReceiveSMS, contactByThirdParty } = profile;
   return { firstName, lastName, mobilePhone, zipCode, sendNewsletter, wishToReceiveSMS, contactByThirdParty };

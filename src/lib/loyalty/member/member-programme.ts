@@ -8,17 +8,9 @@ import {
 // The programme side of the member area (§7.3 redemption, §7.9 e-vouchers and payment portal):
 // provider answers read at the boundary, and the rules the screens apply to them.
 
-// ---------------------------------------------------------------------------------------------
-// §7.9 Payment-provider portal session
-
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/**
- * Where the member may be sent for the payment-provider portal (§7.9). The URL comes from the
- * provider's answer, so it is checked before the page navigates to it: https only (never
- * javascript:, data: or a plain-http host), no credentials in it. Plain http is accepted only for a
- * loopback host: that is the sandbox (or a developer's machine), which no visitor can be sent to.
- */
+/** §7.9: the URL comes from the provider, so only https without credentials (http for a loopback sandbox). */
 export function safePortalUrl(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw.trim() === '') return null;
   let url: URL;
@@ -40,20 +32,12 @@ export function portalUrlOf(answer: unknown): string | null {
   return safePortalUrl(parsed.data.url ?? parsed.data.portalUrl);
 }
 
-// ---------------------------------------------------------------------------------------------
-// §7.3 Reward redemption: OrderLoyaltyItem, then ConfirmItemRedemption
-
 export interface RedemptionOutcome {
-  /** The member's points after the redemption; null when neither the answer nor the screen knows. */
   readonly balance: number | null;
-  /** A code to show at the counter, when the provider gives one. */
   readonly voucherCode: string | null;
 }
 
-/**
- * The balance after a confirmed redemption: the provider's own figure when it gives one, else the
- * balance shown before less the reward's cost (never below zero).
- */
+/** §7.3: the provider's balance after redemption, else the balance before less the cost (never below zero). */
 export function redemptionOutcome(
   answer: unknown,
   before: { balance: number | null; pointsCost: number },
@@ -69,10 +53,7 @@ export function redemptionOutcome(
   return { balance, voucherCode: data.voucherCode ?? null };
 }
 
-/**
- * The points balance to show beside the rewards: the listing's own pointsBalance when it has one,
- * else the member's POINTS balance (§4.11 balanceTypes), else unknown.
- */
+/** The listing's own balance, else the member's POINTS balance (§4.11 balanceTypes), else unknown. */
 export function rewardsBalanceOf(
   answer: unknown,
   memberBalances: readonly { type: string; points: number }[] = [],
@@ -85,10 +66,7 @@ export function rewardsBalanceOf(
 /** What a balance counts, in our words: the screens never read the provider's balance names. */
 export type BalanceKind = 'points' | 'visits';
 
-/**
- * §4.11 balanceTypes: the provider names its balances (POINTS, VISITS); a visit count is shown as
- * visits, anything else as points, the unit every programme of the spec counts in.
- */
+/** §4.11 balanceTypes: a visit count shows as visits, anything else as points. */
 export function balanceKindOf(providerBalanceName: string): BalanceKind {
   return /^visits?$/i.test(providerBalanceName.trim()) ? 'visits' : 'points';
 }
@@ -101,9 +79,6 @@ export function canAffordReward(
   if (!reward.recognitionId) return false;
   return balance === null || balance >= reward.pointsCost;
 }
-
-// ---------------------------------------------------------------------------------------------
-// §7.9 E-voucher concessions
 
 export interface EVoucherConcession {
   readonly id: string;
@@ -139,11 +114,7 @@ const NON_EURO_CURRENCIES: Readonly<Record<string, string>> = {
   BR: 'BRL',
 };
 
-/**
- * E-voucher prices come in cents without a currency: they are the cinema's own, so they are in the
- * currency of the site's country (§3.1 country). Euro-zone and unknown countries get the euro of
- * the reference configuration (§1).
- */
+/** E-voucher prices come without a currency: the site country's (§3.1), else the euro. */
 export function currencyOfCountry(countryIso2: string): string {
   return NON_EURO_CURRENCIES[countryIso2.toUpperCase()] ?? 'EUR';
 }

@@ -3,27 +3,19 @@ import type { ProviderApi } from '../provider/provider-api.ts';
 import { LOYALTY_ERROR_CODES } from './error-catalogue.ts';
 import { normalizeCardCode } from './member-text-input.ts';
 
-// §4.10 member search, used to give a member who joined at the box office (a loyalty card, no
-// online account) their online access: find the member, and when they have no username yet, edit
-// them to set a username (falling back to the e-mail) and the clubId the search returned. Version 1
-// only (§7.5 MemberSearch has no version 3 route); the password is then set through the reset flow.
-//
-// The flow runs on the server only (POST /api/member/online-access, src/server/member/online-access.ts):
-// the search answers the member's whole record and the edit, without a session, acts on any
-// memberId, so the page's gateway refuses the search, and the edit to a guest. The page gets the outcome alone, in the
-// shape of `onlineAccessAnswerSchema` below, which both sides read.
+// §4.10 online access for a member who joined at the box office (version 1 only): find them and, with no username
+// yet, set one and the clubId found. Server only, as the search answers the whole record and the edit acts on any
+// memberId; the page gets the outcome alone (`onlineAccessAnswerSchema`).
 
 export type MemberSearchApi = Pick<ProviderApi, 'memberSearch' | 'editMember'>;
 
 export interface OnlineAccessRequest {
   readonly email: string;
-  /** The loyalty card number printed on the card; upper-cased like every card code (§5). */
   readonly cardNumber: string;
   /** A username the member chose; §4.10 falls back to the e-mail. */
   readonly username?: string;
 }
 
-/** The provider's refusal, for the §8.2 message. */
 export interface ProviderRefusal {
   readonly peachCode: number | null;
   readonly clientErrorMessage: string | null;
@@ -34,9 +26,7 @@ export type OnlineAccessOutcome =
   | { readonly status: 'not-found'; readonly refusal: ProviderRefusal }
   /** §4.10 stop: the member already has a username, i.e. an online account. */
   | { readonly status: 'has-username' }
-  /** §4.10 stop: no clubId came back. */
   | { readonly status: 'no-club' }
-  /** The edit was refused: its §8 message applies. */
   | { readonly status: 'edit-refused'; readonly refusal: ProviderRefusal }
   | { readonly status: 'username-set'; readonly username: string };
 
@@ -47,13 +37,8 @@ function refusalOf(answer: { peachCode: number | null; clientErrorMessage: strin
 /** §8.1 code 30, as if the provider had found nobody. */
 const MEMBER_NOT_FOUND: ProviderRefusal = { peachCode: LOYALTY_ERROR_CODES.memberNotFound, clientErrorMessage: null };
 
-/**
- * Whether the member the search answered is the one asked for: their e-mail, where the answer
- * names it, must be the one typed. A provider that found the member by card alone must not let the
- * card suffice: the edit then sets the typed e-mail on the member found, and the reset flow mails
- * that address. (The card is not compared: the answer names the member's main card, and a member
- * may have typed another of theirs.)
- */
+// The typed e-mail must match where the answer names one, lest a card alone set it on someone else's account. The
+// card is not compared: the answer names the main card only.
 function isMemberAskedFor(
   details: { readonly email?: string | null } | null | undefined,
   request: { readonly email: string },
@@ -85,13 +70,9 @@ export async function claimOnlineAccess(
   return { status: 'username-set', username };
 }
 
-/** The route that runs the flow for the page (src/app/api/member/online-access). */
 export const ONLINE_ACCESS_ENDPOINT = '/api/member/online-access';
 
-/**
- * What POST /api/member/online-access answers: the outcome, never the member's details. A refusal
- * (nobody found, the edit refused) carries the provider's code for the §8.2 message.
- */
+/** The outcome, never the member's details; a refusal carries the provider's code for the §8.2 message. */
 export const onlineAccessAnswerSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('username-set'), username: z.string() }),
   z.object({ status: z.literal('has-username') }),
@@ -104,13 +85,11 @@ export const onlineAccessAnswerSchema = z.discriminatedUnion('status', [
 ]);
 export type OnlineAccessAnswer = z.infer<typeof onlineAccessAnswerSchema>;
 
-/** The answer, or null when it does not have the expected shape (treated as a failed call). */
 export function parseOnlineAccessAnswer(json: unknown): OnlineAccessAnswer | null {
   const parsed = onlineAccessAnswerSchema.safeParse(json);
   return parsed.success ? parsed.data : null;
 }
 
-/** The route's answer for an outcome: the refusal's code and message only, nothing of the member. */
 export function onlineAccessAnswerOf(outcome: OnlineAccessOutcome): OnlineAccessAnswer {
   switch (outcome.status) {
     case 'not-found':

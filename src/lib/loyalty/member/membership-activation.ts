@@ -1,11 +1,8 @@
 import type { ProviderApi } from '../provider/provider-api.ts';
 import { PEACH_SUCCESS } from '../provider/provider-constants.ts';
 
-// §4.8 loyalty membership activation: four provider calls in a row (§3.12, §7.4). Each step runs
-// only when the previous answer meets its precondition; otherwise the chain stops without an error
-// (§8.3 "Stop silently when a precondition fails") and says where it stopped, so a screen can tell
-// the member that nothing changed. Network failures are not preconditions: they are rethrown
-// (§8.3 "Network failures on provider calls").
+// §4.8: four provider calls in a row; a failed precondition stops the chain silently (§8.3) and says where, so a
+// screen can tell the member nothing changed, while network failures are rethrown.
 
 export type MembershipActivationApi = Pick<
   ProviderApi,
@@ -36,10 +33,7 @@ export function membershipItemOf(list: unknown): { readonly code: string; readon
   return { code: item.code, memberLevelId: item.memberLevelId };
 }
 
-/**
- * Runs §4.8 for a member. `token` is the member's session token where the caller holds it; the
- * browser has none and the gateway adds the cookie's (every call here takes it optionally).
- */
+/** §4.8; without `token` (the browser) the gateway adds the cookie's. */
 export async function activateLoyaltyMembership(
   api: MembershipActivationApi,
   member: ActivationMember,

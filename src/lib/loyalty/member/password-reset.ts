@@ -25,11 +25,7 @@ export interface ResetLinkInput {
   readonly email: string;
 }
 
-/**
- * §2.5: the link is built from the current page URL or the site origin plus a path. Providers
- * other than BOOST_POS, BOOST_POS_WITHOUT_LOYALTY and TAPOS get the e-mail address; every link gets
- * a token parameter: the v1 placeholder, "1" for TAPOS, else empty.
- */
+/** §2.5: every link gets a token parameter; providers other than BOOST_POS and TAPOS get the e-mail too. */
 export function buildResetPasswordLink(input: ResetLinkInput): string {
   const url = input.path ? new URL(input.path, input.base) : new URL(input.base);
   url.hash = '';
@@ -39,11 +35,7 @@ export function buildResetPasswordLink(input: ResetLinkInput): string {
   return url.toString();
 }
 
-/**
- * §2.5: the reset token of the reset page's own URL. The provider appends its code to the link we
- * gave, so the last token value that is not our own placeholder is the code. BOOST_POS variants
- * strip a leading "?token="; TAPOS composes "uid={uid}&token={token}".
- */
+/** §2.5: the provider appends its code to our link, so it is the last token value that is not our placeholder. */
 export function readResetCode(search: string, provider: ProviderCode): string | null {
   const params = new URLSearchParams(search);
   const ours = new Set(['', V1_RESET_TOKEN_PLACEHOLDER, ...(provider === 'TAPOS' ? [TAPOS_RESET_TOKEN] : [])]);
@@ -58,15 +50,11 @@ export function readResetCode(search: string, provider: ProviderCode): string | 
   return token === '' ? null : token;
 }
 
-/** The e-mail address a version 1 reset link carries (§2.5). */
 export function readResetEmail(search: string): string {
   return new URLSearchParams(search).get(RESET_EMAIL_PARAM) ?? '';
 }
 
-/**
- * §4.9: the version 1 reset validates the code first; a statusCode other than 200, or the
- * invalid-code peachCode, ends there with that response; otherwise the reset is posted.
- */
+/** §4.9: version 1 validates the code first and stops on a status other than 200 or the invalid-code peachCode. */
 export function shouldPostResetAfterValidation(
   validation: { statusCode: number | null; peachCode: number | null },
   invalidCode: number,

@@ -8,10 +8,7 @@ export function hasLoyaltyProgramme(config: { readonly provider: ProviderCode })
   return config.provider !== 'NONE';
 }
 
-/**
- * §6 header labels, §3.6 accessFromHeader: the header's member access (sign in / my account) is
- * shown only when the loyalty configuration turns it on, and never on a site without a programme.
- */
+/** §6, §3.6 accessFromHeader: only when configured, and never on a site without a programme. */
 export function showsHeaderAccess(config: {
   readonly provider: ProviderCode;
   readonly accessFromHeader: boolean;

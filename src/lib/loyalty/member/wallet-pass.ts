@@ -1,10 +1,7 @@
 import type { WalletProvider } from '../provider/provider-constants.ts';
 
-// §7.9 mobile wallet: CreateLoyaltyCard / GetETicket answer a signed pass token as raw text, and
-// "a mobile-wallet save-pass URL template is used for wallet passes". The template is ours to
-// choose: Google Wallet's save link takes the signed JWT as its last path segment and, on a phone,
-// hands it to the wallet app. Apple Wallet wants a signed .pkpass bundle, not a JWT, so it has no
-// save URL here and the site offers Google Wallet only.
+// §7.9 leaves the save-pass URL template to us: Google Wallet's save link takes the signed JWT the provider answers,
+// whereas Apple Wallet wants a signed .pkpass, so only Google Wallet is offered.
 
 export const WALLET_SAVE_URL_TEMPLATES: Readonly<Partial<Record<WalletProvider, string>>> = {
   Google: 'https://pay.google.com/gp/v/save/{passToken}',
@@ -25,11 +22,7 @@ export function isSignedPassToken(text: unknown): text is string {
   return typeof text === 'string' && text.length <= MAX_PASS_TOKEN_LENGTH && COMPACT_JWS.test(text);
 }
 
-/**
- * §7.9: the save-pass URL for a raw provider answer, or null when the answer is not a pass token
- * (an error page, an empty body) or the wallet has no save URL. The token is checked against the
- * base64url alphabet, so nothing in it can change the URL's host or path.
- */
+/** §7.9: null unless the answer is a base64url pass token, so that nothing in it can change the URL's host or path. */
 export function walletSaveUrl(provider: WalletProvider, rawAnswer: string): string | null {
   const template = WALLET_SAVE_URL_TEMPLATES[provider];
   const token = rawAnswer.trim();
@@ -40,10 +33,7 @@ export function walletSaveUrl(provider: WalletProvider, rawAnswer: string): stri
 /** How long after its start a screening's e-ticket is still worth adding to a wallet. */
 export const E_TICKET_WALLET_GRACE_MS = 3 * 60 * 60 * 1000;
 
-/**
- * §7.9 GetETicket needs the booking id; an e-ticket is only useful until the screening is over,
- * so orders of past screenings (or with no known session time) offer no wallet button.
- */
+/** §7.9: an e-ticket is useful until its screening is over, so past or undated orders offer no wallet button. */
 export function isETicketWalletEligible(
   order: { readonly bookingId: string | null; readonly screeningAt: string | null },
   now: Date,

@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
 
-// What the member session routes answer the page (§4.1–§4.5): the member's public details and the
-// state, never a token. One schema for both sides: the handlers in src/server/member build their
-// answers as these types, and the page parses what it receives with the same schema before using
-// it. The session provider imports this module lazily, on its first call (about 500 ms after
-// start, §4.1), so that zod is not part of every page's first-load JavaScript; the types cost
-// nothing. zod/mini, as the provider schemas: the member pages parse with it in the browser.
+// What the member session routes answer the page (§4.1–§4.5), never a token; one schema for both sides. Imported
+// lazily on the first session call. Why: docs/decisions/0010-member-code-out-of-first-load.md
 
 /** §3.8 the member as the page sees it: memberDetails without token or refreshToken (§3.7). */
 export const publicMemberSchema = z.object({
@@ -34,10 +30,7 @@ export const loginRejectionSchema = z.object({
 });
 export type LoginRejection = z.infer<typeof loginRejectionSchema>;
 
-/**
- * POST /api/member/login, /refresh and /logout. "expired" is a signed-in member whose account is
- * expired and not allowed (§4.4): the page treats it as a guest but can say why.
- */
+/** POST /api/member/login, /refresh and /logout; "expired" (§4.4) is shown as a guest who is told why. */
 export const sessionAnswerSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('member'), member: publicMemberSchema }),
   z.object({ status: z.literal('expired'), member: publicMemberSchema }),
@@ -50,16 +43,12 @@ export const sessionAnswerSchema = z.discriminatedUnion('status', [
 ]);
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
-/** The answer, or null when it does not have the expected shape (treated as a failed call). */
 export function parseSessionAnswer(json: unknown): SessionAnswer | null {
   const parsed = sessionAnswerSchema.safeParse(json);
   return parsed.success ? parsed.data : null;
 }
 
-/**
- * POST /api/member/handoff/check (§4.5 steps 1–2): the token is valid, or it was not and the
- * member, now signed out, goes to /{loginSlug} with the query kept (§8.3).
- */
+/** POST /api/member/handoff/check (§4.5): valid, or the member, now signed out, goes to sign in (§8.3). */
 export const handoffCheckAnswerSchema = z.discriminatedUnion('valid', [
   z.object({ valid: z.literal(true) }),
   // A path of this site only: the page navigates to it.

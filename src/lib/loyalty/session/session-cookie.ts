@@ -2,13 +2,10 @@ import { z } from 'zod';
 import type { ApiVersion } from '../loyalty-constants.ts';
 import { SESSION_HINT_COOKIE_NAME } from './session-hint.ts';
 
-// §3.7 member session kept in a cookie that only the server reads (HttpOnly): its value, and the
-// attributes of §4.4 and of the embedding mode. Parsing is a zod boundary: a cookie the browser
-// sends back is input like any other.
+// §3.7 member session in an HttpOnly cookie; parsed with zod, as a cookie sent back is input like any other.
 
 export const SESSION_COOKIE_NAME = 'fincher_member_session';
 
-/** §3.7 the member session kept in the cookie. */
 export interface MemberSession {
   readonly token: string;
   readonly refreshToken: string;
@@ -34,7 +31,6 @@ export function encodeSessionCookie(session: MemberSession): string {
   return Buffer.from(JSON.stringify(session), 'utf8').toString('base64url');
 }
 
-/** The session of a cookie value, or null for anything that is not one. */
 export function decodeSessionCookie(value: string | undefined | null): MemberSession | null {
   if (!value || value.length > 8192 || !/^[A-Za-z0-9_-]+$/.test(value)) return null;
   try {
@@ -53,7 +49,6 @@ export function decodeSessionCookie(value: string | undefined | null): MemberSes
 }
 
 export interface SessionCookieContext {
-  /** The site is served over HTTPS (Secure attribute). */
   readonly secure: boolean;
   /** Embedding mode (e.g. tapos_embedded): the site runs in a third-party frame. */
   readonly embedded: boolean;
@@ -69,10 +64,7 @@ export interface CookieAttributes {
   readonly maxAge?: number;
 }
 
-/**
- * HttpOnly always; Secure under HTTPS; SameSite=Lax, or, in embedding mode, SameSite=None with
- * Partitioned (CHIPS), which browsers accept only with Secure.
- */
+/** In embedding mode SameSite=None with Partitioned (CHIPS), which browsers accept only with Secure. */
 export function sessionCookieAttributes(context: SessionCookieContext, maxAgeSeconds: number | null): CookieAttributes {
   const base = context.embedded
     ? { httpOnly: true as const, secure: true, sameSite: 'none' as const, partitioned: true, path: '/' as const }
@@ -86,7 +78,6 @@ export function sessionCookieAttributes(context: SessionCookieContext, maxAgeSec
   return maxAgeSeconds === null ? base : { ...base, maxAge: maxAgeSeconds };
 }
 
-/** The Set-Cookie header value of a cookie with these attributes. */
 export function serializeCookie(name: string, value: string, attributes: CookieAttributes): string {
   const parts = [
     `${name}=${value}`,
@@ -105,7 +96,6 @@ export function serializeSessionHint(attributes: CookieAttributes): string {
   return serializeCookie(SESSION_HINT_COOKIE_NAME, '1', attributes).replace('; HttpOnly', '');
 }
 
-/** Removes the hint cookie with the session cookie. */
 export function serializeSessionHintRemoval(context: SessionCookieContext): string {
   return serializeSessionHint({ ...sessionCookieAttributes(context, 0), maxAge: 0 });
 }

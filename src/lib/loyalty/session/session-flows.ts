@@ -5,10 +5,8 @@ import type { ProviderAuthResponse, ProviderMemberDetails } from '../provider/pr
 import type { LoginRejection, PublicMember } from './session-answer.ts';
 import type { MemberSession } from './session-cookie.ts';
 
-// The session flows of §4.1 (refresh), §4.2 (login, login by token), §4.3 (logout) and §4.5/§5
-// (token validation), over the few provider calls they need. They run on the server, where the
-// tokens are; each turns the provider's auth answer (§3.9) into our own types: the §3.7 session
-// for the cookie and the §3.8 member.
+// The session flows of §4.1–§4.3 and §4.5, on the server where the tokens are: each turns the provider's auth answer
+// (§3.9) into the §3.7 session for the cookie and the §3.8 member.
 
 /** §3.8: memberDetails merged with token, refreshToken and cypherVersion. */
 export interface LoyaltyMember extends PublicMember {
@@ -35,7 +33,6 @@ export function toMemberSession(response: ProviderAuthResponse, version: ApiVers
   };
 }
 
-/** §3.8 merge of memberDetails with the session. */
 export function toLoyaltyMember(details: ProviderMemberDetails, session: MemberSession): LoyaltyMember {
   const expiry = details.memberExpiry ?? null;
   return {
@@ -82,7 +79,6 @@ export type LoginResult =
 
 const CAPTCHA_REFUSALS = ['captcha_required', 'captcha_failed'] as const;
 
-/** The gateway's captcha refusal carried by an error (CypherGatewayError's code), if it is one. */
 function captchaRefusalOf(error: unknown): (typeof CAPTCHA_REFUSALS)[number] | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return CAPTCHA_REFUSALS.find((refusal) => refusal === code);
@@ -111,12 +107,7 @@ export async function loginFlow(
   return { ok: true, session, member: toLoyaltyMember(details, session) };
 }
 
-/**
- * §4.1 refresh. Version 1 needs memberId, token and refreshToken; it succeeds when statusCode is
- * 0 or 200 and memberDetails is present, and stores the new tokens. Version 3 needs refreshToken;
- * when both tokens come back the member details are fetched with the new token. Any failure: null
- * (the caller logs out and removes the cookie).
- */
+/** §4.1 refresh, storing the new tokens; null on any failure, upon which the caller logs out. */
 export async function refreshFlow(api: SessionApi, session: MemberSession): Promise<SignedIn | null> {
   try {
     if (session.cypherVersion === 1) {
@@ -142,10 +133,7 @@ export async function refreshFlow(api: SessionApi, session: MemberSession): Prom
   }
 }
 
-/**
- * §4.2 login by token: validate and fetch the member. Success is statusCode 0/200 (v1) or
- * peachCode 0 (v3); an answer without tokens keeps the existing ones.
- */
+/** §4.2 login by token; an answer without tokens keeps the existing ones. */
 export async function loginByTokenFlow(api: SessionApi, session: MemberSession): Promise<SignedIn | null> {
   try {
     const answer = await api.getMember(session.token);
@@ -172,10 +160,7 @@ export async function isTokenValid(api: SessionApi, token: string): Promise<bool
   }
 }
 
-/**
- * §4.3: the provider call is best effort; whatever it answers, the caller clears the session.
- * (Version 3's call carries cancelAssociatedOrder and the refresh token: see provider-api.ts.)
- */
+/** §4.3: best effort; whatever it answers, the caller clears the session. */
 export async function logoutFlow(api: SessionApi, session: MemberSession): Promise<void> {
   try {
     await api.logout({

@@ -1,7 +1,5 @@
-// §4.1, §3.7 beside the HttpOnly session cookie, and with its lifetime: a cookie page JavaScript
-// may read, holding no token and nothing about the member ("1"), only that this browser has a
-// session to check. A visitor without it is a guest at once: the page skips the check call (and
-// the code that reads its answer). Read on every page, so this module imports nothing.
+// §4.1, §3.7: a readable cookie beside the HttpOnly one, saying only that there is a session to check, so that a
+// visitor without it is a guest at once. Read on every page, so this module imports nothing.
 
 export const SESSION_HINT_COOKIE_NAME = 'fincher_signed_in';
 

@@ -9,9 +9,8 @@ import { isMemberExpired } from './member-expiry.ts';
 import type { PublicMember } from './session-answer.ts';
 import type { LoyaltyMember } from './session-flows.ts';
 
-// The member session of §4.1–§4.4 as a pure state machine. The browser holds this state only: the
-// tokens of §3.7 stay in an HttpOnly cookie on the server, so the page's member is the §3.8 member
-// without token and refreshToken (ARCHITECTURE "Boundaries").
+// The member session of §4.1–§4.4 as a pure state machine; the browser's member has no tokens, which stay in the
+// HttpOnly cookie (§3.7).
 
 export type { PublicMember };
 
@@ -22,10 +21,7 @@ export function toPublicMember(member: LoyaltyMember): PublicMember {
   return rest;
 }
 
-/**
- * loading: not known yet (§4.1 "starts as loading"); guest: nobody signed in; member: signed in;
- * expired: signed in with an expired account that is not allowed (§4.4), treated as a guest.
- */
+/** §4.1–§4.4; "expired" is a member whose expired account is not allowed in, treated as a guest. */
 export type SessionStatus = 'loading' | 'guest' | 'member' | 'expired';
 
 export interface SessionState {
@@ -34,11 +30,9 @@ export interface SessionState {
 }
 
 export type SessionEvent =
-  /** A refresh (§4.1) or a login (§4.2) answered with a member. */
   | { readonly type: 'signed-in'; readonly member: PublicMember }
   /** §4.1 "Any failure logs the member out"; also a refresh that found no cookie. */
   | { readonly type: 'refresh-failed' }
-  /** §4.3 */
   | { readonly type: 'signed-out' };
 
 export const INITIAL_SESSION_STATE: SessionState = { status: 'loading', member: null };
@@ -72,25 +66,18 @@ export function isLoggedIn(state: SessionState): boolean {
   return state.status === 'member';
 }
 
-/** §4.1, §9.1: the periodic refresh interval of each API generation. */
 export function refreshIntervalMs(version: ApiVersion): number {
   return version === 3 ? REFRESH_INTERVAL_V3_MS : REFRESH_INTERVAL_V1_MS;
 }
 
-/**
- * When the next refresh is due, in ms from now, or null for none: about 500 ms after start
- * (debounced, §4.1), then every interval while logged in; a guest is not refreshed.
- */
+/** §4.1: ms until the next refresh, debounced after start, then every interval while logged in; null for a guest. */
 export function nextRefreshDelay(state: SessionState, version: ApiVersion): number | null {
   if (state.status === 'loading') return INITIAL_REFRESH_DEBOUNCE_MS;
   if (state.status === 'member') return refreshIntervalMs(version);
   return null;
 }
 
-/**
- * §4.4 cookie lifetime: an expired, not-allowed member gets a browser-session cookie (no expiry);
- * otherwise it lasts sessionTimeout hours (§9.1 reads the unit as hours). Seconds, or null.
- */
+/** §4.4, §9.1 (in hours): null, a browser-session cookie, for an expired member who is not allowed in. */
 export function sessionCookieMaxAgeSeconds(
   expiredAndNotAllowed: boolean,
   sessionTimeoutHours: number = SESSION_TIMEOUT_HOURS,

@@ -1,6 +1,5 @@
-// §4.2, §5 the sign-in form posted without page JavaScript (before the form's code has loaded, or
-// where it never does): the login route answers with a redirect, back to the sign-in page with one
-// of these words when the sign-in failed, and the form says it in the page's language.
+// §4.2, §5 the sign-in form posted without page JavaScript: a failed sign-in redirects back to the sign-in page with
+// one of these words, which the form says in the page's language.
 
 import { AFTER_SIGN_IN_PARAM, safeSitePath } from '../../links/after-sign-in.ts';
 
@@ -16,26 +15,17 @@ export function signInFormErrorOf(search: string): SignInFormError | null {
   return (SIGN_IN_FORM_ERRORS as readonly string[]).includes(value ?? '') ? (value as SignInFormError) : null;
 }
 
-/**
- * The element of the server's form that says `error`: shown by CSS alone when the address names it
- * (:target), so that a page without JavaScript says why too (the page is the same for every query).
- */
+/** Shown by CSS alone (:target), so that a page without JavaScript says why too. */
 export const signInErrorAnchor = (error: SignInFormError): string => `sign-in-error-${error}`;
 
-/**
- * The sign-in page's path with the failure's word, still naming the page to come back to, and
- * pointing at the message that says it (signInErrorAnchor).
- */
+/** The sign-in page's path with the failure's word, the page to come back to and the message's anchor. */
 export function signInErrorPath(loginSlug: string, error: SignInFormError, returnPath: string | null = null): string {
   const query = new URLSearchParams({ [SIGN_IN_ERROR_PARAM]: error });
   if (returnPath) query.set(AFTER_SIGN_IN_PARAM, returnPath);
   return `/${loginSlug}/?${query.toString()}#${signInErrorAnchor(error)}`;
 }
 
-/**
- * The page a posted sign-in came back for: the form has no script to copy it, so it is read from
- * the sign-in page's own address (the Referer of a same-origin post); anything else names none.
- */
+/** The form has no script to copy the page to come back to, so it is read from the same-origin Referer. */
 export function returnPathOfFormPost(referer: string | null, origin: string, loginSlug: string): string | null {
   if (!referer) return null;
   let page: URL;
