@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 
-// The inline scripts of a page that its CSP lets run, by hash. Next and React write a few kinds of
-// inline script into every page: the bundler's bootstrap, the RSC payload pushed in pieces, and
-// React's streaming runtime. Their text is known by its shape (a call with JSON arguments) or, for
-// React's runtime code, by being in the pages the build itself wrote. Only those are hashed: a
-// script of any other shape in a page (an injection) is not listed, so the browser does not run it.
+// Only the inline scripts Next and React write are hashed for the CSP, known by their shape or by being in the pages
+// the build wrote, so that an injected script of any other shape does not run.
 
-/** A script element of a page: its attributes and its text. */
 export interface InlineScript {
   readonly attributes: string;
   readonly text: string;
@@ -28,7 +24,6 @@ export function inlineScriptsOf(html: string): InlineScript[] {
   return scripts;
 }
 
-/** The CSP source of a script text: 'sha256-{base64}' of its UTF-8 bytes. */
 export function scriptHashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -42,7 +37,6 @@ function parsesAsJson(text: string): boolean {
   }
 }
 
-/** `prefix` + one JSON value + `suffix`. */
 function isCallWithJson(text: string, prefix: string, suffix: string): boolean {
   return (
     text.startsWith(prefix) &&
@@ -57,7 +51,6 @@ const FLIGHT_PUSH = 'self.__next_f.push(';
 /** React's streaming instructions: $RC("B:0","S:0") and the like, string arguments only. */
 const REACT_INSTRUCTION = /^\$R[A-Z]\((?:"[A-Za-z0-9:_$-]*")(?:,"[A-Za-z0-9:_$-]*")*\);?$/;
 
-/** Whether a script is one Next or React writes, by its shape (its data varies from page to page). */
 export function isFrameworkDataScript(text: string): boolean {
   return (
     text === FLIGHT_INIT ||
@@ -67,14 +60,7 @@ export function isFrameworkDataScript(text: string): boolean {
   );
 }
 
-/**
- * The hash sources of the inline scripts of a page that may run: framework data scripts by
- * shape, and any other script only when its hash is among `knownHashes` (the scripts the build's
- * own pages hold: React's runtime code). The rest are left out and logged by the caller.
- * RSC payload pieces count only after the payload's first script: Next writes it after the page's
- * markup, so a piece inside the markup (an injection that would render its own elements and load
- * any client component of the build) is left out too.
- */
+/** Framework scripts by shape, others by `knownHashes`; RSC pieces before the payload's start are refused (injected). */
 export function allowedScriptHashes(
   html: string,
   knownHashes: ReadonlySet<string>,
@@ -92,10 +78,7 @@ export function allowedScriptHashes(
   return { allowed: [...allowed], refused };
 }
 
-/**
- * The hashes of the scripts that are not framework data in the pages the build wrote: React's
- * runtime code, constant for a build. Read once when the server starts.
- */
+/** React's runtime scripts in the pages the build wrote, constant for a build: read once at start. */
 export function buildTimeScriptHashes(pages: Iterable<string>): Set<string> {
   const hashes = new Set<string>();
   for (const html of pages) {
