@@ -1,14 +1,9 @@
 import type { RouteId } from './route-table.ts';
 
-// The provider calls a stranger can repeat to guess or to harm (issue: brute force, lockouts,
-// enumeration): sign-in (§7.2), password reset and username reminder (§7.5, §7.6), registration,
-// the gift-card check (§7.4). Each is limited per client and, where the call names one, per
-// account: the e-mail address or the card number. (The §4.10 member search is the server's only:
-// /api/member/online-access, limited as 'online-access'.)
-
-// Also the §2.1 / §6 ticketing redirect endpoints and the §4.2 login by token, whose requests each
-// cost a provider call (token validation and member details): limited per client only.
-// And the §4.10 online access (/api/member/online-access), which runs the member search on the server.
+// Calls a stranger can repeat to guess or to harm (brute force, lockouts, enumeration): sign-in (§7.2), password
+// reset and reminder (§7.5, §7.6), registration and the gift-card check (§7.4), limited per client and per account
+// named. The ticketing redirects (§2.1, §6), login by token (§4.2) and online access (§4.10, the member search on
+// the server) each cost a provider call: limited per client only.
 export type LimitedAction =
   'sign-in' | 'password-reset' | 'registration' | 'online-access' | 'gift-card' | 'ticketing-redirect' | 'token-login';
 
@@ -49,10 +44,7 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null;
 }
 
-/**
- * The account a limited call names, normalised (trimmed, lower case): the e-mail of a sign-in,
- * reset, reminder or registration, the card number of a gift-card check; null when it names none.
- */
+/** The e-mail or card number a limited call names, trimmed and lower case; null when it names none. */
 export function accountOf(
   params: Readonly<Record<string, string>>,
   payload: Readonly<Record<string, unknown>>,

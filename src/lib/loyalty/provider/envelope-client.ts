@@ -19,10 +19,7 @@ export interface CypherCall {
   readonly responseFormat?: ResponseFormat;
   readonly captchaResponse?: string;
   readonly payload?: JsonObject | FormData;
-  /**
-   * Token headers for the gateway. Seam: until provider tokens move to an HttpOnly cookie the
-   * client sends them; afterwards the gateway adds them itself and these stay undefined.
-   */
+  /** Set where the caller holds the token (the server); the browser leaves them to the gateway's cookie. */
   readonly sessionToken?: string;
   readonly refreshToken?: string;
 }
@@ -102,11 +99,7 @@ function isProviderAnswer(body: unknown): boolean {
   return typeof body === 'object' && body !== null && ('peachCode' in body || 'statusCode' in body);
 }
 
-/**
- * Sends one envelope. Provider answers come back whatever their HTTP status (the caller reads
- * peachCode, §3.9); the gateway's own refusals throw CypherGatewayError; transport failures throw
- * CypherNetworkError.
- */
+/** Provider answers come back whatever their HTTP status (§3.9 peachCode decides); the gateway's refusals throw. */
 export async function callCypher(call: CypherCall, options: EnvelopeClientOptions = {}): Promise<CypherResult> {
   const fetchImpl = options.fetch ?? fetch;
   let response: Response;

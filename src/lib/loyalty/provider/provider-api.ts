@@ -30,10 +30,8 @@ import {
 } from './provider-schemas.ts';
 import { buildRoute, PROVIDER_ROUTES, type ProviderRoute, type RouteId, type RouteParams } from './route-table.ts';
 
-// A typed function for every call of §7, both generations, answering the provider's own shapes
-// (provider-schemas.ts). Functions that exist in both generations pick the route of the site's
-// version (§3.6); the others refuse to run in the wrong generation. Screens never call this: they
-// use the member layer (../member), which turns these answers into our own types.
+// A typed function for every §7 call, answering the provider's own shapes: a call of both generations takes the
+// site's version's route (§3.6), the others refuse the wrong one. Screens use the member layer (../member).
 
 /** The outcome of one provider call, with the §3.9 success rule already applied. */
 export interface ProviderAnswer<Data> {
@@ -54,10 +52,7 @@ export class UnsupportedInVersionError extends Error {
 
 export type CypherSender = (call: CypherCall) => Promise<CypherResult>;
 
-/**
- * The provider answered something no answer schema can read (not even as an empty answer): the
- * call failed like an unreadable network answer (§8.3).
- */
+/** An answer no schema can read, not even as an empty one: failed like an unreadable network answer (§8.3). */
 export class UnreadableAnswerError extends Error {
   constructor(routeId: string) {
     super(`Provider answer of ${routeId} is unreadable`);
@@ -69,10 +64,7 @@ function isJsonObject(body: unknown): body is JsonObject {
   return typeof body === 'object' && body !== null && !Array.isArray(body);
 }
 
-/**
- * The member's session token for one call: a string where the caller holds it (the server), or
- * undefined where the gateway adds the one of the HttpOnly cookie (the browser, `sessionFromCookie`).
- */
+/** The caller's token (the server), or undefined where the gateway adds the HttpOnly cookie's (the browser). */
 export type MemberToken = string | undefined;
 
 /** A call that needs the member's session was about to go without one (a programming error). */
@@ -84,10 +76,7 @@ export class MissingSessionError extends Error {
 }
 
 export interface ProviderApiOptions extends EnvelopeClientOptions {
-  /**
-   * Decided when the API is built: the gateway adds the member's token from the HttpOnly cookie
-   * (§3.7), so calls that need a session may go without one. Off: such calls must be given one.
-   */
+  /** §3.7: the gateway adds the token from the HttpOnly cookie, so session calls may go without one. */
   readonly sessionFromCookie?: boolean;
   /** Replaces the envelope transport altogether (tests, server-side callers). */
   readonly send?: CypherSender;
@@ -130,8 +119,7 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
   const send: CypherSender = options.send ?? ((call) => callCypher(call, options));
   const sessionFromCookie = options.sessionFromCookie ?? false;
   const isVersion3 = context.version === 3;
-  // The site's circuit as its generation names the query parameter; version 3's brand-prefixed
-  // circuit and cinema parameters ({bc} and {bcin} in §7) for the calls only version 3 has.
+  // The circuit under its generation's parameter name; {bc} and {bcin} of §7 for the calls only version 3 has.
   const circuit = isVersion3 ? { [V3_CIRCUIT_PARAM]: context.circuitId } : { circuitId: context.circuitId };
   const circuitV3 = { [V3_CIRCUIT_PARAM]: context.circuitId };
   const cinemaV3 = { [V3_CINEMA_PARAM]: context.cinemaId };
@@ -149,10 +137,8 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
     const spec: ProviderRoute = PROVIDER_ROUTES[id];
     if (spec.token === 'session' && !extra.sessionToken && !sessionFromCookie) throw new MissingSessionError(id);
     const result = await send({ method: spec.method, route: buildRoute(id, params), responseFormat: 'json', ...extra });
-    // An answer that is not a JSON object (an HTML error page, a bare string) is read as an empty
-    // one: no field the schema names, and never a success (§3.9 needs a peachCode or statusCode).
-    // The answer schemas read every field leniently, so they always read an object; one that
-    // cannot is a broken answer, reported as such rather than handed on unread.
+    // A non-object answer (an HTML error page) reads as an empty one, never a success (§3.9). The lenient
+    // schemas read any object, so one that fails is a broken answer, not handed on unread.
     const body = isJsonObject(result.body) ? result.body : {};
     const base = providerResponseSchema.parse(body);
     const parsed = schema.safeParse(body);
@@ -335,8 +321,7 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
       });
     },
     editMember(fields: JsonObject, token?: MemberToken) {
-      // §7.5: version 3 edits need the member's token: the caller's, or the cookie's that the
-      // gateway adds. A caller with neither is refused before anything is sent.
+      // §7.5: version 3 edits need the member's token, the caller's or the cookie's the gateway adds.
       if (isVersion3 && !token && !sessionFromCookie)
         throw new UnsupportedInVersionError('editMember without a token', 3);
       return run(isVersion3 ? 'editV3' : 'editV1', circuit, providerAuthResponseSchema, {

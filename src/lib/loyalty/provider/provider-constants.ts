@@ -1,10 +1,5 @@
-// Provider-facing names and numbers of §3, §6, §7 and §9.2: what the provider calls things on the
-// wire. Provider knowledge lives only in src/lib/loyalty/provider and sandbox/ (ARCHITECTURE
-// "Boundaries"); screens never import this folder (the lint rule in scripts/eslint-boundaries.mjs).
-
-// §6, §7: the provider brands its query parameters, headers and token fields. The brand is the one
-// that names `sessionManagementTokens.boxofficeSessionToken` in §3.9, so the other brand-prefixed
-// names below follow the same prefix.
+// What the provider calls things on the wire (§3, §6, §7, §9.2); screens never import this folder (lint rule).
+// Brand-prefixed names take the prefix of §3.9's `sessionManagementTokens.boxofficeSessionToken`.
 
 /** §7 path notation {bc}: the brand-prefixed circuit-id query parameter of version 3. */
 export const V3_CIRCUIT_PARAM = 'boxofficeCircuitId';

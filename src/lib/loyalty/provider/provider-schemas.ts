@@ -1,19 +1,16 @@
 import * as z from 'zod/mini';
 import { BRAND_FILM_IDS_FIELD, PEACH_SUCCESS, SUCCESS_STATUS_CODES } from './provider-constants.ts';
 
-// Raw provider shapes (Provider*). The member layer (../member) and the session flows (../session)
-// convert them to our own types; screens never see them (STYLE "Convert at the boundary"). Provider
-// answers are open-ended, so the schemas are loose and read only the fields §3.8–§3.10 name, plus
-// the ones the member area shows. Written with zod/mini: the browser's member layer parses every
-// answer with them, and the functional API lets the bundler keep only the checks used here (full
-// zod is about 30 KB gzipped of a page's first-load JavaScript, budget 140 KB).
+// Raw provider shapes, converted to our own types by ../member and ../session. Answers are open-ended, so the
+// schemas are loose and read only the fields §3.8–§3.10 name and the member area shows.
+// Why zod/mini: docs/decisions/0092-browser-schemas-on-zod-mini.md
 
 /** A field read if present and of the right type, else left out (never a reason to refuse an answer). */
 function lenient<T extends z.ZodMiniType>(schema: T) {
   return z.catch(z.nullish(schema), undefined as z.output<T> | null | undefined);
 }
 
-/** A list read if present, else empty; items that do not read make the list empty, as before. */
+/** A list read if present, else empty; items that do not read make the list empty. */
 function listOf<T extends z.ZodMiniType>(item: T) {
   return z._default(z.catch(z.array(item), [] as z.output<T>[]), [] as z.output<T>[]);
 }
@@ -80,7 +77,6 @@ export function isProviderSuccess(response: ProviderResponse): boolean {
   return peachOk && statusOk && (response.peachCode != null || response.statusCode != null);
 }
 
-// ---------------------------------------------------------------------------------------------
 // History, rewards, cards, favourites, gift cards: the fields the member area shows.
 
 export const providerOrderSchema = z.looseObject({
@@ -185,7 +181,6 @@ export const providerMembershipListSchema = z.extend(providerResponseSchema, {
   ),
 });
 
-// ---------------------------------------------------------------------------------------------
 // The editable profile in memberDetails (§3.8, §3.11): preference flags travel as the strings
 // "True" / "False", and some providers answer with booleans or 1 / 0.
 
@@ -209,7 +204,6 @@ export const providerProfileSchema = z.looseObject({
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 
-// ---------------------------------------------------------------------------------------------
 // §7.3 redemption and rewards balance, §7.9 payment portal.
 
 export const providerPortalSessionSchema = z.looseObject({

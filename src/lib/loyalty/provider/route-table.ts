@@ -2,16 +2,12 @@ import * as z from 'zod/mini';
 import { V3_CINEMA_PARAM, V3_CIRCUIT_PARAM, WALLET_PROVIDERS, type ResponseFormat } from './provider-constants.ts';
 import type { ApiVersion } from '../loyalty-constants.ts';
 
-// The provider calls of §7.2–§7.9 as data: the ONE table the typed client builds its routes from
-// and the gateway matches against before forwarding anything (§7.1, ARCHITECTURE "Boundaries").
-// A call that is not in this table cannot reach the provider.
+// The provider calls of §7.2–§7.9: the one table the typed client builds routes from and the gateway matches
+// against (§7.1), so a call that is not in it cannot reach the provider.
 
 /** The shape every parameter value must have; the gateway re-encodes values it has checked. */
 const PARAMETER_SCHEMAS = {
-  /**
-   * Circuit, cinema, member, booking ids: short opaque tokens, never a path or a URL. Session ids
-   * are often base64url, which may start with "-" or "_"; a leading "." (as in "..") is refused.
-   */
+  /** Short opaque ids, never a path: base64url session ids may start with "-" or "_", never with ".". */
   id: z.string().check(z.regex(/^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$/)),
   int: z.string().check(z.regex(/^\d{1,6}$/)),
   email: z.email().check(z.maxLength(254)),
@@ -30,10 +26,7 @@ export type ParameterKind = keyof typeof PARAMETER_SCHEMAS;
 /** "kind" for a required query parameter, "kind?" for an optional one. */
 type QuerySpec = `${ParameterKind}` | `${ParameterKind}?`;
 
-/**
- * Which token header a call carries (§6): the session token, the refresh token (session refresh),
- * the session token if there is one, or none (§7.3 ConfirmItemRedemption is "sent without token").
- */
+/** §6: the token header a call carries; none for §7.3 ConfirmItemRedemption ("sent without token"). */
 export type TokenUse = 'session' | 'session-optional' | 'refresh' | 'none';
 
 export interface ProviderRoute {
@@ -45,7 +38,6 @@ export interface ProviderRoute {
   /** The API generation (§3.6, §9.2); 'any' for calls both generations share. */
   readonly version: ApiVersion | 'any';
   readonly token: TokenUse;
-  /** Whether the call carries a JSON body (POST calls with a payload). */
   readonly body: boolean;
   /** §5 Captcha: sent with login and with the gift card balance check. */
   readonly captcha: boolean;
@@ -234,7 +226,6 @@ export const ROUTE_IDS = Object.keys(PROVIDER_ROUTES) as RouteId[];
 
 export type RouteParams = Readonly<Record<string, string | number | undefined>>;
 
-// ---------------------------------------------------------------------------------------------
 // Path templates compiled once: each segment is a literal or a literal with `{name}` holes.
 
 interface CompiledSegment {
@@ -288,10 +279,7 @@ export class RouteParameterError extends Error {
   }
 }
 
-/**
- * Builds the route string of reqMetadata (§7.1) for a table entry. The same encoding is what the
- * gateway rebuilds after matching, so a built route always matches its own entry.
- */
+/** The §7.1 reqMetadata route of an entry, encoded as the gateway rebuilds it, so it matches its own entry. */
 export function buildRoute(id: RouteId, params: RouteParams): string {
   const spec: ProviderRoute = PROVIDER_ROUTES[id];
   const path = spec.path.replace(/\{(\w+)\}/g, (_hole, name: string) => {
@@ -344,9 +332,7 @@ function decodeSegment(raw: string): string | null {
 }
 
 /**
- * Matches a method and route of reqMetadata against the table (§7.1). Only relative provider paths
- * are accepted: no scheme, no authority, no dot segments, no backslashes, no fragments, no control
- * characters. The result's `pathAndQuery` is re-encoded from the validated values, so nothing of
+ * §7.1: relative provider paths only, and `pathAndQuery` is re-encoded from the validated values, so none of
  * the caller's raw text reaches the upstream URL.
  */
 export function matchRoute(method: string, routeText: string): RouteMatch {

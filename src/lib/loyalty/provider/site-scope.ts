@@ -5,10 +5,8 @@ import { buildResetPasswordLink, RESET_PASSWORD_PAGE_PATH } from '../member/pass
 import { V3_CINEMA_PARAM, V3_CIRCUIT_PARAM } from './provider-constants.ts';
 import type { ProviderRoute, RouteId } from './route-table.ts';
 
-// What one site may ask of the provider (§3.6: "the site context used in every member call").
-// The gateway of a site forwards calls for that site's circuit, club, API generation and cinemas
-// only, and writes the §3.13 reset-link fields itself from the site's own origin: a caller that
-// names another circuit, or a reset link on another host, is refused before anything goes upstream.
+// What one site may ask of the provider (§3.6 "the site context used in every member call"): its own circuit,
+// club, API generation and cinemas only, and §3.13 reset links on its own origin.
 
 export interface LoyaltyScope {
   readonly provider: ProviderCode;
@@ -74,10 +72,8 @@ function payloadCinemaIds(payload: Readonly<Record<string, unknown>>): unknown[]
 }
 
 /**
- * Checks a matched call against the site's scope and gives the parameters to forward: the
- * circuit, club, generation and cinemas must be the site's own, and the reset-code request gets
- * the site's own rootUrl and reset link (§2.5, §3.13) whatever the caller sent; a caller's link
- * or root on another host is refused (reset-link poisoning: the provider mails that link).
+ * The parameters to forward, or a refusal. The reset-code request gets the site's own rootUrl and link (§2.5,
+ * §3.13) whatever the caller sent, and one on another host is refused: the provider mails that link.
  */
 export function scopeCall(
   match: { readonly id: RouteId; readonly spec: ProviderRoute; readonly params: Readonly<Record<string, string>> },

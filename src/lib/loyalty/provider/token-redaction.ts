@@ -1,12 +1,7 @@
-// Provider answers that reach the page through the gateway lose every session credential: the
-// tokens live in the HttpOnly cookie only (ARCHITECTURE "Boundaries", §3.7). An auth answer
-// (§3.9, one with memberDetails) also carries the version 1 userSessionId and encryptedSessionId,
-// which open the session as well (§7.5 GetMember?userSessionId=), so those go too.
-//
-// The rules work on the parsed answer (JSON.parse has decoded every escape, so a name spelled
-// `\u0073essionManagementTokens` is the same name), and on the text of answers that are not JSON:
-// whatever format the call asked for and whatever Content-Type the provider claimed, nothing that
-// names a credential leaves unredacted.
+// Answers that reach the page lose every session credential: tokens live in the HttpOnly cookie only (§3.7).
+// An auth answer's version 1 session ids open the session too (§7.5 GetMember?userSessionId=), so they go.
+// Parsed answers are redacted after JSON.parse has decoded every escape; a text that is not JSON and names a
+// credential is refused, whatever format or Content-Type it came with.
 
 /** §3.9 token members: removed wherever they sit in an answer. */
 const TOKEN_MEMBERS: ReadonlySet<string> = new Set([
@@ -24,11 +19,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * Removes the credentials of a parsed answer in place: the §3.9 token members at any depth, and
- * the §3.7 session ids at the top level of an auth answer (other answers keep their userSessionId:
- * the §4.8 activation chain reads it). True when anything was removed.
- */
+/** In place; true when anything went. Non-auth answers keep userSessionId: the §4.8 activation chain reads it. */
 export function removeCredentials(answer: unknown): boolean {
   let removed = false;
   if (isRecord(answer) && Object.hasOwn(answer, 'memberDetails')) {
@@ -61,10 +52,7 @@ export function removeCredentials(answer: unknown): boolean {
   return removed;
 }
 
-/**
- * True when text that is not a JSON object or array (a raw or blob answer, a broken JSON text)
- * names a credential, in any letter case: such an answer is refused rather than passed on.
- */
+/** A text that is not JSON (raw, blob, broken) names a credential in any letter case. */
 export function mentionsCredential(text: string): boolean {
   // A JSON-like text may spell a name with \u escapes: read them as the characters they stand for.
   const lower = text
@@ -73,5 +61,4 @@ export function mentionsCredential(text: string): boolean {
   return CREDENTIAL_NAMES.some((name) => lower.includes(name));
 }
 
-/** The two rules together, as the gateway takes them. */
 export const credentialRedaction = { removeFrom: removeCredentials, mentions: mentionsCredential } as const;
