@@ -3,19 +3,13 @@ import { moviePath, movieSegment, parseMovieSegment } from '../catalog/slug.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { MOVIE_PERMALINK_PREFIX } from '../config/constants.ts';
 
-// What a page request may reach before any page renders (§2.1 routes). Movie and theater pages
-// are rendered on their first request and then cached, so only the ids the catalogue holds may
-// reach them: an unknown id is a plain 404 that stores nothing, and a known id with another slug
-// is redirected here rather than by the page (whose redirect would be cached per slug too). The
-// page cache is therefore bounded by the catalogue. A path that does not percent-decode is a 400.
+// Judged before any page renders (§2.1) so that the cache of on-demand pages stays bounded by the catalogue: unknown
+// ids get a 404 that stores nothing, other slugs a redirect from here rather than one the page would cache per slug.
 
-/** The pages that may be rendered on demand, and their canonical paths. */
 export interface PageIndex {
   /** Known movie id → its canonical slug (§2.1 /movies/{movieId}-{slug}/). */
   readonly movieSlugs: ReadonlyMap<number, string>;
-  /** Slugs of the site's theaters (§3.5 /theaters/{slug}/). */
   readonly theaterSlugs: ReadonlySet<string>;
-  /** Slugs of the catalogue's events (§1 /events/{slug}/). */
   readonly eventSlugs: ReadonlySet<string>;
 }
 
@@ -51,30 +45,21 @@ export function pageIndexOf(
   return { movieSlugs, theaterSlugs, eventSlugs };
 }
 
-/**
- * The verdict on a request path as it came (still percent-encoded), in its §2.1 canonical
- * trailing-slash form. Without an index (the catalogue could not be read) the pages decide.
- */
+/** §2.1: a path as it came (percent-encoded); without an index (no catalogue) the pages decide. */
 export function judgePagePath(rawPathname: string, index: PageIndex | null): PageVerdict {
   const pathname = safeDecode(rawPathname);
   if (pathname === null) return { kind: 'malformed' };
-  // No page of the site has a "%" in its path; pages decode their segment again, so a "%" left
-  // after one decoding would reach them as broken encoding.
+  // Pages decode their segment again, so a "%" left after one decoding would reach them as broken encoding.
   if (pathname.includes('%')) return { kind: 'not-found' };
-  // No page of the site starts with "_" (App Router keeps such folders private; /_next/ and the
-  // script proxy's /__third-party-proxy never reach the guard, src/proxy.ts's matcher leaves them
-  // out): what Next builds in itself there (/_global-error, /_not-found) is not a page.
+  // No page of ours starts with "_": what Next builds there (/_global-error, /_not-found) is not a page.
   if (pathname.startsWith('/_')) return { kind: 'not-found' };
-  // Under the pages rendered on demand only their one-segment form exists: anything else (a slash
-  // encoded in the segment, a second segment, an ending such as .json that keeps the slash off)
-  // would be rendered and stored once per address.
+  // On-demand pages exist in one-segment form only, or each other address (an encoded slash, .json) would be stored.
   const onDemand = /^\/(?:movies|theaters|events)\/(.+)$/.exec(pathname);
   if (onDemand && !/^[^/]+\/$/.test(onDemand[1] as string)) return { kind: 'not-found' };
   if (!index) return PASS;
   const permalink = PERMALINK.exec(pathname);
   if (permalink) {
-    // §2.1 /permalink/movie/{movieId}[-anything][/…]: answered here, before any page renders (the
-    // query, a campaign's utm_* included, goes on with the redirect).
+    // §2.1 permalink, answered before any page renders; the query (utm_*) goes on with the redirect.
     const id = parseMovieSegment(permalink[1] as string)?.id;
     const slug = id === undefined ? undefined : index.movieSlugs.get(id);
     return id === undefined || slug === undefined
@@ -98,10 +83,7 @@ export function judgePagePath(rawPathname: string, index: PageIndex | null): Pag
   return PASS;
 }
 
-/**
- * §1, §3.3: a site without a loyalty programme has no member area at all: its account screens and
- * its login page are not found (the header offers no access to them, §6).
- */
+/** §1, §3.3: a site without a loyalty programme has no member area: its account and login pages are not found. */
 export function isMemberAreaPath(pathname: string, loginSlug: string): boolean {
   return pathname === '/account/' || pathname.startsWith('/account/') || pathname === `/${loginSlug}/`;
 }

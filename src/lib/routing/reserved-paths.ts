@@ -5,15 +5,12 @@ import {
   TICKETING_LINK_TARGET_KEY,
 } from '../links/ticketing-paths.ts';
 
-// §1, §2.1 reserved path segments: their screens are not shown, so each leads somewhere useful
-// instead of a 404: the §2.1 endpoint or the ticketing page that does the job (through our
-// endpoints, which add the member's token on the server), or our own screen (signup →
-// registration, on a site with a loyalty programme).
+// §1, §2.1 reserved segments lead somewhere useful instead of a 404: a §2.1 endpoint, the ticketing page through our
+// endpoints (which add the member's token on the server), or our own screen.
 
 export interface ReservedPathSite {
   /** Base URL of the ticketing site (loyalty.ticketingUrl, else settings.ticketingSiteUrl). */
   readonly ticketingUrl: string;
-  /** The site has a loyalty programme, hence our own member screens. */
   readonly hasLoyalty: boolean;
 }
 
@@ -23,10 +20,7 @@ function reservedKeyOf(pathname: string): string | null {
   return Object.hasOwn(RESERVED_PATH_DESTINATIONS, trimmed) ? trimmed : null;
 }
 
-/**
- * Where a request for a reserved path goes (a same-origin path with its query), or null when the
- * path is not reserved. `search` is the request's query ("" or "?…"), kept on the way.
- */
+/** Where a reserved path goes (a same-origin path, query kept), or null when the path is not reserved. */
 export function reservedPathLocation(pathname: string, search: string, site: ReservedPathSite): string | null {
   const key = reservedKeyOf(pathname);
   if (key === null) return null;

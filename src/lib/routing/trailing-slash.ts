@@ -1,5 +1,4 @@
-// §2.1 trailing-slash rule: every path gets a trailing slash, except "/" and paths ending in
-// .html, .json, .js, .map, .txt, .xml or .pdf (those lose one if they carry it).
+// §2.1: every path ends in a slash except "/" and files of NO_SLASH_EXTENSIONS, which lose one.
 
 export const NO_SLASH_EXTENSIONS = ['.html', '.json', '.js', '.map', '.txt', '.xml', '.pdf'] as const;
 
@@ -8,7 +7,6 @@ function endsWithFileExtension(path: string): boolean {
   return NO_SLASH_EXTENSIONS.some((extension) => lower.endsWith(extension));
 }
 
-/** The canonical form of a path under §2.1, or the path itself when it is already canonical. */
 export function canonicalTrailingSlash(pathname: string): string {
   if (pathname === '' || pathname === '/') return '/';
   const trimmed = pathname.replace(/\/+$/, '');
