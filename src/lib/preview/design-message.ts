@@ -1,6 +1,5 @@
-// §3.15 editor design messages {type, payload}: the seven types, validated, and what each changes.
-// Colour scheme and font change the theme (src/lib/theme/design-messages.ts); the five others change
-// the design settings that pages carry as <html> data attributes (design-settings.ts).
+// §3.15 editor design messages: colour scheme and font change the theme (theme/design-messages.ts), the five others
+// the design settings pages carry as <html> data attributes (design-settings.ts).
 import { z } from 'zod';
 import { findWebFont } from '../theme/fonts.ts';
 import { fontMessageSchema, injectedPaletteSchema } from '../theme/design-messages.ts';
@@ -71,11 +70,7 @@ export interface MessageEventLike {
   readonly data: unknown;
 }
 
-/**
- * §4.13: a received message is applied only when all three hold: its origin is exactly an allowed
- * one, it comes from the parent frame or the opener, and its data is one of the seven messages.
- * Anything else is null: the caller changes nothing and says nothing.
- */
+/** §4.13: from an exactly allowed origin, through the parent frame or opener, one of the seven; else null. */
 export function acceptDesignMessage(
   event: MessageEventLike,
   context: { readonly allowlist: readonly string[]; readonly windows: EditorWindows },

@@ -1,13 +1,8 @@
-// §3.15, §4.13: the parts of the look that are not theme colours or fonts: header and footer
-// layouts, logo size, the header search field and the footer links on small screens. The published
-// configuration decides their defaults; editor messages change them until the page is reloaded.
-// Pages carry them as data attributes on <html>, so the server renders the default and a message
-// only swaps an attribute (CSS in src/app/design-layouts.css does the rest: no layout code in JS).
+// §3.15, §4.13 layouts, logo size and toggles, carried as data attributes on <html> so that the server renders the
+// published default and a message only swaps an attribute; CSS does the rest (src/app/design-layouts.css).
 import { z } from 'zod';
 
-/** Header layouts: logo left of the navigation, or a centred logo above a centred navigation. */
 export const HEADER_LAYOUTS = ['logoLeft', 'logoCentered'] as const;
-/** Footer layouts: links and notice side by side, or one compact centred block. */
 export const FOOTER_LAYOUTS = ['full', 'compact'] as const;
 export const LOGO_SIZES = ['small', 'medium', 'large'] as const;
 
@@ -26,7 +21,6 @@ export type DesignSettings = z.infer<typeof designSettingsSchema>;
 
 export const DEFAULT_DESIGN_SETTINGS: DesignSettings = designSettingsSchema.parse({});
 
-/** The data attribute of each setting on <html>. */
 export const DESIGN_ATTRIBUTES = {
   headerLayout: 'data-header-layout',
   footerLayout: 'data-footer-layout',

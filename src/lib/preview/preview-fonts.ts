@@ -1,11 +1,8 @@
-// §3.15 font message, §9.5 web-font list: the self-hosted font files the live preview loads on
-// demand. The page's own families are bundled at build (planFontLoading); a family the editor picks
-// is fetched only when a message names it, from the site's own origin (CSP font-src 'self'),
-// read from the family's installed @fontsource package (src/app/api/preview/font).
+// §3.15: a family the editor picks is fetched only when a message names it, from the site's own origin (CSP font-src
+// 'self'), out of its installed @fontsource package.
 import { WEB_FONTS, findWebFont, type WebFontFamily } from '../theme/fonts.ts';
 import type { FontMessage } from '../theme/design-messages.ts';
 
-/** Where the preview font files are served. */
 export const PREVIEW_FONT_PATH = '/api/preview/font/';
 
 export interface PreviewFontFace {
@@ -23,10 +20,7 @@ export function fontFileName(entry: WebFontFamily, weight: number, style: 'norma
   return `${packageId(entry)}-latin-${weight}-${style}.woff2`;
 }
 
-/**
- * The faces a font message asks for, limited to what the family's package ships: "400" is the
- * upright 400, "400i" its italic. Unknown families and weights the package lacks give no face.
- */
+/** The faces a font message asks for ("400", "400i"), limited to what the family's package ships. */
 export function previewFontFaces(message: Pick<FontMessage, 'font' | 'weights'>): PreviewFontFace[] {
   const entry = findWebFont(message.font);
   if (!entry) return [];
@@ -44,11 +38,7 @@ export function previewFontFaces(message: Pick<FontMessage, 'font' | 'weights'>)
 
 const FILE = /^([a-z0-9-]+)-latin-(\d00)-(normal|italic)\.woff2$/;
 
-/**
- * The package and file a request names, or null: only latin woff2 faces of a family of the list, at a
- * weight and style that family ships. Nothing else on disk can be named (no path separators, no
- * other package).
- */
+/** Only latin woff2 faces the listed families ship, so that nothing else on disk can be named. */
 export function previewFontFileOf(file: string): { packageName: string; file: string } | null {
   const match = FILE.exec(file);
   if (!match) return null;
