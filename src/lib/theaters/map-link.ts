@@ -1,7 +1,6 @@
 import type { Address, Theater } from '../catalog/types.ts';
 
-// A theater's map link: OpenStreetMap, which needs no key and sets no tracker. With coordinates the
-// link drops a marker there; without them it searches the postal address.
+// OpenStreetMap, which needs no key and sets no tracker; without coordinates the link searches the postal address.
 
 export function formatAddressLines(address: Address): string[] {
   const cityLine = [address.postalCode, address.city].filter(Boolean).join(' ');

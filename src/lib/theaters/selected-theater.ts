@@ -33,17 +33,13 @@ export function readSelectedTheaterId(
 
 export interface CurrentTheaterInput {
   isSingleLocation: boolean;
-  /** The site's theaters in configuration order. */
   theaterIds: readonly string[];
   /** The page context's theaterId, when the page belongs to a theater. */
   pageTheaterId?: string | null;
   selectedTheaterId?: string | null;
 }
 
-/**
- * §4.14: on a single-location site, the first theater; otherwise the page's theater, falling back
- * to the stored selected theater; null when neither matches a theater of the site.
- */
+/** §4.14: a single location's one theater, else the page's theater, else the stored one, if of the site. */
 export function currentTheaterId({
   isSingleLocation,
   theaterIds,
@@ -56,11 +52,7 @@ export function currentTheaterId({
   return null;
 }
 
-/**
- * §4.14 for a page in the browser: its page context (§3.4: a single venue's one theater, or the
- * page's own theater, or null) and the selected theater, which the head script and the store only
- * ever set to a theater of the site. A single venue's page context already names its one theater.
- */
+/** §4.14 in the browser, where the page context (§3.4) already names a single venue's one theater. */
 export function currentTheaterOfPage(
   pageContext: { readonly isSingleLocation: boolean; readonly theaterId: string | null },
   selectedTheaterId: string | null,
@@ -71,23 +63,13 @@ export function currentTheaterOfPage(
 
 const SAFE_ID = /^[A-Za-z0-9_-]+$/;
 
-/**
- * The inline <head> script of a circuit: reads the cookie and marks <html> with the selected
- * theater before the body is parsed, so that CSS shows that theater's blocks on first paint and a
- * cached page never flashes another theater's showtimes. Ids are restricted to [A-Za-z0-9_-].
- */
+/** Marks <html> before the body is parsed, so that a cached page never flashes another theater's showtimes. */
 export function selectedTheaterBootScript(theaterIds: readonly string[]): string {
   const ids = JSON.stringify(theaterIds.filter((id) => SAFE_ID.test(id)));
   return `(function(){try{var m=document.cookie.match(/(?:^|;\\s*)${SELECTED_THEATER_COOKIE}=([^;]*)/);var v=m&&decodeURIComponent(m[1]);if(v&&${ids}.indexOf(v)>=0)document.documentElement.setAttribute('${THEATER_ATTRIBUTE}',v)}catch(e){}})();`;
 }
 
-/**
- * CSS that decides visibility from the <html> attribute:
- * - [data-theater-block=id]: one theater's showtimes; hidden once another theater is selected;
- * - [data-theater-label=id]: shown only while that theater is selected;
- * - [data-theater-none]: shown only while no theater is selected, [data-theater-some] the opposite;
- * - [data-theater-empty]: a theater block with nothing to show, left out until it is the selected one.
- */
+/** Visibility of theater blocks, labels and none / some / empty markers from the <html> attribute. */
 export function selectedTheaterCss(theaterIds: readonly string[]): string {
   const ids = theaterIds.filter((id) => SAFE_ID.test(id));
   const rules = ids.map(

@@ -2,22 +2,16 @@ import type { Showtime, Theater } from '../catalog/types.ts';
 import { localDateIn, localDateOf } from '../catalog/zoned-time.ts';
 import { THEATER_ATTRIBUTE } from './selected-theater.ts';
 
-// §4.14 on the home page and the movie list: pages are cached and the same for everyone, so a
-// film card carries the theaters where it plays, and CSS keyed on the current theater (set on
-// <html> before first paint) shows, on the card of a film the current theater does not play,
-// where it does play.
+// §4.14 on cached pages, the same for everyone: a film card lists where it plays, and CSS keyed on the current theater
+// shows a note on the cards of films it does not play.
 
 /** The attribute of a film card: the ids of the theaters where it plays, space-separated. */
 export const PLAYS_AT_ATTRIBUTE = 'data-plays-at';
-/** The attribute of the note shown on such a card when the current theater is not among them. */
 export const PLAYS_ELSEWHERE_ATTRIBUTE = 'data-plays-elsewhere';
 
 const SAFE_ID = /^[A-Za-z0-9_-]+$/;
 
-/**
- * For each film, the site's theaters (in site order) with a showtime from that theater's own
- * today on: where a moviegoer can still see it.
- */
+/** For each film, the site's theaters (in site order) with a showtime from their own today on. */
 export function theatersPlayingEachMovie(
   showtimes: readonly Pick<Showtime, 'movieId' | 'theaterId' | 'startsAt'>[],
   theaters: readonly Pick<Theater, 'id' | 'timeZone'>[],
@@ -36,10 +30,7 @@ export function theatersPlayingEachMovie(
   return new Map([...playing].map(([movieId, ids]) => [movieId, order.filter((id) => ids.has(id))]));
 }
 
-/**
- * The CSS that shows a card's "where it plays" note only when a theater is current and the card
- * does not list it (§4.14: no current theater, no note). Ids are restricted to [A-Za-z0-9_-].
- */
+/** No current theater, no note (§4.14); ids are restricted to [A-Za-z0-9_-] as they go into CSS. */
 export function playsElsewhereCss(theaterIds: readonly string[]): string {
   const rules = theaterIds
     .filter((id) => SAFE_ID.test(id))
