@@ -1,8 +1,7 @@
 import type { AppActionName } from './app-actions.ts';
 
-// A tiny typed event bus for things that happen in one part of the page and are handled by a
-// feature elsewhere: a link cannot import the member session or the theater picker (§2.3 logout
-// hash link and action link), so it announces the event and the feature listens.
+// A link cannot import the member session or the theater picker (§2.3 logout and action links), so it announces an
+// event on this bus and the feature listens.
 
 export interface AppEventMap {
   /** §2.3 "#loyalty-logout": the member session logs the member out. */
@@ -13,16 +12,12 @@ export interface AppEventMap {
   'member:signed-in': { memberId: string };
 }
 
-/**
- * Events kept inside the page's code: not mirrored on window, where every script of the page
- * (third-party tags included) could read them. The member id reaches a vendor only hashed (§3.15).
- */
+/** Kept off window, where any script of the page (third-party tags included) could read them. */
 const UNMIRRORED_EVENTS: ReadonlySet<AppEventName> = new Set(['member:signed-in']);
 
 export type AppEventName = keyof AppEventMap;
 export type AppEventListener<Name extends AppEventName> = (payload: AppEventMap[Name]) => void;
 
-// Events without a payload are emitted without an argument.
 type EmitArgs<Name extends AppEventName> = AppEventMap[Name] extends undefined ? [] : [payload: AppEventMap[Name]];
 
 export interface AppEventBus {
@@ -33,14 +28,10 @@ export interface AppEventBus {
   listenerCount(name: AppEventName): number;
 }
 
-/**
- * The DOM event the page's bus also dispatches on window for each app event, detail {name, payload}:
- * what happens in the page stays observable from outside React (an embedding host, a test).
- */
+/** Mirrored on window, so that what happens in the page stays observable from outside React (a host, a test). */
 export const APP_EVENT_DOM_NAME = 'fincher:app-event';
 
 export interface AppEventBusOptions {
-  /** Called after the listeners of each emitted event. */
   mirror?: (name: AppEventName, payload: unknown) => void;
 }
 
@@ -83,5 +74,4 @@ function dispatchOnWindow(name: AppEventName, payload: unknown): void {
   window.dispatchEvent(new CustomEvent(APP_EVENT_DOM_NAME, { detail: { name, payload } }));
 }
 
-/** The page's one bus, mirrored on window as APP_EVENT_DOM_NAME events. */
 export const appEvents: AppEventBus = createAppEventBus({ mirror: dispatchOnWindow });
