@@ -1,7 +1,5 @@
-// French "at <place>" and "of <place>": the preposition and the name's own article contract
-// (à + le → au, à + les → aux, de + le → du, de + les → des), so a theater named "Le Grand Écran"
-// is "au Grand Écran" and "du Grand Écran", never "au Le Grand Écran" or "de Le Grand Écran". A
-// name without an article is treated as "cinéma" (masculine) would be: "au Starlight", "du Starlight".
+// French "at / of <place>": the preposition contracts with the name's article ("au Grand Écran", never "à Le Grand
+// Écran"); a name without one is treated as masculine, like "cinéma".
 
 type Preposition = 'à' | 'de';
 

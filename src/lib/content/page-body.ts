@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { hasUnsafeScheme } from '../links/href-parts.ts';
 
-// The rich content of a generic page (§2.1 "one generic page template"), as an editor writes it in
-// content/sites/{site}/site.json. Deliberately small: paragraphs with inline links, section
-// headings that fragment links can target, and lists of links. Every href is rendered through the
-// one Link component, so each rule of §2.3 applies to editor content exactly as to the site's own.
+// §2.1 generic page content as editors write it, kept small; every href goes through the one Link component, so that
+// §2.3 applies to editor content exactly as to the site's own.
 
-/** An id a fragment link (#id) can target: lowercase words joined by dashes. */
 const sectionId = z.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, 'a section id of lowercase letters, digits and dashes');
 
-/**
- * A destination as an editor writes it. Empty means "no destination yet" (§2.3: rendered as a
- * disabled element); a script or data URL is refused here rather than silently disabled later.
- */
+/** Empty is "no destination yet" (§2.3: disabled); a script or data URL is refused here, not disabled later. */
 const editorHref = z
   .string()
   .max(2048)
@@ -32,7 +26,6 @@ export const inlineSchema = z.union([z.string(), contentLinkSchema]);
 export type Inline = z.infer<typeof inlineSchema>;
 
 export const pageBlockSchema = z.union([
-  // The original shape: a paragraph of plain text.
   z.string(),
   z.object({ type: z.literal('paragraph'), content: z.array(inlineSchema).min(1) }),
   z.object({ type: z.literal('heading'), text: z.string().min(1), id: sectionId.optional() }),
