@@ -3,7 +3,6 @@ import { isEmailLike } from '../links/email-link.ts';
 // §5 validation, on submit: every field that is wrong is named at once (not the first only), so
 // that a form can mark each with aria-invalid and its own message, and move focus to the first.
 
-/** What a form field holds when the form is submitted. */
 export interface SubmittedField {
   readonly name: string;
   readonly value: string;
@@ -14,11 +13,7 @@ export interface SubmittedField {
 
 export type FieldProblem = 'required' | 'email';
 
-/**
- * The problems of the submitted fields, in form order, one per field name: a required field left
- * empty (blank counts as empty, except in a password) or an e-mail field that does not match the
- * §5 e-mail pattern. Fields without a name cannot be reported and are skipped.
- */
+/** One problem per field name, in form order; blank counts as empty except in a password. */
 export function fieldProblems(fields: readonly SubmittedField[]): { name: string; problem: FieldProblem }[] {
   const problems: { name: string; problem: FieldProblem }[] = [];
   const seen = new Set<string>();

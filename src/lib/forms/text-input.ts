@@ -1,5 +1,3 @@
-// §5 the rule every text input of the site follows, apart from password inputs.
-
 const FORBIDDEN_TEXT_CHARACTERS = /[<>'"&]/g;
 
 /** §5: every text input except passwords silently strips < > ' " & as the user types. */
