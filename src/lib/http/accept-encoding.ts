@@ -1,6 +1,4 @@
-// Content negotiation for compressed answers (RFC 9110 §12.5.3): whether a request's
-// Accept-Encoding takes gzip. Used by the script proxy and the sandbox's vendor stand-ins, which
-// answer scripts gzipped as a vendor's CDN does.
+// RFC 9110 §12.5.3, for the script proxy and the sandbox's stand-ins, which answer gzipped as a vendor's CDN does.
 
 /** Whether an Accept-Encoding header takes gzip (or its alias x-gzip, or "*"), and not with q=0. */
 export function takesGzip(header: string | undefined): boolean {

@@ -1,7 +1,5 @@
-// One bounded read of a body stream (a request to one of our routes, an upstream's answer): the
-// bytes, or a refusal as soon as they pass the cap (the stream is cancelled, the rest never read)
-// or as soon as `deadline` settles while the body is still coming. Every boundary that reads a
-// body reads it through this, never with text() or arrayBuffer(), which read any size.
+// Every boundary reads a body through this, never text() or arrayBuffer(), which read any size: it stops at the cap
+// or the deadline and cancels the stream.
 
 export type CappedRead =
   | { readonly ok: true; readonly bytes: Uint8Array }
