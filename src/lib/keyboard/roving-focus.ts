@@ -1,6 +1,4 @@
-// §2.2 keyboard use of composite controls: one Tab stop per group (a day strip, a filter group, a
-// showtime with its calendar action), arrow keys inside it, as WAI-ARIA's tabs and toolbar
-// patterns do. The rule is pure here; components only read the key and move the focus.
+// §2.2: one Tab stop per composite control and arrow keys inside it, as WAI-ARIA's tabs and toolbar patterns do.
 
 export interface RovingOptions {
   /** Up and Down move too (a group that wraps onto several rows). Left and Right always do. */
@@ -9,14 +7,10 @@ export interface RovingOptions {
   rtl?: boolean;
   /** Past the last item back to the first (and the other way); otherwise the ends stay put. */
   wrap?: boolean;
-  /** Home and End go to the first and last item. */
   homeEnd?: boolean;
 }
 
-/**
- * The index the focus moves to when `key` is pressed on item `current` of `count`, or null when
- * the key is not a move within the group (the browser then does what it always does).
- */
+/** The index the focus moves to, or null when the key is no move within the group (the browser's default then). */
 export function rovingTarget(key: string, current: number, count: number, options: RovingOptions = {}): number | null {
   if (count <= 0 || current < 0 || current >= count) return null;
   const { vertical = false, rtl = false, wrap = true, homeEnd = true } = options;
