@@ -15,7 +15,6 @@ function rulesOf(locale: string): Intl.PluralRules {
   return rules;
 }
 
-/** `count` in the form the locale's plural rules pick, falling back to "other". */
 export function pluralText(count: number, locale: string, forms: PluralForms): string {
   return (forms[rulesOf(locale).select(count)] ?? forms.other).replace('{count}', String(count));
 }

@@ -1,5 +1,3 @@
-// Text set inside XML or SVG markup the server writes (generated posters, the site icon).
-
 const XML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
