@@ -5,14 +5,12 @@ import { parseBookingRouteQuery, type BookingCodes } from '../links/embedded-boo
 import type { DecodedQuery } from '../links/query.ts';
 import { BOOKING_PERF_CODE_KEY, BOOKING_THEATER_CODE_KEY } from '../links/link-constants.ts';
 
-// The booking route (§2.1 "/{bookingRoute}?theaterCode=…&perfCode=…", §2.3 embedded booking
-// links): what it knows about the showtime its two codes point to, for the page to show before
-// handing the visitor to the web-sales booking page.
+// The booking route (§2.1, §2.3 embedded booking): the showtime its two codes point to, shown before the hand-off.
 
 /** Where the static booking page looks its showtime up (src/app/api/booking/showtime). */
 export const BOOKING_SHOWTIME_API_PATH = '/api/booking/showtime';
 
-/** What the booking page shows; also the JSON shape of the showtime lookup (zod/mini: the page parses it in the browser). */
+/** Also the showtime lookup's JSON, parsed in the browser (hence zod/mini). */
 export const bookingShowtimeSchema = z.object({
   movie: z.object({ id: z.int(), title: z.string(), path: z.string().check(z.startsWith('/')) }),
   theater: z.object({ name: z.string(), timeZone: z.string() }),
@@ -26,11 +24,7 @@ export const bookingShowtimeSchema = z.object({
 });
 export type BookingShowtime = z.infer<typeof bookingShowtimeSchema>;
 
-/**
- * The codes from a query decoded by decodeQueryString (§2.2): a numeric perfCode arrives as a
- * number there and goes back to the same text (the decoder only makes numbers that print back
- * identically, so "007" stays a string). Booleans, repeated keys and malformed codes give null.
- */
+/** §2.2: a perfCode decoded as a number prints back identically ("007" stays text); anything else gives null. */
 export function bookingCodesFromQuery(query: DecodedQuery): BookingCodes | null {
   const asText = (value: DecodedQuery[string] | undefined) =>
     typeof value === 'string' || typeof value === 'number' ? String(value) : null;
