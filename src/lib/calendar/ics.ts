@@ -1,6 +1,4 @@
-// "Add to calendar" for a showtime: one VEVENT in an RFC 5545 calendar. Times are written in UTC
-// (the "Z" form, RFC 5545 §3.3.5 form #2), so no VTIMEZONE is needed and every client shows the
-// showtime at the right instant in its own zone.
+// "Add to calendar": one RFC 5545 VEVENT with UTC times (§3.3.5 form #2), so that no VTIMEZONE is needed.
 
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
@@ -14,10 +12,7 @@ export function escapeIcsText(text: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/**
- * RFC 5545 §3.1 folding: lines longer than 75 octets (UTF-8) are split with CRLF + one space,
- * never inside a multi-byte character.
- */
+/** RFC 5545 §3.1: lines over 75 octets are folded with CRLF and a space, never inside a character. */
 export function foldIcsLine(line: string): string {
   const encoder = new TextEncoder();
   const pieces: string[] = [];
@@ -49,7 +44,6 @@ export function icsUtcDateTime(instant: Date): string {
 
 export interface ShowtimeCalendarEvent {
   showtimeId: string;
-  /** ISO 8601 with offset. */
   startsAt: string;
   /** Used for DTEND; a showtime of unknown length is given two hours. */
   runtimeMinutes: number | null;
