@@ -72,10 +72,7 @@ export function theaterJsonLd(site: JsonLdSite, theater: Theater): JsonLdNode {
   return node;
 }
 
-/**
- * One showtime. location and workPresented point at the MovieTheater and Movie nodes of the same
- * graph by @id, so a page with hundreds of showtimes does not repeat them.
- */
+/** Points at the theater and movie nodes by @id, so that a page with hundreds of showtimes does not repeat them. */
 export function screeningEventJsonLd(
   site: JsonLdSite,
   showtime: Showtime,
@@ -96,15 +93,7 @@ export function screeningEventJsonLd(
   };
 }
 
-/**
- * Pages list the screenings of this many days in JSON-LD: today and tomorrow (the days moviegoers
- * search for, and those the day strip names), not the whole week the page offers. Next writes a
- * page's JSON-LD twice (in the HTML, and again in the payload React hydrates from): a busy theater's
- * week of screenings was 356 KB of its 747 KB of HTML, which every visitor's phone downloaded and
- * parsed for search engines (whose showtime listings, as far as we know, come from data feeds,
- * not page markup); the theater and the films stay complete. Pages are rendered again every day,
- * so the two days move with the date.
- */
+/** Today and tomorrow. Why: docs/decisions/0011-json-ld-screenings-of-two-days.md */
 export const JSON_LD_SCREENING_DAYS = 2;
 
 export function jsonLdGraph(nodes: readonly JsonLdNode[]): JsonLdNode {
