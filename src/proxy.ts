@@ -11,14 +11,10 @@ import { ticketingBaseUrl } from './lib/links/ticketing-token.ts';
 import { tokenArrivalOf, tokenLoginPath } from './lib/loyalty/session/token-arrival.ts';
 import type { ProviderCode } from './lib/config/constants.ts';
 
-// Every page request passes here first (framework assets, the generated posters, the site's icon
-// and the API are left alone: they are files or endpoints, not pages).
-// - §2.1: every path gets a trailing slash, except "/" and paths ending in .html, .json, .js,
-//   .map, .txt, .xml or .pdf. Next's own slash redirects are off (skipTrailingSlashRedirect), so
-//   this is the only place the rule lives.
-// - A path that does not percent-decode is a 400 with one short log line, never a page error.
-// - Movie and theater pages are rendered on first request and cached: only the catalogue's ids
-//   reach them (src/lib/routing/page-guard.ts), so unknown ids store nothing.
+// Every page request passes here first (assets, posters, the icon and the API are left alone):
+// - §2.1 trailing slash: the only place the rule lives, Next's own redirects being off (skipTrailingSlashRedirect);
+// - a path that does not percent-decode is a 400 with one short log line, never a page error;
+// - only the catalogue's ids reach pages rendered on demand and cached (src/lib/routing/page-guard.ts);
 // - §4.2 an address carrying the provider's session token goes to the login-by-token route.
 
 const SITE = process.env.FINCHER_SITE || DEFAULT_SITE;
@@ -73,8 +69,7 @@ export async function proxy(request: NextRequest) {
     url.pathname = target;
     return NextResponse.redirect(url, 308);
   }
-  // §1, §2.1 reserved path segments lead to the ticketing site (through our endpoints) or to our
-  // own screen, never to a 404.
+  // §1, §2.1 reserved segments lead to the ticketing site or to our own screen, never to a 404.
   const reserved = reservedPathLocation(rawPathname, new URL(request.url).search, reservedPathSite());
   if (reserved !== null) {
     const response = NextResponse.redirect(new URL(reserved, request.url), 307);
@@ -84,8 +79,7 @@ export async function proxy(request: NextRequest) {
   // §1, §3.3: no loyalty programme, no member area.
   const loyalty = reservedPathSite();
   if (!loyalty.hasLoyalty && isMemberAreaPath(rawPathname, loyalty.loginSlug)) return notFoundPage(request);
-  // §4.2 login by token: a member back from the ticketing site with their token in the address is
-  // signed in by the session route, which sends the browser on to the address without it.
+  // §4.2: the session route signs the member in and sends the browser on without the token.
   const arrival = loyalty.hasLoyalty
     ? tokenArrivalOf(rawPathname, new URL(request.url).search, loyalty.provider)
     : null;

@@ -1,9 +1,8 @@
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 
-// The message catalogues. English is the reference shape: the French catalogue is checked against
-// it here, so a key missing from fr.json fails `tsc` (and next-intl's AppConfig makes a key used in
-// code but missing from en.json fail too).
+// English is the reference shape: a key missing from fr.json fails `tsc` here, and next-intl's AppConfig makes a key
+// used in code but missing from en.json fail too.
 
 export type Messages = typeof en;
 const french: Messages = fr;
