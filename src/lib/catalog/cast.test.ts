@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { castLine } from './cast.ts';
 
-describe('issue 18 item 11: the cast on the movie page', () => {
+describe('the cast on the movie page', () => {
   it('shows the first names in billing order, each once, and counts the rest', () => {
     expect(castLine(['A', 'B|C', 'A', 'D', 'E', 'F', 'G', 'H'])).toEqual({
       names: ['A', 'B', 'C', 'D', 'E', 'F'],

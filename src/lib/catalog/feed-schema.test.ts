@@ -4,7 +4,7 @@ import { testMovie } from './test-catalog.ts';
 
 const movie = testMovie(1, { title: 'Dune', slug: 'dune' });
 
-describe('the catalogue feed: a film’s trailer (issue 18 item 11)', () => {
+describe('the catalogue feed: a film’s trailer', () => {
   it('is optional, or an https address on a video site', () => {
     expect(feedMovieSchema.safeParse(movie).success).toBe(true);
     expect(feedMovieSchema.safeParse({ ...movie, trailer: null }).success).toBe(true);

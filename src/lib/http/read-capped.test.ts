@@ -22,7 +22,7 @@ function streamOf(chunks: Uint8Array[], options: { stallAfter?: number } = {}) {
 
 const bytes = (n: number, fill = 1) => new Uint8Array(n).fill(fill);
 
-describe('bounded body reads (issue 12 item 3: every boundary caps size and time)', () => {
+describe('bounded body reads (every boundary caps size and time)', () => {
   it('reads a body within the cap whole, in order', async () => {
     const { stream } = streamOf([bytes(3, 1), bytes(2, 2)]);
     const result = await readCapped(stream, 5);

@@ -18,7 +18,7 @@ const index = pageIndexOf(
   { globalExcludedMovieIds: [7] },
 );
 
-describe('page guard (§2.1 routes; issue 12 items 2 and 5)', () => {
+describe('page guard (§2.1 routes)', () => {
   it('lets the catalogue’s canonical movie and theater pages through', () => {
     expect(judgePagePath('/movies/42-the-answer/', index)).toEqual({ kind: 'pass' });
     expect(judgePagePath('/theaters/le-grand-ecran-paris/', index)).toEqual({ kind: 'pass' });

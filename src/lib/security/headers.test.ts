@@ -13,7 +13,7 @@ import {
 } from './headers.ts';
 import { loadSiteFile } from '../config/load-site.ts';
 
-describe('framing (issue 4, §2.3 allowedEmbeddingDomains)', () => {
+describe('framing (§2.3 allowedEmbeddingDomains)', () => {
   it('denies every frame when no domain is allowed', () => {
     expect(frameAncestors([])).toBe("frame-ancestors 'none'");
     const headers = securityHeaders({ allowedEmbeddingDomains: [] });
@@ -47,7 +47,7 @@ describe('form-action', () => {
   });
 });
 
-describe('Content-Security-Policy of a page (issue 12 item 8)', () => {
+describe('Content-Security-Policy of a page', () => {
   const site = { allowedEmbeddingDomains: ['localhost:4010'], formOrigins: ['http://localhost:4010'] };
 
   it('restricts scripts to the site, its listed hashes and the third-party hosts it is given: no unsafe-inline, no eval', () => {
@@ -189,7 +189,7 @@ describe('§2.1, §6, §4.5: answers that carry the member token in their Locati
   });
 
   it('next.config’s site-wide headers leave out the answers that set their own (the API, the posters)', () => {
-    // Next sets a config header over a route handler's own: the hand-off's strict CSP was replaced.
+    // Next sets a config header over a route handler's own, which would replace the hand-off's strict CSP.
     const siteWide = new RegExp(`^${SITE_WIDE_SOURCE.replace('/:path', '/')}$`);
     for (const path of ['/', '/movies/', '/movies/dune/', '/account/', '/apiary/', '/api', '/postersx/']) {
       expect(siteWide.test(path), path).toBe(true);

@@ -7,8 +7,8 @@ import {
   scriptHashSource,
 } from './inline-scripts.ts';
 
-// Issue 12 item 8: the inline scripts a page's CSP lists are the framework's own, by shape or by
-// being in the build's pages; anything else in a page is left out, so it does not run.
+// The inline scripts a page's CSP lists are the framework's own, by shape or by being in the build's pages; anything
+// else in a page is left out, so it does not run.
 
 const runtime = '$RB=[];$RV=function(a){a.length=0};';
 const page = [

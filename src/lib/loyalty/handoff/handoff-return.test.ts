@@ -26,7 +26,7 @@ describe('ticketing hand-off return path (§4.5, §7.10)', () => {
     }
   });
 
-  it('resolves dot segments, so the hand-off stays under {ticketingUrl} (issue 12 item 10)', () => {
+  it('resolves dot segments, so the hand-off stays under {ticketingUrl}', () => {
     expect(safeReturnPath('/../../evil')).toBe('/evil');
     expect(safeReturnPath('/%2e%2e/%2E%2E/evil?x=1')).toBe('/evil?x=1');
     expect(safeReturnPath('/account/./orders/../tickets')).toBe('/account/tickets');
