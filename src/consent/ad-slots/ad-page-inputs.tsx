@@ -5,9 +5,7 @@ import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday } from
 import { ADS_PAGE_ELEMENT_ID, jsonForScriptElement, type AdPageInputs as Inputs } from './ads-elements.ts';
 import { siteAdsPlan } from './ads-setup.tsx';
 
-// §3.14: the ad component's inputs (pageTitle, scheduledMovieIds) and the page targeting data, as
-// JSON in the page, for the pages that show ads (§4.15: set up only where scheduledMovieIds is
-// given). Nothing on a site without ads.
+// §3.14: the ad component's inputs and targeting data as JSON, for the pages that show ads (§4.15).
 
 export async function AdPageInputs({
   pageType,
@@ -61,7 +59,6 @@ export async function AdPageInputs({
     <script
       id={ADS_PAGE_ELEMENT_ID}
       type="application/json"
-      // Escaped: no "<" in it can close the element.
       dangerouslySetInnerHTML={{ __html: jsonForScriptElement(inputs) }}
     />
   );

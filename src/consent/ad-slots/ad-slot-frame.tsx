@@ -2,10 +2,7 @@ import { reservedHeights } from '@/consent/rules/ads/size-mapping.ts';
 import type { AdSlotSpec } from '@/consent/rules/ads/slots.ts';
 import { AD_SLOT_ATTRIBUTE } from './ads-elements.ts';
 
-// An in-page slot's frame, rendered with the page: it reserves the slot's height for the current
-// viewport from the size mapping, as CSS breakpoints, so the space is there before any ad arrives
-// and nothing moves when it does (§2.6; CLS ≤ 0.01). The ad element itself (§9.6 id) is drawn inside
-// by the ads runtime after mount, once consent allows (§4.15).
+// Reserves the slot's height per viewport as CSS, so that nothing moves when an ad arrives (§2.6; CLS ≤ 0.01).
 
 function reservationCss(slot: AdSlotSpec): string {
   const selector = `[${AD_SLOT_ATTRIBUTE}="${slot.elementId}"]`;
@@ -17,11 +14,7 @@ function reservationCss(slot: AdSlotSpec): string {
     .join('');
 }
 
-/**
- * `label`: "Advertisement at the top of the page" and the like, in the page's language, one per
- * frame; the runtime names the frame with it once its ad is displayed (a labelled complementary
- * region: screen reader users hear what it is, and can skip it).
- */
+/** `label` names the frame once its ad is displayed: a labelled complementary region a screen reader can skip. */
 export function AdSlotFrame({ slot, label, className = '' }: { slot: AdSlotSpec; label: string; className?: string }) {
   const css = reservationCss(slot);
   return (

@@ -2,10 +2,8 @@ import type { AdSlotSpec } from '@/consent/rules/ads/slots.ts';
 import { AdSlotFrame } from './ad-slot-frame.tsx';
 import { AD_SLOT_ATTRIBUTE } from './ads-elements.ts';
 
-// §2.6: one thin wrapper per slot kind. Each renders where its slot sits on every page; the ad
-// inside is drawn only after mount (ads-runtime.ts).
+// §2.6: one thin wrapper per slot kind; the ad inside is drawn only after mount (ads-runtime.ts).
 
-/** §2.6 header slot (PAGES_TOP → HeaderPromoContainer), at the top of the page. */
 export function HeaderAdSlot({ slot, label }: { slot: AdSlotSpec; label: string }) {
   return <AdSlotFrame slot={slot} label={label} className="my-2" />;
 }
@@ -15,16 +13,11 @@ export function FooterAdSlot({ slot, label }: { slot: AdSlotSpec; label: string 
   return <AdSlotFrame slot={slot} label={label} className="my-4" />;
 }
 
-/** §2.6 custom slot ({key}CustomPromoContainer for adsCustom.locations). */
 export function CustomAdSlot({ slot, label }: { slot: AdSlotSpec; label: string }) {
   return <AdSlotFrame slot={slot} label={label} className="my-4" />;
 }
 
-/**
- * §2.6 pulse (PULSE → PulsePromoContainer): fixed at the bottom-right corner, out of the flow (it
- * shifts nothing), under the consent manager's layers (sticky-footer layer, §9.5), hidden until an
- * ad is drawn; the runtime adds its close button.
- */
+/** §2.6 pulse: fixed in a corner (it shifts nothing), under the consent layers (§9.5), hidden until an ad shows. */
 export function PulseAdSlot({ slot, label, closeLabel }: { slot: AdSlotSpec; label: string; closeLabel: string }) {
   return (
     <div
@@ -38,10 +31,7 @@ export function PulseAdSlot({ slot, label, closeLabel }: { slot: AdSlotSpec; lab
   );
 }
 
-/**
- * §2.6 interstitial (INTERSTITIAL → InterstitialContainer, 1x1): the ad server shows it out of the
- * page; the custom interstitial of CUSTOM_WITHOUT_WRAPPER is drawn in this zero-height element.
- */
+/** §2.6 interstitial: out of the page, except CUSTOM_WITHOUT_WRAPPER's custom one, drawn in this element. */
 export function InterstitialAdSlot({ slot }: { slot: AdSlotSpec }) {
   if (slot.outOfPage) return null;
   return (

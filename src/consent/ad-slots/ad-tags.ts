@@ -2,9 +2,7 @@ import type { AdSize, ViewportSizes } from '@/consent/rules/ads/size-mapping.ts'
 import type { AdSlotSpec } from '@/consent/rules/ads/slots.ts';
 import type { WrapperTargeting } from '@/consent/rules/ads/targeting.ts';
 
-// §9.6: the two ways slots reach the ad server: the ad wrapper (every mode but
-// CUSTOM_WITHOUT_WRAPPER) or the ad server's tag, Google Publisher Tag, directly. Both queue their
-// calls until the script has loaded, as the vendors' own snippets do.
+// §9.6: the ad wrapper, or GPT directly; both queue calls until their script has loaded, as the vendors' snippets do.
 
 export interface AdTagDriver {
   /** Page-level targeting: the wrapper's §7.11 fields, or the ad server's key-values. */
@@ -15,7 +13,6 @@ export interface AdTagDriver {
   destroy(elementIds: readonly string[]): void;
 }
 
-// The subset of Google Publisher Tag the site calls (its published API).
 interface GptSlot {
   addService(service: unknown): GptSlot;
   defineSizeMapping(mapping: unknown): GptSlot;

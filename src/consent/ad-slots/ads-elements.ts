@@ -1,5 +1,3 @@
-// Element ids and attributes shared by the server-rendered ad frames and the browser runtime.
-
 /** The ads plan as JSON (data, not code), read by ads-gate.ts, loaded after hydration. */
 export const ADS_PLAN_ELEMENT_ID = 'fincher-ads-plan';
 /** §3.14 the page's ad inputs (pageTitle, scheduledMovieIds, page targeting data) as JSON. */
@@ -7,16 +5,13 @@ export const ADS_PAGE_ELEMENT_ID = 'fincher-ads-page';
 /** The attribute a slot frame carries: the §9.6 element id the runtime draws inside it after mount. */
 export const AD_SLOT_ATTRIBUTE = 'data-ad-slot';
 
-/** What a page hands the ads runtime (§3.14 ad component inputs and page targeting data). */
 export interface AdPageInputs {
   readonly pageTitle: string;
   /** §4.15: absent on pages that show no ads. */
   readonly scheduledMovieIds?: readonly number[];
-  /** The page's theater (§4.14), for the ad path and the theater fields. */
   readonly theaterSlug: string | null;
   /** On a circuit page without a theater of its own: the site's theaters, the selected one is current (§4.14). */
   readonly theaters?: readonly { readonly id: string; readonly name: string; readonly slug: string }[];
-  /** https://{domain}: the permalink origin of the theater fields the browser fills. */
   readonly permalinkOrigin?: string;
   /** §3.14 page targeting data, pushed to the data layer (urlOrigin and isLoggedIn are the browser's). */
   readonly data: {

@@ -4,8 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { adsPathChanged, startAdsWhenIdle } from './ads-start.ts';
 
-// Mounted once in the root layout of a site with ads. FINCHER_ADS is inlined at build
-// (next.config.ts): on a site without ads the bodies below are dead code and no ad code ships.
+// FINCHER_ADS is inlined at build (next.config.ts): on a site without ads no ad code ships.
 
 export function AdsLoader(): null {
   const pathname = usePathname();

@@ -15,18 +15,12 @@ import { adServerDriver, wrapperDriver, type AdTagDriver } from './ad-tags.ts';
 import { AD_SLOT_ATTRIBUTE, ADS_PAGE_ELEMENT_ID, type AdPageInputs } from './ads-elements.ts';
 import { readJsonElement } from '@/components/browser/json-element.ts';
 
-// The page's ads, imported only once consent allows (ads-start.ts). It follows the plan and the
-// §4.15 rules: on each path change the slots are cleared at once and set up again 500 ms later,
-// only where the page gives scheduledMovieIds; slots below the fold are displayed when they come
-// near the viewport; in CUSTOM_WITHOUT_WRAPPER a change of the page targeting refreshes the
-// slots but the interstitial.
+// The page's ads, imported once consent allows (ads-start.ts), following the plan and the §4.15 rules
+// (rules/ads/lifecycle.ts); slots below the fold are displayed as they come near the viewport.
 
 export interface AdsRuntime {
   pathChanged(path: string): void;
-  /**
-   * §4.15 consent to advertising, as it changes while the page runs (ads-gate.ts): withdrawn, the
-   * slots are cleared and no ad is asked for; given again, the page's slots are set up anew.
-   */
+  /** §4.15 consent to advertising as it changes: withdrawn clears the slots, given again sets them up anew. */
   consentChanged(allowed: boolean): void;
 }
 
@@ -42,12 +36,7 @@ function frameOf(elementId: string): HTMLElement | null {
   return [...frames].find((frame) => frame.getAttribute(AD_SLOT_ATTRIBUTE) === elementId) ?? null;
 }
 
-/**
- * Once its ad is displayed, a frame is a complementary region named in the page's language after
- * where it sits (from the frame the server drew, ad-slot-frame.tsx): screen reader users hear what
- * it is and can skip it. An empty frame (no consent, a lazy slot not reached yet) stays a plain
- * element, out of the page's landmarks. Returns the undoing.
- */
+/** Once its ad shows, a frame is a named complementary region; an empty one stays out of the landmarks. */
 function labelAsAd(frame: HTMLElement): () => void {
   const label = frame.dataset.adLabel;
   if (!label) return () => undefined;
@@ -88,7 +77,6 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
     const close = document.createElement('button');
     close.type = 'button';
     close.textContent = '×';
-    // Its name in the page's language, from the frame the server drew (ad-slots.tsx).
     if (frame.dataset.closeLabel) close.setAttribute('aria-label', frame.dataset.closeLabel);
     close.className =
       'absolute -top-3 -inset-s-2 flex size-8 items-center justify-center rounded-full bg-background text-lg shadow focus-visible:outline-2';
@@ -113,8 +101,7 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
       frame.style.visibility = covered ? 'hidden' : '';
     };
     document.addEventListener('focusin', onFocus);
-    // The frame is fixed (ad-slots.tsx), which places the button: a `relative` here would win over
-    // `fixed` in the stylesheet and put the pulse back in the page's flow.
+    // The frame is fixed (ad-slots.tsx): a `relative` here would put the pulse back in the page's flow.
     frame.prepend(close);
     frame.hidden = false;
     function cleanup() {
@@ -190,7 +177,6 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
     }
   };
 
-  // §4.15: in CUSTOM_WITHOUT_WRAPPER, new page targeting in the data layer refreshes the slots.
   const dataLayer = browserDataLayer();
   if (plan.mode === 'CUSTOM_WITHOUT_WRAPPER' && dataLayer) {
     const push = dataLayer.push.bind(dataLayer);

@@ -6,8 +6,7 @@ import { CustomAdSlot, FooterAdSlot, HeaderAdSlot, InterstitialAdSlot, PulseAdSl
 import { ADS_PLAN_ELEMENT_ID } from './ads-elements.ts';
 import { AdsLoader } from './ads-loader.tsx';
 
-// The ads of the root layout: the slots where they sit, the plan as JSON and the loader. Nothing
-// at all on a site without ads (§9.6 "no wrapper when adsDisplay is empty").
+// The ads of the root layout; nothing at all on a site without ads (§9.6).
 
 const plans = new WeakMap<SiteFile, AdsPlan | null>();
 
@@ -17,7 +16,6 @@ export function siteAdsPlan(site: SiteFile = getSiteFile()): AdsPlan | null {
   return plans.get(site) ?? null;
 }
 
-/** §2.6 header slot, at the top of every page. */
 export async function AdsTop() {
   const header = siteAdsPlan()?.slots.find((slot) => slot.kind === 'header');
   if (!header) return null;
@@ -25,7 +23,6 @@ export async function AdsTop() {
   return <HeaderAdSlot slot={header} label={t('labelTop')} />;
 }
 
-/** §2.6 custom slots and the footer slot, below the content. */
 export async function AdsBottom() {
   const slots = siteAdsPlan()?.slots ?? [];
   if (!slots.some((slot) => slot.kind === 'custom' || slot.kind === 'footer')) return null;
@@ -48,7 +45,6 @@ export async function AdsBottom() {
   );
 }
 
-/** §2.6 pulse and interstitial, the plan and the loader. */
 export async function AdsSetup() {
   const plan = siteAdsPlan();
   if (!plan) return null;
@@ -65,7 +61,6 @@ export async function AdsSetup() {
       <script
         id={ADS_PLAN_ELEMENT_ID}
         type="application/json"
-        // Escaped by serializeAdsPlan: no "<" in it can close the element.
         dangerouslySetInnerHTML={{ __html: serializeAdsPlan(plan) }}
       />
       <AdsLoader />

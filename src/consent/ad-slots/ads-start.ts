@@ -1,10 +1,8 @@
 import { whenIdle } from '@/components/browser/when-idle.ts';
 import type { AdsRuntime } from './ads-runtime.ts';
 
-// The only ad code in the first-load JavaScript (and only on sites with ads, FINCHER_ADS): when
-// the browser is idle it imports the gate (ads-gate.ts), which waits for consent (§4.15: the ad
-// script loads only after the visitor consents, or when consent is not enabled) and only then
-// imports the runtime. Path changes are kept meanwhile and reach the runtime once it runs.
+// The only ad code in the first-load JavaScript: at idle it imports the consent gate (ads-gate.ts), which imports
+// the runtime once consent allows (§4.15); path changes are kept meanwhile.
 
 const IDLE_TIMEOUT_MS = 2000;
 
