@@ -10,20 +10,12 @@ import { CONSENT_NOTICE_ID } from '@/consent/notice/notice-start.ts';
 import { consentManagerOf, consentManagerOrigin } from '@/consent/rules/third-party-scripts.ts';
 import { getSiteFile } from '@/server/site/site.ts';
 
-// §2.7, §4.12 the built-in manager's first layer, drawn by the server (see consent-notice.ts for
-// why): on screen with the page's first paint for a visitor who has not answered, fixed to the
-// viewport (no layout shift). Its buttons are plain: the consent runtime, loaded at the first
-// click on one of them or when the browser is idle, carries out the choice through the manager
-// (vanilla-cookieconsent, whose own banner is then not shown). A Didomi site shows the vendor's
-// notice, which its console configures.
+// §2.7, §4.12 the built-in manager's first layer, drawn by the server (consent-notice.ts). Its buttons are plain:
+// the consent runtime carries the choice out through the manager. A Didomi site shows the vendor's notice.
 
-/** Which choice a button of the notice stands for (read by tracking-loader.tsx). */
 export type ConsentNoticeAction = 'accept-all' | 'reject-all' | 'preferences';
 
-/**
- * In <head>: marks <html> "ask" or "decided" before the body is parsed, and hides the notice unless
- * asked; with Didomi, whose notice comes with its code, opens the connection to its origin early.
- */
+/** In <head>: the notice's head script and CSS; with Didomi, a preconnect to its origin. */
 export function ConsentNoticeHead() {
   const site = getSiteFile();
   const vendorOrigin = consentManagerOrigin(site);

@@ -2,8 +2,7 @@
 
 import { openConsentPreferences } from '@/consent/runtime/tracking-start.ts';
 
-// §2.7: "Cookie preferences" in every footer: reopens the consent manager's preferences, where a
-// visitor can withdraw consent as easily as they gave it. Drawn like the footer's links beside it.
+// §2.7: in every footer, so that withdrawing consent is as easy as giving it.
 
 export function CookiePreferencesButton({ label }: { label: string }) {
   return (

@@ -8,22 +8,15 @@ import {
 } from '../notice-start.ts';
 import { isNoticeAnswer, pendingAnswerText, PENDING_ANSWER_KEY } from '../pending-answer.ts';
 
-// §2.7 the script right after the notice's markup (consent-notice.tsx). The notice is on screen
-// from the first paint and its buttons work from then on, before the page's code has hydrated.
-// Inlined whole in every page (scripts/build-inline-scripts.ts): no import is left at run time,
-// and only ES2017.
+// §2.7 inlined whole after the notice's markup: docs/decisions/0052-consent-inline-scripts-built-from-modules.md
 
-// The marks as plain strings, checked against CONSENT_MARK by their types: the minifier inlines a
-// string, where it would carry the whole object to read one of its properties.
+// Plain strings typed against CONSENT_MARK: the minifier inlines a string, not an object's property.
 const ASK: typeof CONSENT_MARK.ask = 'ask';
 const ANSWERING: typeof CONSENT_MARK.answering = 'answering';
 
 /**
- * Says the notice arrived whole (the head script may show it now), and keeps the visitor's answer
- * given before hydration: an answer hides the notice at once and is kept for the tab until stored
- * (PENDING_ANSWER_KEY), and the consent loader carries the choice out when it mounts
- * (takeEarlyNoticeChoice, which sets EARLY_CHOICE_GLOBAL to null), after which this listener steps
- * aside.
+ * Says the notice arrived whole; an answer given before hydration hides it and waits for the loader
+ * (takeEarlyNoticeChoice sets EARLY_CHOICE_GLOBAL to null, and this listener steps aside).
  */
 export function keepEarlyAnswer(): void {
   document.dispatchEvent(new Event(CONSENT_NOTICE_PARSED_EVENT));

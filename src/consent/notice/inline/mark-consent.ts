@@ -7,34 +7,25 @@ import {
 } from '../notice-start.ts';
 import { parsePendingAnswer, pendingAnswerCounts, PENDING_ANSWER_KEY } from '../pending-answer.ts';
 
-// §2.7, §4.12 the head script of a page with the built-in manager's notice (consent-notice.tsx):
-// pages are cached for everybody, so whether this visitor already answered is read here, before
-// the body is parsed, and <html> is marked "ask", "answering" or "decided"; CSS shows the notice
-// only on "ask" (never without script, when nothing could be consented to anyway). Inlined whole
-// in every page (scripts/build-inline-scripts.ts): no import is left at run time, and only ES2017.
+// §2.7, §4.12 pages are cached for everybody, so whether this visitor answered is read here, in <head>. Inlined
+// whole: docs/decisions/0052-consent-inline-scripts-built-from-modules.md
 
-// The marks as plain strings, checked against CONSENT_MARK by their types: the minifier inlines a
-// string, where it would carry the whole object to read one of its properties.
+// Plain strings typed against CONSENT_MARK: the minifier inlines a string, not an object's property.
 const ASK: typeof CONSENT_MARK.ask = 'ask';
 const ANSWERING: typeof CONSENT_MARK.answering = 'answering';
 const DECIDED: typeof CONSENT_MARK.decided = 'decided';
 
-/** What the server tells the head script: the site's notice revision. */
 export interface MarkConsentConfig {
   readonly revision: number;
 }
 
-/** The manager's cookie as far as it is read here; any field may be missing or of another type. */
 interface StoredAnswer {
   readonly revision?: unknown;
   readonly expirationTime?: unknown;
   readonly categories?: unknown;
 }
 
-/**
- * Whether the manager's cookie holds a valid answer: for the site's current revision and not
- * expired (what vanilla-cookieconsent's validConsent() checks). Anything unreadable asks again.
- */
+/** Whether the cookie holds an answer for this revision, not expired (its validConsent()); unreadable asks. */
 function storedAnswerIsValid(cookies: string, revision: number, now: number): boolean {
   const found = cookies.match(new RegExp('(?:^|;\\s*)' + COOKIECONSENT_COOKIE + '=([^;]*)'));
   try {
@@ -51,12 +42,8 @@ function storedAnswerIsValid(cookies: string, revision: number, now: number): bo
 }
 
 /**
- * Marks <html> for the notice and tells the page its revision (CONSENT_REVISION_GLOBAL). Without a
- * stored answer, one given on an earlier page of the tab and not stored yet (the kept answer: for
- * this revision, recent) keeps the notice hidden: "answering", carried out by the loader. "ask" is
- * set once the notice's own markup is parsed (the script after it sends CONSENT_NOTICE_PARSED_EVENT,
- * or the document's end, whichever comes first): painted while its markup was still arriving, the
- * notice (fixed at the bottom) would grow upwards as its content came, a layout shift.
+ * Marks <html> (docs/consent.md, the notice mark). "ask" waits until the notice's markup is parsed: painted while
+ * still arriving, the fixed notice would grow upwards, a layout shift.
  */
 export function markConsentBeforePaint(config: MarkConsentConfig): void {
   const revision = config.revision;
