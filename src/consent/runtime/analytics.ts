@@ -1,8 +1,5 @@
-// The analytics facade: components record events here and never talk to an analytics vendor.
-// The vendor wrappers (src/consent/vendors/) register sinks once the visitor's consent allows
-// it (§4.12, §7.11); until then records wait in memory, and nothing is pushed anywhere, not even
-// to window.dataLayer. §2.2 page views on route change and §2.3 outbound-click events go through
-// this module.
+// Components record here and never talk to a vendor: wrappers register sinks once consent allows (§4.12, §7.11);
+// until then records wait in memory, pushed nowhere, not even to window.dataLayer.
 
 export interface AnalyticsEvent {
   action: string;
@@ -19,14 +16,8 @@ export interface AnalyticsSink {
 }
 
 /**
- * Records made while the visitor's answer may still set up a sink (the first page view fires
- * before the visitor has answered; the analytics tag is set up after the containers, its package
- * still loading while the visitor navigates) are kept here, capped so a visitor who never answers
- * does not grow memory without bound. Every sink registered while they are kept receives them in
- * order (web analytics and the containers both see the landing page view and the pages seen while
- * the tag was loading), and never twice: a record is handed either live or at registration. They
- * are dropped once waiting is switched off (consent refused or withdrawn) or a sink is removed, so a
- * later consent never sends them twice or late.
+ * Records kept for sinks set up later (the landing page view comes before any answer), capped for a visitor who
+ * never answers; each sink gets them once, in order. Dropped once waiting is off or a sink is removed.
  */
 export const ANALYTICS_PENDING_LIMIT = 50;
 
@@ -35,11 +26,7 @@ export interface AnalyticsFacade {
   trackPageView(path: string): void;
   /** Registers a sink; returns a function that removes it (e.g. when consent is withdrawn, §4.12). */
   registerSink(sink: AnalyticsSink): () => void;
-  /**
-   * Whether records are kept for the sinks set up later (the default: the visitor has not
-   * answered yet). Off once consent is denied or analytics is off: waiting records are dropped and
-   * new ones are not kept, so a later consent does not send what happened while it was refused.
-   */
+  /** Keep records for later sinks (the default); off once consent is refused, dropping what waits. */
   setWaiting(waiting: boolean): void;
 }
 
@@ -88,7 +75,6 @@ function deliver(sink: AnalyticsSink, record: AnalyticsRecord): void {
   }
 }
 
-/** The page's one facade. */
 export const analytics: AnalyticsFacade = createAnalytics();
 export const trackEvent = (event: AnalyticsEvent): void => analytics.trackEvent(event);
 export const trackPageView = (path: string): void => analytics.trackPageView(path);

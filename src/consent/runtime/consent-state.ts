@@ -1,27 +1,18 @@
 import type { PrivacyRegulation } from '../rules/tracking-constants.ts';
 import type { ConsentState } from '../rules/regulation.ts';
 
-// The page's consent state for code outside the tracking layer (§4.15 ads, and any later
-// consent-gated feature). The tracking runtime, started after the page is interactive, publishes
-// here each time the §4.12 state is re-evaluated; readers never touch a consent manager. The API is
-// shaped for React's useSyncExternalStore:
-//   useSyncExternalStore(subscribeConsent, consentSnapshot, serverConsentSnapshot)
-// This module holds no manager code, so importing it costs a page next to nothing.
+// The consent state for code outside tracking (§4.15 ads), published by the tracking runtime: shaped for
+// useSyncExternalStore, and free of manager code so that importing it costs a page next to nothing.
 
 export interface ConsentSnapshot {
-  /**
-   * The consent manager has answered (or the site has none): until then every other field is the
-   * cautious default and nothing consent-gated may load.
-   */
+  /** The manager has answered (or there is none); until then every other field is the cautious default. */
   readonly known: boolean;
   /** A consent manager runs on this site (§4.12 "the consent manager is disabled" when false). */
   readonly consentManagerEnabled: boolean;
   /** §4.12 consent state, and the regulation that decided it (null: none applies or not known yet). */
   readonly consent: ConsentState;
   readonly regulation: PrivacyRegulation | null;
-  /** §4.12: tracking is enabled (tag-manager containers, enterprise script, marketing tracker). */
   readonly trackingEnabled: boolean;
-  /** §4.12: the visitor refused at least one consent purpose. */
   readonly anyPurposeDenied: boolean;
   /** §4.15: the ad script may load (consent given, or no consent manager). */
   readonly advertisingAllowed: boolean;
@@ -75,13 +66,10 @@ export function createConsentStore(): ConsentStore {
 
 const pageStore = createConsentStore();
 
-/** The page's current consent state (a stable object until it changes). */
 export const consentSnapshot = (): ConsentSnapshot => pageStore.snapshot();
 /** The snapshot server rendering uses: consent is only ever known in the browser. */
 export const serverConsentSnapshot = (): ConsentSnapshot => UNKNOWN_CONSENT;
-/** Calls `listener` (no arguments) after each change; returns the unsubscribe function. */
 export const subscribeConsent = (listener: () => void): (() => void) => pageStore.subscribe(listener);
-/** Resolves once the snapshot satisfies `test` (at once if it already does). */
 export function whenConsent(test: (snapshot: ConsentSnapshot) => boolean): Promise<ConsentSnapshot> {
   return new Promise((resolve) => {
     if (test(pageStore.snapshot())) return resolve(pageStore.snapshot());

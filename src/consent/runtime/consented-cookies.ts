@@ -2,10 +2,8 @@ import { ADVERTISING_COOKIE_PATTERN } from '@/consent/rules/tracking-constants.t
 import type { StateFollower } from './follow-state.ts';
 import type { TrackingState } from './tracking-state.ts';
 
-// §4.12 the cookies vendors' scripts write on the site's own domain live only as long as the
-// consent they were written under. The web-analytics wrapper erases GA's (google-analytics.ts);
-// the advertising ones are erased here, since several scripts write them (the ad server's tag,
-// the advertising containers) and none of them can be unloaded from a running page.
+// §4.12 cookies vendors write on the site's domain live only as long as their consent. The advertising ones are
+// erased here, since several scripts write them and none can be unloaded; GA's in google-analytics.ts.
 
 /** Erases the cookies whose names match, on this host and on each parent domain a tag may have set them on. */
 export function eraseCookies(pattern: RegExp): void {
@@ -21,11 +19,8 @@ export function eraseCookies(pattern: RegExp): void {
 }
 
 /**
- * §4.12, §4.15 advertising cookies: erased when this page's consent to advertising is withdrawn,
- * and once per page when the ready manager says advertising is not allowed (cookies written under
- * a consent that has since lapsed, or been withdrawn in another tab). Not before the manager is
- * ready (the stored answer may still allow them), and only once while off: a later evaluation in a
- * stale tab must not erase what a tab given consent since has just written.
+ * §4.12, §4.15: erased when advertising consent is withdrawn here, and once per page when the ready manager refuses
+ * it; only once while off, so that a stale tab never erases what a tab given consent since has just written.
  */
 export function advertisingCookiesFollower(): StateFollower<TrackingState> {
   let allowedHere = false;

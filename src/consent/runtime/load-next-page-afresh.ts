@@ -1,8 +1,5 @@
-// §4.12 a page whose tags can no longer be switched off (a loaded container that lost its consent,
-// or a tab whose manager keeps in memory an answer another tab has changed) ends at the visitor's
-// next navigation: the browser loads that page afresh, with the answer as it stands, instead of the
-// client router keeping this document and its tags. Until then each wrapper sends only what the
-// answer as it stands allows (the containers' data layer gets nothing more: tag-manager.ts).
+// §4.12 a page whose tags can no longer be switched off ends at the visitor's next navigation, which the browser
+// loads afresh (docs/consent.md, withdrawal); until then each wrapper sends only what the answer allows.
 
 function isSameDocumentHash(url: URL): boolean {
   return url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== '';
@@ -25,16 +22,11 @@ export function loadNextPageAfresh(reload: () => void = () => window.location.re
     if (link.target && link.target !== '_self') return;
     const url = new URL(link.href, window.location.href);
     if (url.origin !== window.location.origin || isSameDocumentHash(url)) return;
-    // Listening on the window, before the page's own handlers: the client router never sees the
-    // click, and the browser follows the link itself.
+    // On the window, before the page's own handlers: the client router never sees the click.
     event.stopImmediatePropagation();
   };
-  // Back and forward: the browser is at the entry already; the page is loaded afresh there. The
-  // client router hears the popstate first (its listener came first) and counts that entry at
-  // once; the Navigation API's event for a traversal within this document comes before it, so by
-  // then this page is leaving and what it counts is not sent (pageIsLeaving): the fresh page counts
-  // it. A traversal that does not happen after all (cancelled, interrupted) leaves the page as it
-  // was. (Without that API, as in older browsers, the view may be counted twice.)
+  // Back and forward reload at the entry. The Navigation API's event comes before the router counts the view, so
+  // pageIsLeaving keeps it from being sent twice; without that API it may be.
   const onNavigate = (event: Event) => {
     const navigate = event as Event & {
       navigationType?: string;

@@ -1,5 +1,4 @@
-// Adds a <script async> once per URL; resolves when it has run. Every third-party script of the
-// page goes through a wrapper that calls this only after its own consent check.
+// Every third-party script goes through a wrapper that calls this only after its own consent check.
 
 const loading = new Map<string, Promise<void>>();
 

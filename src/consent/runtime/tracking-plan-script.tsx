@@ -6,7 +6,6 @@ export function TrackingPlanScript({ plan }: { plan: TrackingPlan }) {
     <script
       id={TRACKING_PLAN_ELEMENT_ID}
       type="application/json"
-      // Escaped by serializeTrackingPlan: no "<" in it can close the element.
       dangerouslySetInnerHTML={{ __html: serializeTrackingPlan(plan) }}
     />
   );

@@ -30,10 +30,7 @@ import {
 import { afterNextPaintOnScreen } from '@/components/browser/after-next-paint.ts';
 import { readJsonElement } from '@/components/browser/json-element.ts';
 
-// The page's consent and tracking, loaded after the page is interactive (tracking-loader.tsx): it
-// starts the consent manager, re-evaluates the §4.12 state on every change and hands it to each
-// wrapper, which applies its own rule. Nothing third-party is requested before a wrapper's rule
-// says so.
+// Starts the consent manager and hands each new §4.12 state to every wrapper (docs/consent.md, "The runtime").
 
 export interface TrackingRuntime {
   showPreferences(): void;
@@ -56,13 +53,7 @@ async function consentAdapterFor(plan: TrackingPlan): Promise<ConsentAdapter | n
   return null;
 }
 
-/**
- * §2.7: the popup's footer logo gets its alt text. The manager says when its popup shows and goes;
- * while it shows, the logo is checked again every CONSENT_POPUP_POLL_MS, since a manager may draw
- * it after saying so, or draw it anew with another view of the popup, which no event tells. Once
- * the popup has gone (said, or found at a check: the built-in manager started again closes it
- * silently), nothing is left running.
- */
+/** §2.7 popup logo alt text, checked while the popup shows: a manager may draw the logo anew without an event. */
 function watchPreferencesLogo(adapter: ConsentAdapter, alt: string): void {
   let timer: number | undefined;
   const apply = () => {
@@ -80,12 +71,7 @@ function watchPreferencesLogo(adapter: ConsentAdapter, alt: string): void {
   apply();
 }
 
-/**
- * The page's plan (written by the server, tracking-plan-script.tsx) and its consent manager's code,
- * loaded: null when the page has no plan. Nothing of the runtime has started yet, so a failure here
- * (a chunk lost on the way) can be tried again; `start` runs once. (Didomi's SDK may be loading
- * already, started with its adapter's chunk, didomi-start.ts: the retry gets that same adapter.)
- */
+/** The plan and the manager's code, loaded (null without a plan): retried after a failure; `start` runs once. */
 export async function preparePageTracking(): Promise<{ start: () => Promise<TrackingRuntime> } | null> {
   const plan = readJsonElement<TrackingPlan>(TRACKING_PLAN_ELEMENT_ID);
   if (!plan) return null;
@@ -106,18 +92,10 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
   ];
   let current = trackingStateOf(plan, adapter);
 
-  // Each wrapper follows the states in its own queue (follow-state.ts).
   const handToWrappers = followState(wrappers, (error: unknown) => console.warn('tracking update failed', error));
-  // A manager that draws its own notice (Didomi) shows it as it becomes ready, often in the task
-  // that first tells us its state: the tags and ads the first state lets in wait for the next
-  // paint and, when that notice shows then, until it is on screen (its frame presented, not only
-  // painted), so that their code (fetched, parsed, run) does not hold it back; the notice is most
-  // pages' largest paint for a first visitor. Later states follow in order (a withdrawal as well).
+  // Tags wait until a notice shown with the first state is on screen: docs/decisions/0071-tags-wait-for-the-notice.md
   let noticePainted: Promise<void> | null = null;
-  // §4.12 across the site's tabs: an answer that changes here is told to the others. A tab told of
-  // one reads the stored answer again (the built-in manager); with a manager that keeps its answer
-  // in memory (Didomi), what the other tab withdrew is withdrawn here at once (the ceiling) and the
-  // next page is loaded afresh, reading the stored answer (load-next-page-afresh.ts).
+  // §4.12 across tabs: docs/consent.md, "Other tabs and the back-forward cache".
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CONSENT_CHANNEL_NAME) : null;
   let ceiling: ConsentCeiling | null = null;
   let endOfPage: (() => void) | null = null;
@@ -127,9 +105,7 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
     if (own.consentManagerReady) {
       const answer = answerKey(own);
       if (ownAnswer !== null && answer !== ownAnswer) {
-        // The manager's answer changed here: the visitor's (the newest answer of all, so another
-        // tab's ceiling gives way), or one the built-in manager has just read again, which the
-        // other tabs find already stored.
+        // Changed here (the visitor's newest answer, or one re-read): another tab's ceiling gives way.
         ceiling = null;
         endOfPage?.();
         endOfPage = null;
@@ -163,10 +139,7 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
     ceiling = lowerCeiling(ceiling, told);
     evaluate();
   });
-  // A page kept in the back-forward cache hears no other tab: shown again, with an answer changed
-  // meanwhile that a manager keeping its answer in memory cannot read (Didomi), everything here
-  // stops as at a withdrawal, and the next page is loaded afresh to read the stored answer. (The
-  // built-in manager reads the stored answer again itself, followStoredAnswer.)
+  // Back from the cache with a Didomi answer changed meanwhile, which it cannot re-read: ended as a withdrawal.
   window.addEventListener('pageshow', (event) => {
     if (!event.persisted || !adapter?.storedAnswerChanged?.()) return;
     endOfPage ??= loadNextPageAfresh();
@@ -184,8 +157,7 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
     });
     watchPreferencesLogo(adapter, plan.texts.privacyImageAlt);
     await adapter.start();
-    // Started before this runtime came (didomi-start.ts), the manager may have been ready, and said
-    // so, before anyone here listened.
+    // Started early (didomi-start.ts), the manager may have said it was ready before anyone here listened.
     if (!evaluated) evaluate();
   } else {
     evaluate();

@@ -6,9 +6,7 @@ import { getSiteFile } from '@/server/site/site.ts';
 import { TrackingLoader } from './tracking-loader.tsx';
 import { TrackingPlanScript } from './tracking-plan-script.tsx';
 
-// Consent and tracking in the root layout: the plan as JSON, and the loader that starts it after
-// the page is interactive. The texts are the site's language's; the §2.7 alt text names the
-// site's consent manager.
+// The plan as JSON and its loader, in the root layout; the §2.7 alt text names the site's consent manager.
 
 export async function TrackingSetup() {
   const site = getSiteFile();

@@ -12,30 +12,19 @@ import {
 } from '@/consent/notice/notice-start.ts';
 import type { TrackingRuntime } from './tracking-runtime.ts';
 
-// The only tracking code in the first-load JavaScript: imports the runtime (a separate chunk,
-// which reads the plan the server wrote into the page) when the browser is idle, or at once when
-// the visitor answers the consent notice or asks for the consent preferences (footer link). While
-// the built-in manager asks a visitor and nothing could run before an answer (§4.12,
-// runtimeAwaitsAnswer), the runtime and the manager's code wait for that answer: a visitor who
-// never answers downloads and runs none of it.
+// The only tracking code in the first-load JavaScript: it imports the runtime when the browser is idle, or at the
+// visitor's answer while the built-in notice asks (runtimeAwaitsAnswer; docs/consent.md, "The runtime").
 
-/** Longest wait for an idle moment before starting anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
 let runtime: Promise<TrackingRuntime | null> | null = null;
 let adapterRequested = false;
 
-/**
- * The site's consent adapter (a build-time fact: the other is never built in), requested beside the
- * runtime rather than after it: one round trip less before the manager can ask or carry out an answer.
- * Didomi's then starts loading its SDK at once; it is asked for once the page has hydrated
- * (startTrackingWhenIdle). The runtime's own import of it reports a failure.
- */
+/** The site's adapter, requested beside the runtime, not after it: docs/decisions/0072-didomi-sdk-requested-early.md */
 function requestConsentAdapter(): void {
   if (adapterRequested) return;
   adapterRequested = true;
   if (process.env.FINCHER_CONSENT_MANAGER === 'didomi') {
-    // Didomi's SDK is requested as soon as this has come (didomi-start.ts).
     import('../vendors/didomi-start.ts').then(
       ({ startDidomiEarly }) => startDidomiEarly(),
       () => {
@@ -73,9 +62,7 @@ export function startTracking(): Promise<TrackingRuntime | null> {
 
 export function startTrackingWhenIdle(facts: ConsentLayerFacts): void {
   if (runtime) return;
-  // Didomi's notice is drawn by its SDK, which a first visitor waits for: its request goes as soon
-  // as the page has hydrated, ahead of the code that can wait for the browser to be idle (whose
-  // requests would otherwise come before it on the page's connection).
+  // Didomi's SDK draws the notice a first visitor waits for: requested at hydration, ahead of idle work (0072).
   if (process.env.FINCHER_CONSENT_MANAGER === 'didomi') requestConsentAdapter();
   whenIdle(() => afterParsing(() => startOrAsk(facts)), IDLE_TIMEOUT_MS);
 }
@@ -96,12 +83,7 @@ function startOrAsk(facts: ConsentLayerFacts): void {
   focusNotice();
 }
 
-/**
- * §2.7 keyboard use: the notice is not modal, but a keyboard user meets it first, unless they have
- * started elsewhere already. An answer hides it and focus goes on from the page. When an answer
- * given on this page is lost and the notice asks again, focus goes back to that answer's button
- * (hiding the notice took it away), to be pressed again.
- */
+/** §2.7: a keyboard user meets the notice first; a lost answer's button gets focus back, to be pressed again. */
 function focusNotice(lostAnswer?: string): void {
   const active = document.activeElement;
   if (active && active !== document.body) return;
@@ -114,12 +96,8 @@ function focusNotice(lostAnswer?: string): void {
 }
 
 /**
- * A button of the server-drawn consent notice: carried out by the manager once it runs. An answer
- * (accept or reject all) hides the notice at the click; should the manager fail to load, it stays
- * unanswered and the notice asks again.
- * `fromEarlierPage`: the answer was given on an earlier page and carried here (takeEarlyNoticeChoice).
- * It then gives way to an answer stored since, and if it is lost the notice asks again without
- * taking focus: the visitor never acted on this page's notice, and the failure may come late.
+ * A notice button, carried out by the manager once it runs; if its code is lost the notice asks again. An answer
+ * `fromEarlierPage` gives way to one stored since, and when lost asks again without taking focus.
  */
 export async function consentNoticeChoice(
   action: string,
@@ -139,8 +117,6 @@ export async function consentNoticeChoice(
       if (!fromEarlierPage) focusNotice(action);
     }
   } else if (!(fromEarlierPage && root.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.decided)) {
-    // An answer carried from an earlier page gives way to one stored since (in another tab), which
-    // the manager has just read ("decided"): the later word wins.
     started.noticeChoice(action);
   }
   if (answer) forgetPendingAnswer();

@@ -9,29 +9,16 @@ import type { ConsentSnapshot } from '@/consent/runtime/consent-state.ts';
 import { isAdvertisingAllowed, isTrackingEnabled, isWebAnalyticsEnabled } from '@/consent/rules/enabling.ts';
 import type { TrackingPlan } from '@/consent/rules/tracking-plan.ts';
 
-// The facts every wrapper decides from, computed by the §4.12 rules each time consent changes.
-
 export interface TrackingState {
   readonly consent: ConsentEvaluation;
   /** §4.12: the three rules (containers and the enterprise script follow it). */
   readonly trackingEnabled: boolean;
-  /**
-   * Tracking enabled by the visitor's consent (or a site without a manager or a notice), not by
-   * the enterprise rule alone: §1 "all tracking is gated by consent" for everything but the
-   * enterprise script the rule is about (the marketing tracker follows it).
-   */
+  /** Enabled by consent or no manager, never by the enterprise rule alone (§1); the marketing tracker follows it. */
   readonly consentedTracking: boolean;
-  /**
-   * §4.12, §9.7: analytics plugins run on the visitor's consent (or with no manager or no notice),
-   * never on the enterprise rule alone, and not when the environment switches analytics off.
-   */
+  /** §4.12, §9.7: on consent or no manager, never the enterprise rule alone; off by the environment flag. */
   readonly webAnalyticsEnabled: boolean;
   readonly anyPurposeDenied: boolean;
-  /**
-   * §4.15 consent to advertising (granted, no purpose refused, or no manager): the ad script, the
-   * advertising and Targett containers, and Google's ad storage follow it, never the enterprise
-   * rule alone.
-   */
+  /** §4.15 consent to advertising: ads, the advertising containers and Google's ad storage follow it. */
   readonly advertisingAllowed: boolean;
   readonly consentManagerEnabled: boolean;
   readonly consentManagerReady: boolean;
@@ -75,7 +62,6 @@ export function trackingStateOf(plan: TrackingPlan, adapter: ConsentAdapter | nu
   };
 }
 
-/** What the page's consent store publishes for code outside tracking (§4.15 ads). */
 export function consentSnapshotOf(state: TrackingState): ConsentSnapshot {
   const consent = state.consentManagerReady ? state.consent.state : 'undecided';
   return {
@@ -152,16 +138,12 @@ function stricterCeiling(a: ConsentCeiling, b: ConsentCeiling): ConsentCeiling {
   return { consent: stricter(a.consent, b.consent), ...flags };
 }
 
-/**
- * §4.12 what another tab withdrew is withdrawn here too (a manager that keeps its answer in memory
- * cannot re-read it); what it granted waits for this tab's next full page load.
- */
+/** §4.12 what another tab withdrew is withdrawn here too; what it granted waits for the next full load. */
 export function capTrackingState(state: TrackingState, ceiling: ConsentCeiling): TrackingState {
   const capped = stricterCeiling({ ...ceilingOf(state), consent: state.consent.state }, ceiling);
   return { ...state, ...capped, consent: { ...state.consent, state: capped.consent } };
 }
 
-/** Two ceilings at once: the stricter of each. */
 export function lowerCeiling(a: ConsentCeiling | null, b: ConsentCeiling): ConsentCeiling {
   return a ? stricterCeiling(a, b) : b;
 }
