@@ -1,12 +1,10 @@
 import { ADS_CONTAINER_ID, SITE_CONTAINER_TRACKER_TYPE, TARGETT_CONTAINER_ID } from './tracking-constants.ts';
 
-// §9.7: which tag-manager containers a page loads. Pure: the container wrapper loads exactly this
-// list, and only while tracking is enabled (§4.12).
+// §9.7: which tag-manager containers a page loads; the container wrapper loads exactly this list.
 
 export interface ContainerSettings {
   /** §3.3 adsDisplay: a mode string, or the boolean reading of the tag-manager rule. */
   readonly adsDisplay: string | boolean;
-  /** §3.3 enableTargettTracking. */
   readonly enableTargettTracking: boolean;
   /** §3.3 trackers: {type, token}; type "google_tag_manager" carries the site's own container id. */
   readonly trackers: readonly { readonly type: string; readonly token: string }[];
@@ -17,19 +15,12 @@ export function isAdsDisplayOn(adsDisplay: string | boolean | undefined): boolea
   return typeof adsDisplay === 'boolean' ? adsDisplay : Boolean(adsDisplay);
 }
 
-/** The site's own container ids (§3.3 trackers of type google_tag_manager), each once, in order. */
 export function siteContainerIds(trackers: ContainerSettings['trackers']): string[] {
   const ids = trackers.filter((t) => t.type === SITE_CONTAINER_TRACKER_TYPE).map((t) => t.token.trim());
   return [...new Set(ids.filter(Boolean))];
 }
 
-/**
- * §9.7: one container when ads display is on, one when enableTargettTracking is on, and the site's
- * own container only when web analytics is enabled. Nothing at all while tracking is disabled.
- * The advertising and Targett containers carry advertising and marketing tags: they also need the
- * visitor's consent to advertising (§4.15), so a visitor who accepts analytics and refuses
- * advertising, or tracking enabled by the enterprise rule alone, loads neither.
- */
+/** §9.7: the advertising and Targett containers also need consent to advertising (§4.15), not analytics alone. */
 export function requiredContainers(
   settings: ContainerSettings,
   state: {

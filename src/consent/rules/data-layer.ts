@@ -1,9 +1,7 @@
 import type { AnalyticsRecord } from '../runtime/analytics.ts';
 import { DATA_LAYER_NAME } from './tracking-constants.ts';
 
-// §9.7: the analytics data layer is named "dataLayer". Once tag-manager containers are loaded
-// (only while tracking is enabled, §4.12), the container wrapper registers a sink that pushes the
-// analytics facade's records there, in the shape tag managers read (an "event" key plus fields).
+// §9.7: the container wrapper's sink pushes the facade's records here, in the shape tag managers read.
 
 export { DATA_LAYER_NAME };
 

@@ -1,27 +1,18 @@
 import type { ConsentState } from './regulation.ts';
 
-// §4.12 and §9.7: when tracking runs. Pure rules over facts the consent manager and the
-// configuration supply; the wrappers ask these and nothing else.
+// §4.12, §9.7: when tracking runs; the wrappers ask these and nothing else.
 
 export interface TrackingFacts {
-  /** §4.12 consent state of the visitor (regulation.ts). */
   readonly consent: ConsentState;
-  /** A consent manager is configured and switched on. */
   readonly consentManagerEnabled: boolean;
   /** The notice the manager shows: Didomi's notice id; the built-in manager's own notice. */
   readonly noticeId: string | null;
-  /** An enterprise-analytics launch script is configured. */
   readonly enterpriseAnalyticsConfigured: boolean;
   /** The consent manager has loaded and answered (didomiOnReady, or the built-in manager's first read). */
   readonly consentManagerReady: boolean;
 }
 
-/**
- * §4.12: tracking is enabled when any of these holds: consent is granted; the consent manager is
- * disabled or has no notice id (nothing asks, nothing is withheld); an enterprise-analytics script
- * is configured and the consent manager is ready (that script reads the consent state itself, from
- * the event pushed before it loads, §7.11).
- */
+/** §4.12: consent granted, no manager or notice id, or the enterprise script configured with the manager ready. */
 export function isTrackingEnabled(facts: TrackingFacts): boolean {
   return (
     facts.consent === 'granted' ||
@@ -31,10 +22,7 @@ export function isTrackingEnabled(facts: TrackingFacts): boolean {
   );
 }
 
-/**
- * §9.7: web analytics runs while tracking is enabled, unless the environment flag switches
- * analytics off for the whole build. With consent withdrawn, every analytics plugin is disabled.
- */
+/** §9.7: while tracking is enabled, unless the environment flag switches analytics off for the build. */
 export function isWebAnalyticsEnabled({
   trackingEnabled,
   analyticsDisabledByEnvironment,
@@ -45,12 +33,7 @@ export function isWebAnalyticsEnabled({
   return trackingEnabled && !analyticsDisabledByEnvironment;
 }
 
-/**
- * §4.12, §3.15: the member's (hashed) identity and the login event reach the marketing tracker only
- * when that tracker is enabled and the visitor denied no consent purpose, and (stricter than the
- * rule's words) only on the visitor's consent: tracking enabled by the enterprise rule alone, for a
- * visitor who has not answered or who refused, names nobody.
- */
+/** §4.12, §3.15, and stricter than its words: only on the visitor's consent, never on the enterprise rule alone. */
 export function mayIdentifyMemberToMarketing({
   trackerEnabled,
   anyPurposeDenied,
@@ -63,12 +46,7 @@ export function mayIdentifyMemberToMarketing({
   return trackerEnabled && !anyPurposeDenied && consent === 'granted';
 }
 
-/**
- * §4.15: the ad script loads only after the visitor consents, or when consent is not enabled (no
- * consent manager). Consenting means the §4.12 state is granted and no purpose is refused: a
- * visitor who accepted audience measurement but refused advertising has not consented to ads.
- * Tracking enabled by the enterprise-analytics rule alone is no consent to ads.
- */
+/** §4.15: no manager, or consent granted with no purpose refused; never on the enterprise rule alone. */
 export function isAdvertisingAllowed({
   consentManagerEnabled,
   consentManagerReady,

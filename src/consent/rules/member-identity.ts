@@ -1,7 +1,6 @@
 import { MARKETING_LOGIN_EVENT } from './tracking-constants.ts';
 
-// §3.15, §4.12: what the cinema marketing webtracker learns when a member signs in: a SHA-256 of
-// the member id (never the id itself) marked as hashed, and a TrackMemberLogin event.
+// §3.15, §4.12: the marketing tracker learns a SHA-256 of the member id, never the id itself.
 
 export interface MarketingIdentity {
   readonly memberId: { readonly id: string; readonly hashed: true };

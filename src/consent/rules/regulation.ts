@@ -1,8 +1,6 @@
 import { PRIVACY_REGULATIONS, type PrivacyRegulation } from './tracking-constants.ts';
 
-// §4.12: the consent state, read by regulation. A consent manager reports which regulation applies
-// to the visitor and what the visitor chose; this turns that into one state. Pure, so that both
-// consent managers (built-in and Didomi) share it and a table test covers it.
+// §4.12: the consent state, read by regulation; pure, so that both managers share it and a table test covers it.
 
 export type ConsentState = 'granted' | 'denied' | 'undecided';
 
@@ -12,19 +10,13 @@ export type VendorConsent = boolean | undefined;
 export interface GdprReading {
   /** Whether consent must be collected for this visitor (false: outside the regulation's reach). */
   readonly consentRequired: boolean;
-  /** The vendors the notice collects consent for. */
   readonly requiredVendorIds: readonly string[];
-  /** The visitor's status for a vendor. */
   readonly vendorStatus: (vendorId: string) => VendorConsent;
-  /**
-   * The manager's own word that it asks the visitor (again), where it has one (Didomi's
-   * shouldConsentBeCollected): vendors or purposes added since the answer, or none given yet.
-   */
+  /** The manager's own word that it asks (again), where it has one (Didomi's shouldConsentBeCollected). */
   readonly answerPending?: boolean;
 }
 
 export interface ConsentReading {
-  /** The regulations the manager applies to this visitor (usually one). */
   readonly appliedRegulations: readonly string[];
   readonly gdpr: GdprReading;
   /** ccpa / cpra: the visitor chose "do not sell or share my personal information". */
@@ -38,7 +30,6 @@ export interface CountedVendors {
 }
 
 export interface ConsentEvaluation {
-  /** The regulation that decided, or null when none applies. */
   readonly regulation: PrivacyRegulation | null;
   readonly state: ConsentState;
 }
@@ -56,31 +47,20 @@ export function gdprConsentState(reading: GdprReading, counted: CountedVendors):
   return 'undecided';
 }
 
-/** §4.12: the first regulation, in the order gdpr, ccpa, cpra, cpa, ctdpa, vcdpa, tdpsa, that applies. */
 function decidingRegulation(reading: ConsentReading): PrivacyRegulation | null {
   const applied = new Set(reading.appliedRegulations.map((name) => name.toLowerCase()));
   return PRIVACY_REGULATIONS.find((name) => applied.has(name)) ?? null;
 }
 
-/**
- * §4.15 under gdpr, which is opt-in: a vendor the notice asks about that the visitor has not
- * answered (one added to the notice since their answer, while the manager asks again) has no
- * consent. The §4.12 state counts only the analytics vendors, so it can be granted meanwhile; ads
- * must not follow it then.
- */
+/** §4.15: under gdpr (opt-in) a vendor not answered yet has no consent, whatever the analytics-only §4.12 state. */
 export function gdprVendorUnanswered(reading: ConsentReading): boolean {
   if (decidingRegulation(reading) !== 'gdpr' || !reading.gdpr.consentRequired) return false;
-  // The manager's own word where it has one: a vendor it never asks consent of (legitimate
-  // interest only) has no status, and must not keep ads off for good.
+  // The manager's word first: a vendor on legitimate interest only has no status, and must not keep ads off for good.
   if (reading.gdpr.answerPending !== undefined) return reading.gdpr.answerPending;
   return reading.gdpr.requiredVendorIds.some((id) => reading.gdpr.vendorStatus(id) === undefined);
 }
 
-/**
- * §4.12: regulations are checked in the order gdpr, ccpa, cpra, cpa, ctdpa, vcdpa, tdpsa; the first
- * that applies decides. ccpa and cpra are granted unless do-not-sell; any other regulation is
- * granted. No regulation at all: nothing to ask, granted.
- */
+/** §4.12: the first regulation that applies decides; ccpa and cpra granted unless do-not-sell, others granted. */
 export function evaluateConsent(reading: ConsentReading, counted: CountedVendors): ConsentEvaluation {
   const regulation = decidingRegulation(reading);
   switch (regulation) {

@@ -2,15 +2,12 @@ import { adsPlan } from './ads/ads-plan.ts';
 import type { SiteFile } from '../../lib/config/site-schema.ts';
 import { isAdsDisplayOn, siteContainerIds } from './containers.ts';
 
-// The third-party scripts a site's configuration turns on, where each loads from, and which go
-// through the site's script proxy (§2.1, §7.11). One reading of the configuration serves the page's
-// Content-Security-Policy (exactly these script origins), the proxy's allowlist (exactly these
-// URLs) and the wrappers (these URLs), so the three cannot disagree.
+// The third-party scripts a configuration turns on (§2.1, §7.11): one reading serves the CSP, the proxy's
+// allowlist and the wrappers, so that the three cannot disagree.
 
 export const THIRD_PARTY_PROXY_PATH = '/__third-party-proxy';
 
 export interface BuildFacts {
-  /** §9.7: the environment flag that disables analytics for the build (NEXT_PUBLIC_ANALYTICS_DISABLED). */
   readonly analyticsDisabled: boolean;
 }
 
@@ -24,7 +21,6 @@ export function consentManagerOf(site: Pick<SiteFile, 'configuration' | 'setting
   return 'cookieconsent';
 }
 
-/** Didomi's loader: {sdkBase}{apiKey}/loader.js?target_type=notice&target={noticeId}. */
 export function didomiLoaderUrl(sdkBaseUrl: string, publicApiKey: string, noticeId: string): string {
   const base = sdkBaseUrl.endsWith('/') ? sdkBaseUrl : `${sdkBaseUrl}/`;
   const url = new URL(`${encodeURIComponent(publicApiKey)}/loader.js`, base);
@@ -33,16 +29,13 @@ export function didomiLoaderUrl(sdkBaseUrl: string, publicApiKey: string, notice
   return url.toString();
 }
 
-/** §7.11: {host}/webtracker/{customerId}.api.js */
 export function webtrackerUrl(host: string, customerId: string): string {
   const base = host.endsWith('/') ? host : `${host}/`;
   return new URL(`webtracker/${encodeURIComponent(customerId)}.api.js`, base).toString();
 }
 
-/** The same-origin address of a proxied script (§2.1). */
 export function proxiedScriptPath(url: string): string {
-  // The URL as the allowlist holds it (proxyAllowlist): a configured "https://Assets.Example" is
-  // asked for as "https://assets.example/", which is what the allowlist matches exactly.
+  // As the allowlist holds it: a configured "https://Assets.Example" is asked for as "https://assets.example/".
   return `${THIRD_PARTY_PROXY_PATH}?url=${encodeURIComponent(new URL(url).toString())}`;
 }
 
@@ -53,11 +46,7 @@ export interface ThirdPartyScript {
   readonly throughProxy: boolean;
 }
 
-/**
- * §2.7 the origin the consent manager's own script comes from, when it is a third party's (Didomi):
- * the page opens its connection early (a preconnect, no request), so that the notice, which the
- * manager draws once its code has come, is not held back by a connection set up only then.
- */
+/** §2.7 Didomi's origin, for a preconnect: docs/decisions/0072-didomi-sdk-requested-early.md */
 export function consentManagerOrigin(site: Pick<SiteFile, 'configuration' | 'settings'>): string | null {
   const { tracking } = site.configuration;
   if (consentManagerOf(site) !== 'didomi' || !tracking.didomi || !site.settings.didomi) return null;
@@ -102,7 +91,6 @@ export function thirdPartyScripts(
       throughProxy: marketing.loadThroughProxy,
     });
   }
-  // §7.11, §4.15: the ad script (wrapper or ad-server tag), from its vendor.
   const ads = adsPlan(site);
   if (ads) scripts.push({ id: 'ads', url: ads.scriptUrl, throughProxy: false });
   return scripts;
@@ -119,10 +107,7 @@ export function thirdPartyScriptOrigins(
   return [...new Set(origins)].sort();
 }
 
-/**
- * The connect-src origins those scripts report to: their own hosts (the marketing tracker's even when
- * its script is proxied: it posts to its host), plus Google's collection hosts when the tag is Google's.
- */
+/** The connect-src origins: the scripts' own hosts (a proxied tracker still posts to its host), and Google's. */
 export function thirdPartyConnectOrigins(
   site: Pick<SiteFile, 'configuration' | 'settings'>,
   facts: BuildFacts = { analyticsDisabled: false },

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { PRIVACY_REGULATIONS } from './tracking-constants.ts';
 
-// The site's tracking configuration (§3.1 built-in configuration, beside §3.3's runtime consent and
-// tracking settings): which consent manager, and the base URL the site reaches each vendor through.
-// Production points these at the vendors; the demo sites and the tests at the sandbox's stand-ins
-// (sandbox/tracking/), so the same build talks to either without knowing which.
+// §3.1: each vendor's base URL, the vendor's in production, the sandbox's stand-ins (sandbox/tracking/) elsewhere.
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'an http(s) URL' });
 /** A base URL: no query, no fragment, no credentials (paths are appended to it). */
@@ -13,10 +10,7 @@ const baseUrl = httpUrl.refine((value) => {
   return !url.search && !url.hash && !url.username && !url.password;
 }, 'a base URL without query, fragment or credentials');
 
-/**
- * §2.1: a script served through the site's proxy becomes a same-origin script, so the server must
- * fetch it over https; plain http only from this machine (the sandbox's stand-ins).
- */
+/** §2.1: a proxied script becomes same-origin, so the server fetches it over https (http only from localhost). */
 function proxiedOverHttps(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
@@ -28,10 +22,7 @@ export const trackingConfigSchema = z.object({
     .object({
       /** §4.12: a site may run without a consent manager (then nothing is withheld). */
       enabled: z.boolean().default(true),
-      /**
-       * Built-in manager: raise it when the site's trackers change, and every visitor is asked again
-       * (their earlier answer was about other trackers).
-       */
+      /** Built-in manager: raised when the site's trackers change, so that every visitor is asked again. */
       revision: z.number().int().min(0).default(1),
       /** §4.12: the regulation the built-in manager applies; Didomi decides from the visitor's country. */
       regulation: z.enum(PRIVACY_REGULATIONS).default('gdpr'),
@@ -53,7 +44,6 @@ export const trackingConfigSchema = z.object({
     .default({ webAnalytics: ['google'], enterpriseAnalytics: null }),
   /** §7.11, §9.7: where the web-analytics tag (gtag/js) and the tag-manager containers (gtm.js) load from. */
   googleTagBaseUrl: baseUrl.default('https://www.googletagmanager.com'),
-  /** §7.11: the enterprise-analytics launch script. */
   enterpriseAnalytics: z
     .object({
       launchScriptUrl: httpUrl,

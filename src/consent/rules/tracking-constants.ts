@@ -1,12 +1,6 @@
-// The product-level tracking constants (§7.11, §9.1, §9.7), each with its meaning. Site-level ids
-// (the site's own measurement id, its tag-manager token, the consent notice id) come from the site
-// configuration; these belong to the product and are the same on every site.
+// The product's tracking constants (§7.11, §9.1, §9.7), the same on every site; site ids come from its configuration.
 
-/**
- * §7.11: the product's own web-analytics property. Every site sends its page views and events to
- * this measurement id as well as to its own (`configuration.trackers.googleAnalytics4`), so the
- * product sees usage across all sites.
- */
+/** §7.11: the product's own web-analytics property, sent every site's hits besides the site's own. */
 export const PRODUCT_MEASUREMENT_ID = 'G-FNCHR7P1X4';
 
 /** §9.7: the tag-manager container that runs the advertising tags; loaded when ads display is on. */
@@ -15,10 +9,8 @@ export const ADS_CONTAINER_ID = 'GTM-FNADS01';
 /** §9.7: the tag-manager container of the Targett audience tracking; loaded when `enableTargettTracking` is on. */
 export const TARGETT_CONTAINER_ID = 'GTM-FNTGT01';
 
-/** §3.3: the tracker type whose token is the site's own tag-manager container id. */
 export const SITE_CONTAINER_TRACKER_TYPE = 'google_tag_manager';
 
-/** §9.7: the name of the data layer shared by the web-analytics tag and the tag-manager containers. */
 export const DATA_LAYER_NAME = 'dataLayer';
 
 /** §9.1: the analytics library drains its queue of calls waiting for a plugin every 3000 ms. */
@@ -30,10 +22,7 @@ export const ANALYTICS_PLUGIN_LOAD_LIMIT_MS = 10_000;
 /** §9.1: lifetime of the web-analytics cookies, in seconds (about 395 days). */
 export const ANALYTICS_COOKIE_EXPIRES_S = 34_164_000;
 
-/**
- * §9.1, §2.7: how often the consent-preferences popup is checked (its footer logo's alt text) while
- * it shows; the manager's own events say when it shows and goes (tracking-runtime.ts).
- */
+/** §9.1, §2.7: how often the open preferences popup's logo alt text is checked (tracking-runtime.ts). */
 export const CONSENT_POPUP_POLL_MS = 500;
 
 /** §4.12 the BroadcastChannel on which a tab tells the site's other tabs that its visitor changed their answer. */
@@ -43,10 +32,7 @@ export const CONSENT_CHANNEL_NAME = 'fincher-consent';
 export const PRIVACY_REGULATIONS = ['gdpr', 'ccpa', 'cpra', 'cpa', 'ctdpa', 'vcdpa', 'tdpsa'] as const;
 export type PrivacyRegulation = (typeof PRIVACY_REGULATIONS)[number];
 
-/**
- * §2.7: the consent managers, by the identifier that names their messages
- * (`trackers.{consentManager}.preferences.privacy-image-alt-title`) and the provider named in them.
- */
+/** §2.7: the managers, by the id naming their messages, with the provider named in them. */
 export const CONSENT_MANAGERS = {
   cookieconsent: { provider: 'CookieConsent', website: 'https://cookieconsent.orestbida.com/' },
   didomi: { provider: 'Didomi', website: 'https://www.didomi.io/' },
@@ -56,23 +42,14 @@ export type ConsentManagerId = keyof typeof CONSENT_MANAGERS;
 /** §7.11: the event pushed to the enterprise-analytics data layer, with the consent state, before its launch script loads. */
 export const ENTERPRISE_READY_EVENT = 'didomi-ready';
 
-/** §3.15: the marketing tracker's member-login event. */
 export const MARKETING_LOGIN_EVENT = 'TrackMemberLogin';
 
 /** The analytics cookies erased when consent is withdrawn (§4.12): GA4's `_ga` and `_ga_<container>`. */
 export const ANALYTICS_COOKIE_PATTERN = /^_ga(?:_[A-Z0-9]+)?$/;
 
-/**
- * The advertising cookies erased when consent to advertising is withdrawn (§4.12, §4.15), which
- * the ad server's tag and Google's advertising tags write on the site's own domain: `__gads`,
- * `__gpi` and `__eoi` (the ad server's visitor and frequency ids) and `_gcl_*` (the conversion
- * linker's click ids, `_gcl_au`, `_gcl_aw`, `_gcl_dc`, `_gcl_gb`…) and `_gac_*` (the ads click id
- * GA keeps for a linked ads account). Erased on the host and its parent domains, as GA's are: the
- * site's sibling subdomains lose them too, which consent withdrawn on the site means anyway.
- */
+/** §4.12, §4.15: the ad server's visitor and frequency ids and Google's ads click ids, on the site's domain. */
 export const ADVERTISING_COOKIE_PATTERN = /^(?:__gads|__gpi|__eoi|_gcl_[a-z]+|_gac_.+)$/;
 
-/** The id of the <script type="application/json"> element holding the page's tracking plan. */
 export const TRACKING_PLAN_ELEMENT_ID = 'fincher-tracking-plan';
 
 /** §2.7 the built-in manager's cookie (vanilla-cookieconsent's), read before first paint by the notice's head script. */

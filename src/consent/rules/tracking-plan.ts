@@ -11,12 +11,8 @@ import {
 } from './third-party-scripts.ts';
 import { webAnalyticsPluginConfig, type WebAnalyticsPluginConfig } from './web-analytics-config.ts';
 
-// What a page needs to run consent and tracking, read once from the site configuration and the
-// §3.3 settings on the server and handed to the browser as JSON. The browser code only follows it:
-// every decision about what may load is made by the pure rules (regulation.ts, enabling.ts,
-// containers.ts) from this plan and the visitor's consent.
+// What a page needs to run consent and tracking, read on the server; the browser only follows it.
 
-/** The texts of the built-in manager's banner and preferences, in the site's language. */
 export interface ConsentTexts {
   readonly bannerTitle: string;
   readonly bannerDescription: string;
@@ -49,16 +45,12 @@ export type ConsentManagerPlan =
       readonly kind: 'didomi';
       readonly noticeId: string;
       readonly loaderUrl: string;
-      /** §7.11: what the loader receives besides the key and notice id. */
       readonly publicApiKey: string;
       readonly appName: string;
       /** Paths on the site's own origin, resolved in the browser. */
       readonly logoPath: string | null;
       readonly privacyPolicyPath: string;
-      /**
-       * The site's country (ISO 3166-1 alpha-2): the publisher's, given as `app.country`. Never the
-       * visitor's: Didomi finds that by geolocation, and the regulation follows it (§4.12).
-       */
+      /** The publisher's `app.country`, never the visitor's: Didomi geolocates that, and the regulation follows. */
       readonly country: string;
     };
 

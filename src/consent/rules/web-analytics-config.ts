@@ -1,7 +1,6 @@
 import { ANALYTICS_COOKIE_EXPIRES_S, DATA_LAYER_NAME, PRODUCT_MEASUREMENT_ID } from './tracking-constants.ts';
 
-// §7.11, §9.1, §9.7: the web-analytics tag's settings, as the `analytics` package's GA4 plugin
-// (@analytics/google-analytics) takes them. Pure, so the exact values are checked by a test.
+// §7.11, §9.1, §9.7: the GA4 plugin's settings; pure, so that a test checks the exact values.
 
 export interface WebAnalyticsPluginConfig {
   readonly measurementIds: string[];
@@ -28,7 +27,6 @@ export function gtagScriptUrl(googleTagBaseUrl: string, ids: readonly string[]):
   return url.toString();
 }
 
-/** gtm.js of one container, from the configured base URL. */
 export function containerScriptUrl(googleTagBaseUrl: string, containerId: string): string {
   const url = new URL('gtm.js', googleTagBaseUrl.endsWith('/') ? googleTagBaseUrl : `${googleTagBaseUrl}/`);
   url.searchParams.set('id', containerId);

@@ -1,8 +1,7 @@
 import { ADS_BRAND_PREFIX, DEFAULT_AD_NETWORK_ID, FR_AD_NETWORK_ID, type AdAudience } from './ads-constants.ts';
 
-// §7.11, §9.6: the ad network, the site code and the ad page path (the ad unit path slots are defined with).
-// The browser builds the path (the page's theater is known there): this module takes slugs made on
-// the server (ads-plan.ts), so the slug library's character table never reaches the browser.
+// §7.11, §9.6: the ad page path, built in the browser from slugs made on the server (ads-plan.ts), so that the slug
+// library's character table never reaches the browser.
 
 const isFrance = (countryCode: string) => countryCode.trim().toLowerCase() === 'fr';
 
@@ -16,11 +15,7 @@ export function countrySiteCodeFor(countryCode: string): string {
   return `${ADS_BRAND_PREFIX}${isFrance(countryCode) ? 'FR' : 'US'}_WEB`;
 }
 
-/**
- * §7.11: the part of adsCustom.url after "library/" (its path only: no query or fragment, no
- * trailing slash, and no ".js" ending when the URL names the script file). Null when the URL has no
- * "library/" segment or nothing after it.
- */
+/** §7.11: adsCustom.url's path after "library/", without trailing slash or ".js"; null when there is none. */
 export function customSiteCodeOf(adsCustomUrl: string): string | null {
   let path: string;
   try {
@@ -37,10 +32,7 @@ export function customSiteCodeOf(adsCustomUrl: string): string | null {
   return code && /^[A-Za-z0-9_/-]{1,200}$/.test(code) ? code : null;
 }
 
-/**
- * §7.11: siteCode is {networkId}/{countrySiteCode}; in CUSTOM mode it is the part of adsCustom.url
- * after "library/" (falling back to the network's when that URL has none).
- */
+/** §7.11: {networkId}/{countrySiteCode}; in CUSTOM mode adsCustom.url's code, when it has one. */
 export function adSiteCode(input: { mode: string; countryCode: string; adsCustomUrl: string }): string {
   if (input.mode === 'CUSTOM') {
     const custom = customSiteCodeOf(input.adsCustomUrl);
@@ -49,10 +41,7 @@ export function adSiteCode(input: { mode: string; countryCode: string; adsCustom
   return `${adNetworkIdFor(input.countryCode)}/${countrySiteCodeFor(input.countryCode)}`;
 }
 
-/**
- * §7.11: /{siteCode}/{allads|restrictedads}/{circuit-slug}/{theater-slug}; the circuit segment is
- * left out on a single-location site, the theater segment when the page has no current theater.
- */
+/** §7.11: /{siteCode}/{audience}/{circuit}/{theater}; no circuit on a single location, no theater without one. */
 export function buildAdPath(input: {
   siteCode: string;
   audience: AdAudience;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-// Where the ad scripts load from (§7.11): the ad server's tag for CUSTOM_WITHOUT_WRAPPER, and the ad
-// provider's content network that serves the wrapper by country. Production points these at the
-// vendors; the demo sites at the sandbox's stand-ins (sandbox/ads/), reached the same way.
+// §7.11: where the ad scripts load from: the vendors in production, the sandbox's stand-ins (sandbox/ads/) in demos.
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'an http(s) URL' });
 const baseUrl = httpUrl.refine((value) => {
@@ -13,11 +11,7 @@ const baseUrl = httpUrl.refine((value) => {
 export const adsConfigSchema = z.object({
   /** The ad server's tag (Google Publisher Tag), used directly in CUSTOM_WITHOUT_WRAPPER mode (§9.6). */
   adServerScriptUrl: httpUrl.default('https://securepubads.g.doubleclick.net/tag/js/gpt.js'),
-  /**
-   * The ad provider's content network: the wrapper loads from {networkBaseUrl}library/{siteCode}.js,
-   * siteCode being {networkId}/{countrySiteCode} by country (§7.11). Not needed when
-   * settings.adsCustom.url names the script.
-   */
+  /** The wrapper's network: {networkBaseUrl}library/{siteCode}.js (§7.11), unless adsCustom.url is set. */
   networkBaseUrl: baseUrl.optional(),
 });
 export type AdsConfig = z.infer<typeof adsConfigSchema>;

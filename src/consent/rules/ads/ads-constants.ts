@@ -1,5 +1,3 @@
-// §9.6: the advertising constants. One list, read by the rules of this folder and nothing else.
-
 /** §9.6: the fixed short brand prefix of ad element ids (followed by "_") and of the country site codes. */
 export const ADS_BRAND_PREFIX = 'FNC';
 
@@ -10,14 +8,11 @@ export const FR_AD_NETWORK_ID = '120157152';
 /** §4.15: set-up after a path change waits this long for the page to settle. */
 export const AD_SETUP_DEBOUNCE_MS = 500;
 
-/** §3.3 adsDisplay modes. */
 export const ADS_DISPLAY_MODES = ['CAPTIVE', 'CUSTOM', 'CUSTOM_WITHOUT_WRAPPER', 'PROGRAMMATIC'] as const;
 export type AdsDisplayMode = (typeof ADS_DISPLAY_MODES)[number];
 
-/** §3.3 adsLocation values. */
 export type AdsLocation = 'INTERSTITIAL' | 'PAGES_BOTTOM' | 'PAGES_TOP' | 'PULSE';
 
-/** §9.6 the slot kinds. */
 export type AdSlotKind = 'header' | 'footer' | 'interstitial' | 'pulse' | 'custom';
 
 /** §9.6 locations to slots: adsLocation → slot kind and the slot id (before the brand prefix). */

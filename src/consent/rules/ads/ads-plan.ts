@@ -6,13 +6,10 @@ import { adAudienceOf, adTagOf, adTypeOf, adsModeOf } from './display-mode.ts';
 import { parseSizeMapping, type SizeMappingLogger } from './size-mapping.ts';
 import { adSlotsOf, configuredLocationNames, type AdSlotSpec } from './slots.ts';
 
-// What a page needs to show ads, read once from the site configuration and the §3.3 settings on
-// the server and handed to the browser as JSON: the browser code follows it and decides nothing
-// the rules of this folder have not already decided.
+// What a page needs to show ads, read on the server; the browser follows it and decides nothing more.
 
 export interface AdsPlan {
   readonly mode: AdsDisplayMode | 'OTHER';
-  /** §9.6: the ad wrapper, or the ad server's tag directly (CUSTOM_WITHOUT_WRAPPER). */
   readonly tag: 'wrapper' | 'ad-server';
   /** §7.11: the ad script, from the vendor (never through the script proxy). */
   readonly scriptUrl: string;
@@ -20,7 +17,6 @@ export interface AdsPlan {
   readonly adType: string;
   readonly siteCode: string;
   readonly isSingleLocation: boolean;
-  /** §7.11 the circuit segment of the ad page path. */
   readonly circuitSlug: string;
   readonly site: { websiteId: string; domain: string; circuitId: string; circuitName: string };
   /** §4.15: a consent manager runs (ads then wait for consent). */
@@ -40,11 +36,7 @@ function httpUrlOrNull(value: string | undefined): string | null {
   }
 }
 
-/**
- * §7.11: the ad script: settings.adsCustom.url when given; otherwise the ad server's tag
- * (CUSTOM_WITHOUT_WRAPPER) or the wrapper from the provider's network by country. Null when
- * neither is configured.
- */
+/** §7.11: adsCustom.url, else the ad server's tag or the wrapper by country; null when neither is configured. */
 export function adScriptUrl(input: {
   tag: 'wrapper' | 'ad-server';
   adsCustomUrl: string | undefined;

@@ -1,7 +1,5 @@
 import { AD_TYPE_BY_AUDIENCE, ADS_DISPLAY_MODES, type AdAudience, type AdsDisplayMode } from './ads-constants.ts';
 
-// §9.6 display modes: which audience path segment, which adType targeting, and which tag a mode uses.
-
 /** §3.3: adsDisplay read as a mode; the boolean reading and "" are no mode. */
 export function adsModeOf(adsDisplay: string | boolean | undefined): AdsDisplayMode | 'OTHER' | null {
   if (typeof adsDisplay !== 'string' || adsDisplay === '') return null;
@@ -20,10 +18,7 @@ export function adTypeOf(mode: AdsDisplayMode | 'OTHER'): string {
 
 export type AdTag = 'wrapper' | 'ad-server' | 'none';
 
-/**
- * §9.6: CUSTOM_WITHOUT_WRAPPER uses the ad server's tag (Google Publisher Tag) directly; every other
- * mode goes through the ad wrapper; with adsDisplay empty there is no wrapper (and no ads).
- */
+/** §9.6: CUSTOM_WITHOUT_WRAPPER uses the ad server's tag directly, other modes the wrapper; no mode, no tag. */
 export function adTagOf(adsDisplay: string | boolean | undefined): AdTag {
   const mode = adsModeOf(adsDisplay);
   if (mode === null) return 'none';

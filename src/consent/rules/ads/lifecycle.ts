@@ -2,17 +2,12 @@ import { AD_SETUP_DEBOUNCE_MS, type AdsDisplayMode } from './ads-constants.ts';
 import type { AdSlotSpec } from './slots.ts';
 import { sameTargeting } from './targeting.ts';
 
-// §4.15: when ads load, when slots are set up again, and which slots a targeting change refreshes.
-
 /** §4.15: ads are set up on a page only when it gives scheduledMovieIds (an empty list is given). */
 export function shouldSetUpAds(page: { scheduledMovieIds?: readonly unknown[] | null } | null): boolean {
   return Array.isArray(page?.scheduledMovieIds);
 }
 
-/**
- * §4.15: in CUSTOM_WITHOUT_WRAPPER mode a change of the page targeting refreshes the slots, the
- * interstitial excepted; in other modes (and when nothing changed) nothing is refreshed.
- */
+/** §4.15: in CUSTOM_WITHOUT_WRAPPER a targeting change refreshes every slot but the interstitial; else none. */
 export function slotsToRefresh(
   mode: AdsDisplayMode | 'OTHER',
   slots: readonly AdSlotSpec[],
@@ -28,11 +23,7 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
-/**
- * §4.15: path changes debounced by 500 ms: each change clears the slots at once (their contents
- * belong to the page that was left) and (re)starts the wait; the set-up runs once, 500 ms after the
- * last change. `dispose` cancels a pending set-up (unmount).
- */
+/** §4.15: a path change clears the slots at once (the page left owns them); set-up runs after the last change. */
 export function createPathChangeDebouncer(
   actions: { clear(): void; setUp(path: string): void },
   timers: Timers = { setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as number) },

@@ -2,10 +2,7 @@ import { hasSessionHint } from '../../../lib/loyalty/session/session-hint.ts';
 import { readSelectedTheaterId } from '../../../lib/theaters/selected-theater.ts';
 import { PAGE_DATA_EVENT } from './targeting.ts';
 
-// §3.14 the page-data entry the browser pushes to the data layer for the ads: what the server put
-// in the page (static: the same for every visitor), completed with what only this browser knows:
-// its origin, whether a member is signed in (the session hint cookie), and on a circuit page
-// without a theater of its own, the theater the visitor selected (§4.14 current theater).
+// §3.14: the server's page data plus what only this browser knows (origin, signed-in hint, selected theater §4.14).
 
 export interface AdTheater {
   readonly id: string;
@@ -14,11 +11,8 @@ export interface AdTheater {
 }
 
 export interface StaticPageData {
-  /** The page's own theater (§4.14), or null. */
   readonly theaterSlug: string | null;
-  /** On a circuit page without a theater of its own: the site's theaters, one of which may be selected. */
   readonly theaters?: readonly AdTheater[];
-  /** The permalink origin of the site's pages (https://{domain}). */
   readonly permalinkOrigin?: string;
   readonly data: Readonly<Record<string, string | undefined>>;
 }
@@ -30,7 +24,6 @@ export interface BrowserPageData {
   readonly entry: Readonly<Record<string, string>>;
 }
 
-/** §3.14, §4.14: the page's data-layer entry for this visit. */
 export function browserPageData(
   page: StaticPageData,
   visit: { readonly cookies: string; readonly origin: string },

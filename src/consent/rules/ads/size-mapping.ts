@@ -1,14 +1,11 @@
 import { CUSTOM_INTERSTITIAL_KEY, SIZE_MAPPING_ENTRY_WARNING, SIZE_MAPPING_PARSE_ERROR } from './ads-constants.ts';
 
-// §3.14, §5, §8.3: the ad size mapping, a JSON string in settings.adsCustom.sizeMapping. Keys are ad
-// location names (the slot names header, footer, pulse, interstitial, and the custom location
-// keys); each value maps a viewport width to the sizes a slot may take at that width and wider.
+// §3.14, §5, §8.3: settings.adsCustom.sizeMapping, per location name: viewport width → the sizes from that width up.
 
 /** A fixed creative size, [width, height] in CSS pixels, or the ad server's "fluid". */
 export type AdSize = readonly [number, number] | 'fluid';
 
 export interface ViewportSizes {
-  /** The smallest viewport width (px) these sizes apply from. */
   readonly viewport: number;
   readonly sizes: readonly AdSize[];
 }
@@ -69,12 +66,7 @@ function readViewports(entry: Record<string, unknown>): ViewportSizes[] {
     .sort((a, b) => b.viewport - a.viewport);
 }
 
-/**
- * §5, §8.3: parses the size mapping. An entry whose value is not an object is skipped with the
- * warning "Invalid size mapping for ad location: {key}"; keys that are not configured locations
- * are ignored; "interstitial" turns on the custom interstitial; invalid JSON logs "Error parsing
- * size mapping" and the whole mapping is ignored. An empty string is no mapping (nothing logged).
- */
+/** §5, §8.3: non-object entries warned of and skipped, unknown keys ignored, invalid JSON logged and dropped. */
 export function parseSizeMapping(
   json: string,
   configuredLocations: readonly string[],
@@ -113,7 +105,6 @@ export function sizesForViewport(entries: readonly ViewportSizes[], width: numbe
   return entries.find((entry) => entry.viewport <= width)?.sizes ?? [];
 }
 
-/** Every distinct size a slot may take, whatever the viewport (what the slot is defined with). */
 export function allSizes(entries: readonly ViewportSizes[]): AdSize[] {
   return readSizes(entries.flatMap((entry) => entry.sizes));
 }
@@ -123,10 +114,7 @@ export function reservedHeight(sizes: readonly AdSize[]): number {
   return sizes.reduce((tallest, size) => (size === 'fluid' ? tallest : Math.max(tallest, size[1])), 0);
 }
 
-/**
- * The slot's reserved height per viewport, smallest viewport first, as min-width breakpoints: what
- * the server writes as CSS so the space is there before any script runs (no layout shift, §2.6).
- */
+/** Reserved height per min-width breakpoint, written as CSS so that the space is there before any script (§2.6). */
 export function reservedHeights(entries: readonly ViewportSizes[]): { minWidth: number; height: number }[] {
   const ascending = [...entries].sort((a, b) => a.viewport - b.viewport);
   const rules = ascending.map((entry) => ({ minWidth: entry.viewport, height: reservedHeight(entry.sizes) }));

@@ -8,29 +8,22 @@ import {
 } from './ads-constants.ts';
 import { allSizes, type AdSize, type SizeMapping, type ViewportSizes } from './size-mapping.ts';
 
-// §2.6, §9.6: the slots a configuration turns on, with their element ids and sizes.
-
 export interface AdSlotSpec {
   readonly kind: AdSlotKind;
   /** The size-mapping key of the slot: its kind, or the custom location's key. */
   readonly location: string;
-  /** §9.6: the element id, brand prefix and underscore first. */
   readonly elementId: string;
   /** §9.6: what the slot is defined with: 1x1 for the interstitial, the mapped sizes, or "fluid". */
   readonly sizes: readonly AdSize[];
   /** The size mapping by viewport (empty: the same sizes everywhere). */
   readonly viewports: readonly ViewportSizes[];
-  /**
-   * §2.6: the interstitial is an out-of-page slot, except the custom interstitial of
-   * CUSTOM_WITHOUT_WRAPPER, which is drawn in its own element like the other slots.
-   */
+  /** §2.6: the interstitial, except CUSTOM_WITHOUT_WRAPPER's custom one, drawn in its own element. */
   readonly outOfPage: boolean;
 }
 
 /** Custom location keys become element ids: letters, digits, "-" and "_" only. */
 const CUSTOM_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 
-/** §9.6: {prefix}_{slot id}. */
 export function adElementId(slotId: string): string {
   return `${ADS_BRAND_PREFIX}_${slotId}`;
 }
@@ -90,8 +83,6 @@ export function adSlotsOf(input: {
   if (has('PULSE')) {
     slots.push({ ...mapped('pulse'), kind: 'pulse', elementId: adElementId(AD_LOCATION_SLOTS.PULSE.id) });
   }
-  // §2.6: in CUSTOM_WITHOUT_WRAPPER mode an "interstitial" key of the size mapping makes it a custom
-  // interstitial (an in-page 1x1 slot); otherwise INTERSTITIAL gives the ad server's out-of-page one.
   const customInterstitial = mode === 'CUSTOM_WITHOUT_WRAPPER' && sizeMapping.customInterstitial;
   if (has('INTERSTITIAL') || customInterstitial) {
     slots.push({

@@ -1,5 +1,4 @@
-// §3.14, §7.11: the page targeting data (read from the global data layer) and the ad wrapper's
-// targeting fields. Pure: the runtime hands in the data layer, the page's inputs and the plan.
+// §3.14, §7.11: page targeting from the data layer, and the wrapper's fields; the runtime hands in the inputs.
 
 /** §3.14 page targeting data. isLoggedIn is sent as a string. */
 export interface PageTargeting {
@@ -41,13 +40,9 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.slice(0, MAX_VALUE_LENGTH) : '';
 }
 
-/** The data-layer event the page pushes its targeting data with. */
 export const PAGE_DATA_EVENT = 'page_data';
 
-/**
- * §3.14: the page targeting data, read from the last page-data entry of the data layer (entries
- * pushed by other scripts, or of another shape, are passed over). Missing fields are "".
- */
+/** §3.14: from the last page-data entry of the data layer (others passed over); missing fields are "". */
 export function pageTargetingFrom(dataLayer: readonly unknown[]): PageTargeting | null {
   for (let index = dataLayer.length - 1; index >= 0; index -= 1) {
     const entry = dataLayer[index];
@@ -61,7 +56,6 @@ export function pageTargetingFrom(dataLayer: readonly unknown[]): PageTargeting 
   return null;
 }
 
-/** §7.11 ad wrapper targeting fields. */
 export interface WrapperTargeting {
   readonly page: string;
   readonly adType: string;
@@ -103,17 +97,13 @@ export function wrapperTargeting(input: {
   };
 }
 
-/**
- * Key-values for the ad server's tag (CUSTOM_WITHOUT_WRAPPER): the page targeting data and the
- * adType, empty values left out (an empty targeting value only adds noise to the ad request).
- */
+/** The ad server's key-values (CUSTOM_WITHOUT_WRAPPER): targeting data and adType, empty values left out. */
 export function adServerKeyValues(targeting: PageTargeting | null, adType: string): Record<string, string> {
   const pairs: [string, string][] = [['adType', adType]];
   if (targeting) pairs.push(...Object.entries(targeting));
   return Object.fromEntries(pairs.filter(([, value]) => value !== ''));
 }
 
-/** Two targetings are the same when every key has the same value (order aside). */
 export function sameTargeting(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
