@@ -1,64 +1,37 @@
 import { firstFocusableIn, type NoticeAnswer } from '../notice/notice-start.ts';
 import type { ConsentReading } from '../rules/regulation.ts';
 
-// §2.7, §4.12: one interface over the consent managers (the built-in vanilla-cookieconsent one and
-// Didomi). The tracking runtime reads consent through it and never touches a manager's own API, so
-// the rules stay the same whichever manager a site uses.
+// §2.7, §4.12: one interface over the consent managers, so that the rules stay the same whichever a site uses.
 
 export interface ConsentAdapter {
   /** The manager's identifier, naming its messages (trackers.{id}.preferences.…). */
   readonly id: 'cookieconsent' | 'didomi';
   /** The notice the manager shows (§4.12 "has no notice id" rule). */
   readonly noticeId: string;
-  /**
-   * Loads the manager; resolves once it has answered (ready). The runtime calls it once; Didomi's
-   * may have been called before, when its chunk came (didomi-start.ts), and answers a second call
-   * with the same promise.
-   */
+  /** Loads the manager, resolved once ready; Didomi's, started early (didomi-start.ts), returns the same promise. */
   start(): Promise<void>;
   ready(): boolean;
-  /** What the visitor chose, for the §4.12 regulation rules. */
   reading(): ConsentReading;
-  /**
-   * §4.12 marketing identity, §4.15 ads: the visitor refused at least one purpose (or, where the
-   * manager lets a visitor refuse a single vendor, one vendor).
-   */
+  /** §4.12 marketing identity, §4.15 ads: a purpose refused (or a single vendor, where the manager allows it). */
   anyPurposeDenied(): boolean;
   /** Calls `listener` on every change of consent (and once ready); returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   showPreferences(): void;
-  /**
-   * The first layer's two answers, when the page draws that layer (the built-in manager: see
-   * consent-notice.ts); a manager that draws its own notice has none.
-   */
+  /** The first layer's two answers, where the page draws that layer (the built-in manager). */
   choose?(choice: NoticeAnswer): void;
-  /**
-   * Reads the stored answer again after another tab of the site changed it, when the manager can
-   * (the built-in one); a manager without it keeps its answer in memory until the next page.
-   */
+  /** Re-reads the stored answer after another tab changed it, where the manager can (the built-in one). */
   followStoredAnswer?(): Promise<void>;
-  /**
-   * For a manager that keeps its answer in memory (Didomi), as the page is shown again from the
-   * back-forward cache: whether the answer stored for the site changed while the page was there,
-   * written by another page while this one heard nothing (messages between tabs do not reach it).
-   */
+  /** Back from the bfcache: whether the stored answer changed there (a manager that keeps it in memory). */
   storedAnswerChanged?(): boolean;
-  /**
-   * For a manager that draws its own notice as it becomes ready (Didomi): whether it shows now.
-   * Tags wait until such a notice is on screen (tracking-runtime.ts).
-   */
+  /** Whether a notice the manager draws itself (Didomi) shows now: tags wait until it is on screen. */
   noticeVisible?(): boolean;
-  /**
-   * §2.7: calls `listener` as the preferences popup shows and as it goes, on the manager's own
-   * events; returns the unsubscribe function.
-   */
+  /** §2.7: calls `listener` as the preferences popup shows and goes; returns the unsubscribe function. */
   subscribePreferences(listener: () => void): () => void;
   /** §2.7: whether the preferences popup is on screen, and its footer logo. */
   preferencesVisible(): boolean;
   preferencesLogo(): HTMLImageElement | null;
 }
 
-/** A tiny listener set shared by the adapters. */
 export function listenerSet() {
   const listeners = new Set<() => void>();
   return {
@@ -82,11 +55,7 @@ export function listenerSet() {
 const shown = (element: HTMLElement): boolean =>
   typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 
-/**
- * WCAG 2.4.11 for a notice the page does not draw (Didomi's): while it shows fixed at the bottom of
- * the viewport, keyboard focus scrolls links above it and the page ends with as much room
- * (globals.css, html[data-notice-room]). A notice elsewhere (a centred popup) needs none.
- */
+/** WCAG 2.4.11 for a notice fixed at the bottom that the page does not draw (globals.css, data-notice-room). */
 export function keepRoomFor(notice: HTMLElement | null): void {
   const root = document.documentElement;
   const box = notice?.getBoundingClientRect();
@@ -102,11 +71,7 @@ export function keepRoomFor(notice: HTMLElement | null): void {
 export function focusKeeper() {
   let previous: HTMLElement | null = null;
   return {
-    /**
-     * The notice is not modal: it takes focus so that a keyboard user meets it first, only while
-     * the visitor has not started elsewhere (focus still on the page itself). One who is typing in
-     * the search field or tabbing through the links when it appears keeps their place.
-     */
+    /** Not modal: it takes focus only while the visitor has not started elsewhere (focus still on <body>). */
     enter(container: HTMLElement | null): void {
       const active = document.activeElement;
       if (!container || (active && active !== document.body)) return;
@@ -118,11 +83,7 @@ export function focusKeeper() {
       const active = document.activeElement;
       previous = active instanceof HTMLElement && active !== document.body ? active : null;
     },
-    /**
-     * Gives focus back as the notice (or popup) goes, when it would be lost: where it was, if that is
-     * still on screen, else the page's main content (#main), so that a keyboard or screen-reader
-     * user goes on from the page rather than from nowhere (focus on <body>).
-     */
+    /** Gives lost focus back as the notice goes: where it was if still shown, else #main, never <body>. */
     leave(container: HTMLElement | null): void {
       const active = document.activeElement;
       const lost = !active || active === document.body || (container !== null && container.contains(active));

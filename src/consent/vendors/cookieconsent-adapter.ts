@@ -6,12 +6,7 @@ import type { ConsentManagerPlan, TrackingPlan } from '../rules/tracking-plan.ts
 import { focusKeeper, listenerSet, type ConsentAdapter } from './consent-adapter.ts';
 import { CONSENT_ATTRIBUTE, CONSENT_MARK, CONSENT_NOTICE_ID } from '../notice/notice-start.ts';
 
-// The built-in consent manager (§2.7, §4.12): vanilla-cookieconsent 3, first-party (bundled, no
-// outside request), opt-in categories necessary / analytics / advertising, "reject all" beside
-// "accept all" with equal weight, and a revision that asks everyone again when the site's trackers
-// change. Loaded by the tracking runtime after the page is interactive. Its first layer is the
-// notice the server drew (consent-notice.ts), on screen from the first paint; this adapter keeps
-// that notice's "ask" mark true and carries out its answers; the manager draws the preferences.
+// §2.7, §4.12 vanilla-cookieconsent, bundled; its first layer is the server's notice, whose mark this keeps true.
 
 export const COOKIECONSENT_CATEGORIES = {
   necessary: 'necessary',
@@ -36,10 +31,7 @@ export function createCookieConsentAdapter(
   const decided = () => CookieConsent.validConsent();
   const notice = () => document.getElementById(CONSENT_NOTICE_ID);
 
-  /**
-   * Shows the server-drawn notice while the visitor is asked (focus in it), hides it once answered.
-   * A notice hidden at the visitor's click ("answering") stays hidden: the choice follows at once.
-   */
+  /** Shows the server-drawn notice while the visitor is asked; one hidden at a click ("answering") stays hidden. */
   function syncNotice(): void {
     const ask = !decided();
     const root = document.documentElement;
@@ -47,7 +39,6 @@ export function createCookieConsentAdapter(
     if (ask ? mark === CONSENT_MARK.answering : mark === CONSENT_MARK.decided) return;
     if (ask) {
       root.setAttribute(CONSENT_ATTRIBUTE, CONSENT_MARK.ask);
-      // A keyboard user meets it first, unless they have started elsewhere (focusKeeper).
       focus.enter(notice());
     } else {
       // Focus back where it was before the notice hides (a hidden element loses it to <body>).
@@ -151,12 +142,7 @@ export function createCookieConsentAdapter(
     },
   };
 
-  /**
-   * The answer changed elsewhere: in another tab of the site, or on a later page of this visit
-   * while this one waited in the back-forward cache. The manager keeps its answer in memory, so it
-   * is started again from the stored one, and every wrapper follows (a withdrawal stops the hits
-   * and erases the analytics cookies before this page sends anything more).
-   */
+  /** Changed in another tab, or while in the back-forward cache: the manager runs again from the stored answer. */
   async function followStoredAnswer(): Promise<void> {
     if (!isReady || storedAnswer() === seen) return;
     CookieConsent.reset(false);

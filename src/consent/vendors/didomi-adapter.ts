@@ -3,12 +3,8 @@ import { PRIVACY_REGULATIONS } from '../rules/tracking-constants.ts';
 import { focusKeeper, keepRoomFor, listenerSet, type ConsentAdapter } from './consent-adapter.ts';
 import type { ConsentReading, VendorConsent } from '../rules/regulation.ts';
 
-// The Didomi adapter (§2.7, §4.12, §7.11), used when the site settings carry a notice id. Its
-// listeners are registered in window.didomiEventListeners before the loader runs, so no event of
-// the SDK's start is missed; its state is read through window.didomiOnReady. The SDK loads from
-// the configured base URL: the vendor's in production, the sandbox stand-in in the demo and tests.
+// §2.7, §4.12, §7.11: listeners go in window.didomiEventListeners before the loader runs: no start event is missed.
 
-/** The part of the Didomi web SDK the adapter uses. */
 export interface DidomiSdk {
   isConsentRequired(): boolean;
   isRegulationApplied(regulation: string): boolean;
@@ -22,18 +18,12 @@ export interface DidomiSdk {
   notice: { isVisible(): boolean };
 }
 
-/** The part of Didomi's user status read here: what the visitor refused. */
 export interface DidomiUserStatus {
   purposes: { consent: { disabled: (string | number)[] } };
   vendors: { consent: { disabled: (string | number)[] } };
 }
 
-/**
- * §4.12 "a consent purpose is denied", as Didomi reports refusals: a refused purpose, or a refused
- * vendor. In Didomi's vendor list a visitor can refuse one vendor (the ad network, the marketing
- * tracker) and keep every purpose on; that visitor has refused what the vendor does, so ads and the
- * member's marketing identity stay off.
- */
+/** §4.12 "a consent purpose is denied": a refused purpose, or a refused vendor (refusing what it does). */
 export function refusedAnything(status: DidomiUserStatus): boolean {
   return status.purposes.consent.disabled.length > 0 || status.vendors.consent.disabled.length > 0;
 }
@@ -55,11 +45,7 @@ function checkedFlag(value: unknown): boolean {
   return value;
 }
 
-/**
- * What the adapter reads from an SDK that throws or answers in a shape it does not know (a version
- * that dropped or changed a call): a refusal, never the last answer kept. ccpa with "do not sell"
- * is denied whatever the site's vendors are.
- */
+/** An SDK that throws or answers in an unknown shape reads as a refusal, never as the last answer kept. */
 const UNREADABLE: ConsentReading = {
   appliedRegulations: ['ccpa'],
   gdpr: { consentRequired: true, requiredVendorIds: [], vendorStatus: () => false },
@@ -139,8 +125,7 @@ export function createDidomiAdapter(
   const focus = focusKeeper();
   const preferencesFocus = focusKeeper();
   let sdk: DidomiSdk | null = null;
-  // The stored answer as the page was put in the back-forward cache (nothing here runs while it is
-  // there: a different one when it is shown again was written by another page).
+  // The stored answer as the page went into the back-forward cache, where nothing here runs.
   let tokenWhenCached: string | null | undefined;
   window.addEventListener('pagehide', (event) => {
     if (event.persisted) tokenWhenCached = storedDidomiToken();
@@ -160,10 +145,8 @@ export function createDidomiAdapter(
     start() {
       starting ??= new Promise<void>((resolve, reject) => {
         const origin = window.location.origin;
-        // §7.11: the loader receives the public key, the notice id, the app name, the logo URL, the
-        // privacy-policy URL and the country. The country is the site's, so it goes where Didomi
-        // takes the publisher's (`app.country`): `user.country` would override the visitor's
-        // geolocation, and put an EU visitor of a US site under ccpa, tags on without asking.
+        // §7.11: the site's country is the publisher's `app.country`; `user.country` would override geolocation
+        // and put an EU visitor of a US site under ccpa.
         page.didomiConfig = {
           app: {
             name: manager.appName,
@@ -198,7 +181,6 @@ export function createDidomiAdapter(
         register({
           event: 'preferences.hidden',
           listener: () => {
-            // §2.7 keyboard use: closing the preferences gives focus back to what opened them.
             preferencesFocus.leave(null);
             preferencesListeners.notify();
           },

@@ -4,11 +4,7 @@ import { TRACKING_PLAN_ELEMENT_ID } from '@/consent/rules/tracking-constants.ts'
 import type { ConsentManagerPlan, TrackingPlan } from '@/consent/rules/tracking-plan.ts';
 import { readJsonElement } from '@/components/browser/json-element.ts';
 
-// Didomi draws its own notice once its SDK has come, and that notice is what a first visitor waits
-// for. The SDK is therefore requested as soon as the adapter's code is in (tracking-start.ts asks
-// for it once the page has hydrated, before the tracking runtime, which waits for the browser to be
-// idle), not once the runtime's larger chunk has come and run. Both share the page's one adapter,
-// and its SDK loads once.
+// Why the SDK is requested as soon as this chunk is in: docs/decisions/0072-didomi-sdk-requested-early.md
 
 let pageAdapter: ConsentAdapter | null = null;
 
@@ -21,10 +17,7 @@ export function pageDidomiAdapter(
   return pageAdapter;
 }
 
-/**
- * Starts loading the SDK now, when the page's plan names Didomi. A failure is the runtime's to
- * report: it starts the same adapter and gets the same answer.
- */
+/** Starts loading the SDK when the plan names Didomi; the runtime, starting the same adapter, reports a failure. */
 export function startDidomiEarly(): void {
   const plan = readJsonElement<TrackingPlan>(TRACKING_PLAN_ELEMENT_ID);
   if (plan?.consentManager.kind !== 'didomi') return;

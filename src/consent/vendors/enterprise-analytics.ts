@@ -3,10 +3,7 @@ import { ENTERPRISE_READY_EVENT } from '@/consent/rules/tracking-constants.ts';
 import { loadScript } from '../runtime/load-script.ts';
 import type { TrackingState } from '../runtime/tracking-state.ts';
 
-// The one wrapper of the enterprise-analytics launch script (§7.11): while tracking is enabled
-// (§4.12, which includes "configured and the consent manager is ready"), it pushes a 'didomi-ready'
-// event carrying the consent state to the script's data layer, then loads the script; later
-// consent changes are pushed as they happen.
+// §7.11: while tracking is enabled (§4.12), a 'didomi-ready' event with the consent state goes before the script.
 
 export interface EnterpriseAnalyticsWrapper {
   update(state: TrackingState): Promise<void>;

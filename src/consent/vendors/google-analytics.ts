@@ -8,11 +8,7 @@ import { pageIsLeaving } from '../runtime/load-next-page-afresh.ts';
 import { isScriptPresent } from '../runtime/load-script.ts';
 import type { TrackingState } from '../runtime/tracking-state.ts';
 
-// The one wrapper of the web-analytics tag (§7.11, §9.7): the `analytics` package with its GA4
-// plugin, set up only once the visitor's consent allows it, with the settings of
-// web-analytics-config.ts. Page views (§2.2) and outbound clicks (§2.3) reach it through the
-// analytics facade's sink. Withdrawing consent disables the plugin, tells Google tags that
-// analytics storage is denied and erases the analytics cookies (§4.12).
+// §7.11, §9.7: set up on consent; a withdrawal disables the plugin, tells Google tags and erases the cookies (§4.12).
 
 type GtagWindow = { gtag?: (...args: unknown[]) => void } & Record<string, unknown>;
 const page = () => window as unknown as GtagWindow;
@@ -39,11 +35,9 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
     const initialize = plugin.initialize.bind(plugin);
     let initialized = false;
     Object.assign(plugin, {
-      // The plugin reads its script URL as a regular expression, which a URL with "?" never
-      // matches: loaded means our script element is on the page and the data layer is there.
+      // The plugin reads its script URL as a regular expression, which a URL with "?" never matches.
       loaded: () => isScriptPresent(config.customScriptSrc) && Array.isArray(page()[DATA_LAYER_NAME]),
-      // Enabled again after a withdrawal: the tag is on the page already, only switch it back on
-      // (through the methods kept at set-up: the package deletes `plugin.methods` once it has it).
+      // Enabled again after a withdrawal: only switched back on (the package deletes `plugin.methods` once read).
       initialize: (args: unknown) => {
         if (initialized) return pluginMethods?.enable();
         initialized = true;
@@ -55,8 +49,7 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
 
   return {
     async update(state, latest = () => state) {
-      // Before the tag loads, and at each change once told (advertising refused or given while
-      // analytics stays on included, or a withdrawal): consent-mode.ts.
+      // Before the tag loads, and at each change once told (consent-mode.ts).
       if (state.webAnalyticsEnabled || toldConsentMode) {
         tellConsentMode(state);
         toldConsentMode = true;
@@ -64,8 +57,7 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
       if (state.webAnalyticsEnabled && !active) {
         if (!instance) {
           const modules = await loadModules();
-          // Withdrawn while the code loaded: setting the tag up would fetch gtag.js and configure
-          // it. The withdrawal, queued behind this step, then has nothing to switch off.
+          // Withdrawn while the code loaded: setting the tag up would still fetch gtag.js.
           if (!latest().webAnalyticsEnabled) return;
           instance = setUp(modules);
         } else {
@@ -101,10 +93,7 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
         await instance?.plugins.disable(PLUGIN);
         eraseAnalyticsCookies();
       } else if (!state.webAnalyticsEnabled && state.consentManagerReady && !erasedWhileOff) {
-        // Cookies an earlier page set under a consent that has since lapsed or been refused in
-        // another tab: the tag never ran here, but nothing of it stays without consent. Not before
-        // the manager is ready (the stored answer may still consent to them), and once per page:
-        // a later evaluation here must not erase what a tab given consent since has just set.
+        // Cookies set under a consent since lapsed or refused elsewhere: erased once per page (consented-cookies.ts).
         erasedWhileOff = true;
         eraseAnalyticsCookies();
       }
@@ -112,7 +101,6 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
   };
 }
 
-/** Erases `_ga` and `_ga_<id>`. */
 export function eraseAnalyticsCookies(): void {
   eraseCookies(ANALYTICS_COOKIE_PATTERN);
 }

@@ -3,13 +3,8 @@ import { marketingIdentity, marketingLoginEvent } from '@/consent/rules/member-i
 import { loadScript } from '../runtime/load-script.ts';
 import type { TrackingState } from '../runtime/tracking-state.ts';
 
-// The one wrapper of the cinema marketing webtracker (§7.11, §3.15): loaded while tracking is
-// enabled by the visitor's consent (or a site without a notice), never by the enterprise rule alone,
-// which would load it for a visitor who refused everything; after a member signs in it receives the hashed identity and a TrackMemberLogin event,
-// only when the tracker is enabled, no consent purpose is denied (§4.12) and the visitor consented
-// (not on the enterprise rule alone). Calls made before the script has loaded wait in
-// window.webtrackerQueue, which the script replays; a withdrawal before it has run empties that
-// queue (a script already requested still arrives and runs: it cannot be called back).
+// The marketing webtracker (§7.11, §3.15), loaded on consent, never on the enterprise rule alone. Calls wait in
+// window.webtrackerQueue, which a withdrawal empties (a script already requested still runs).
 
 type QueueWindow = Window & { webtrackerQueue?: { push(call: unknown[]): unknown } };
 
@@ -22,7 +17,6 @@ export function marketingTrackerWrapper(config: { scriptUrl: string }): Marketin
   let state: TrackingState | null = null;
   let loading: Promise<void> | null = null;
 
-  /** Whether the member may be named to the tracker in this state (§4.12, §3.15). */
   function mayIdentify(current: TrackingState): boolean {
     if (!current.consentedTracking) return false;
     const consent = current.consentManagerReady ? current.consent.state : 'undecided';

@@ -7,13 +7,8 @@ import { loadNextPageAfresh, pageIsLeaving } from '../runtime/load-next-page-afr
 import { loadScript } from '../runtime/load-script.ts';
 import type { TrackingState } from '../runtime/tracking-state.ts';
 
-// The one wrapper of the tag-manager containers (§9.7): it loads exactly the containers
-// requiredContainers() names for the current state, each once, and only while tracking is enabled
-// (§4.12). Loaded containers see the page's records in the data layer. A loaded container cannot
-// be unloaded, and every container reads the same data layer: once one of them loses its consent
-// (advertising withdrawn while analytics stays, or everything withdrawn), the data layer gets
-// nothing more from this page and the next page the visitor opens is loaded afresh by the browser,
-// without it (load-next-page-afresh.ts).
+// §9.7: exactly the containers requiredContainers() names, each once. One cannot be unloaded, so once one loses its
+// consent the data layer gets nothing more and the next page loads afresh (docs/consent.md, withdrawal).
 
 export interface TagManagerWrapper {
   update(state: TrackingState): Promise<void>;
