@@ -340,7 +340,7 @@ describe('A theater page groups each day by film', () => {
   });
 });
 
-describe('§2.2 the day strip says "today" and "tomorrow" by the theater’s clock (issue 18 item 11)', () => {
+describe('§2.2 the day strip says "today" and "tomorrow" by the theater’s clock', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -71,7 +71,7 @@ describe('a week of showtimes (JSON-LD, theater pages)', () => {
   });
 });
 
-describe('§2.2 the day strip says "today" and "tomorrow" (issue 18 item 11)', () => {
+describe('§2.2 the day strip says "today" and "tomorrow"', () => {
   it('names the theater’s today and the next day, and no other', () => {
     expect(relativeDay('2026-11-24', '2026-11-24')).toBe('today');
     expect(relativeDay('2026-11-25', '2026-11-24')).toBe('tomorrow');

@@ -5,7 +5,7 @@ import { todaysShowtimes } from './todays-times.ts';
 const showtime = (id: string, theaterId: string, startsAt: string, movieId = 1) =>
   ({ id, theaterId, startsAt, movieId }) as Showtime;
 
-describe('issue 18 item 11, §4.14: today’s times on a home card, per theater', () => {
+describe('§4.14: today’s times on a home card, per theater', () => {
   const paris = { id: 'p', timeZone: 'Europe/Paris' };
   const kolkata = { id: 'k', timeZone: 'Asia/Kolkata' };
   // 23 November 2026, 19:00 in Paris (18:00 UTC), 23:30 in Kolkata.

@@ -1,7 +1,7 @@
 import { localDateIn } from '../catalog/zoned-time.ts';
 import type { Showtime, Theater } from '../catalog/types.ts';
 
-// Issue 18 item 11, §4.14: a film card on the home page says when the film still plays today at the
+// §4.14: a film card on the home page says when the film still plays today at the
 // current theater, so that a moviegoer deciding for tonight need not open every film. "Today" is
 // each theater's own date (a theater in another time zone keeps its late shows), and a showtime
 // that has started is no longer listed.
