@@ -9,7 +9,7 @@ import { dropUntrustedProto, stampClientAddress } from './http/client-address.ts
 import { applyPagePolicy, type PagePolicy } from './http/page-policy.ts';
 
 // The production site server: one node:http server in front of Next. POST /api/cypher, the hot API
-// path, is answered here without Next's router (Why: docs/decisions/0054-site-server-gateway-fast-path.md);
+// path, is answered here without Next's router (Why: docs/decisions/0007-site-server-gateway-fast-path.md);
 // every other request, /api/member included, goes to Next unchanged.
 
 export type RequestHandler = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void> | void;

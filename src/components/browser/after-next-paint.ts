@@ -25,7 +25,7 @@ export const ON_SCREEN_FALLBACK_MS = 100;
 
 /**
  * Resolves once the next frame is on screen, not only painted, when `waitFor()` says it drew something worth waiting
- * for (docs/decisions/0071-tags-wait-for-the-notice.md); at once otherwise, and in a hidden tab.
+ * for (docs/decisions/0014-tags-wait-for-the-notice.md); at once otherwise, and in a hidden tab.
  */
 export function afterNextPaintOnScreen(waitFor: () => boolean = () => true): Promise<void> {
   return new Promise((resolve) => {

@@ -2,7 +2,7 @@ import { CONSENT_ATTRIBUTE, CONSENT_MARK, CONSENT_NOTICE_ID } from './notice-sta
 import { KEEP_EARLY_ANSWER_FUNCTION, MARK_CONSENT_FUNCTION } from './inline/inline-scripts.generated.ts';
 import type { MarkConsentConfig } from './inline/mark-consent.ts';
 
-// §2.7, §4.12 why the notice is drawn by the server: docs/decisions/0070-consent-notice-drawn-by-the-server.md
+// §2.7, §4.12 why the notice is drawn by the server: docs/decisions/0011-consent-notice-drawn-by-the-server.md
 
 /** An inline script calling `fn` (an expression whose value is a function) with `config`. */
 function inlineCall(fn: string, config?: object): string {
@@ -20,7 +20,7 @@ export function consentNoticeBootScript(revision: number): string {
 /** The script after the notice (inline/keep-early-answer.ts); constant, as the page's CSP knows it by hash. */
 export const CONSENT_NOTICE_PARSED_SCRIPT = inlineCall(KEEP_EARLY_ANSWER_FUNCTION);
 
-/** Shown only on "ask"; system font and room below: docs/decisions/0070-consent-notice-drawn-by-the-server.md */
+/** Shown only on "ask"; system font and room below: docs/decisions/0011-consent-notice-drawn-by-the-server.md */
 export const CONSENT_NOTICE_CSS =
   `html:not([${CONSENT_ATTRIBUTE}="${CONSENT_MARK.ask}"]) #${CONSENT_NOTICE_ID}{display:none}` +
   `html[${CONSENT_ATTRIBUTE}="${CONSENT_MARK.ask}"]{scroll-padding-bottom:min(20rem,60dvh)}` +

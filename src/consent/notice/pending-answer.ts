@@ -1,4 +1,4 @@
-// Carried by the inline scripts too, so no imports: docs/decisions/0052-consent-inline-scripts-built-from-modules.md
+// Carried by the inline scripts too, so no imports: docs/decisions/0016-consent-inline-scripts-built-from-modules.md
 
 /** The sessionStorage key of an answer the manager has not stored yet (docs/consent.md, the notice mark). */
 export const PENDING_ANSWER_KEY = 'fincher.consentPendingAnswer';

@@ -46,7 +46,7 @@ export interface ThirdPartyScript {
   readonly throughProxy: boolean;
 }
 
-/** §2.7 Didomi's origin, for a preconnect: docs/decisions/0072-didomi-sdk-requested-early.md */
+/** §2.7 Didomi's origin, for a preconnect: docs/decisions/0015-didomi-sdk-requested-early.md */
 export function consentManagerOrigin(site: Pick<SiteFile, 'configuration' | 'settings'>): string | null {
   const { tracking } = site.configuration;
   if (consentManagerOf(site) !== 'didomi' || !tracking.didomi || !site.settings.didomi) return null;

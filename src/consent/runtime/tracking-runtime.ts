@@ -93,7 +93,7 @@ async function startTracking(plan: TrackingPlan, adapter: ConsentAdapter | null)
   let current = trackingStateOf(plan, adapter);
 
   const handToWrappers = followState(wrappers, (error: unknown) => console.warn('tracking update failed', error));
-  // Tags wait until a notice shown with the first state is on screen: docs/decisions/0071-tags-wait-for-the-notice.md
+  // Tags wait until a notice shown with the first state is on screen: docs/decisions/0014-tags-wait-for-the-notice.md
   let noticePainted: Promise<void> | null = null;
   // §4.12 across tabs: docs/consent.md, "Other tabs and the back-forward cache".
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CONSENT_CHANNEL_NAME) : null;

@@ -20,7 +20,7 @@ const IDLE_TIMEOUT_MS = 2000;
 let runtime: Promise<TrackingRuntime | null> | null = null;
 let adapterRequested = false;
 
-/** The site's adapter, requested beside the runtime, not after it: docs/decisions/0072-didomi-sdk-requested-early.md */
+/** The site's adapter, requested beside the runtime, not after it: docs/decisions/0015-didomi-sdk-requested-early.md */
 function requestConsentAdapter(): void {
   if (adapterRequested) return;
   adapterRequested = true;
@@ -62,7 +62,8 @@ export function startTracking(): Promise<TrackingRuntime | null> {
 
 export function startTrackingWhenIdle(facts: ConsentLayerFacts): void {
   if (runtime) return;
-  // Didomi's SDK draws the notice a first visitor waits for: requested at hydration, ahead of idle work (0072).
+  // Didomi's SDK draws the notice a first visitor waits for: requested at hydration, ahead of idle
+  // work (docs/decisions/0015-didomi-sdk-requested-early.md).
   if (process.env.FINCHER_CONSENT_MANAGER === 'didomi') requestConsentAdapter();
   whenIdle(() => afterParsing(() => startOrAsk(facts)), IDLE_TIMEOUT_MS);
 }

@@ -1,5 +1,5 @@
 // The `analytics` package's storage in browser bundles (resolveAlias, next.config.ts): its anonymous id lives as
-// long as the page, never past a withdrawal (§4.12). Why: docs/decisions/0073-analytics-package-aliases.md
+// long as the page, never past a withdrawal (§4.12). Why: docs/decisions/0012-analytics-package-aliases.md
 
 const values = new Map();
 

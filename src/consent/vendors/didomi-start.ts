@@ -4,7 +4,7 @@ import { TRACKING_PLAN_ELEMENT_ID } from '@/consent/rules/tracking-constants.ts'
 import type { ConsentManagerPlan, TrackingPlan } from '@/consent/rules/tracking-plan.ts';
 import { readJsonElement } from '@/components/browser/json-element.ts';
 
-// Why the SDK is requested as soon as this chunk is in: docs/decisions/0072-didomi-sdk-requested-early.md
+// Why the SDK is requested as soon as this chunk is in: docs/decisions/0015-didomi-sdk-requested-early.md
 
 let pageAdapter: ConsentAdapter | null = null;
 

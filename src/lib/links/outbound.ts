@@ -3,7 +3,7 @@ import { isWebHref, parseWebUrl } from './href-parts.ts';
 
 // §2.3 outbound links, §5 external link check, as the browser runs it: the site's registrable domain and the
 // answers for known hosts come from the server, the list itself only for another host.
-// Why: docs/decisions/0090-outbound-check-without-tldts-in-the-browser.md
+// Why: docs/decisions/0008-outbound-check-without-tldts-in-the-browser.md
 
 /** Whether a host's last labels are on the public suffix list; undefined when there is no answer yet. */
 export type ListedHostCheck = (hostname: string) => boolean | undefined;

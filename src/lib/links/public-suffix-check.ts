@@ -3,7 +3,7 @@ import { externalLinkVerdict } from './outbound.ts';
 import { PARTIAL_PUBLIC_SUFFIX_TLDS, PUBLIC_SUFFIX_TLDS } from './public-suffix-tlds.ts';
 
 // §5 external link check with the top of the public suffix list at hand: the server answers ahead with it, the
-// browser loads it on demand (docs/decisions/0090-outbound-check-without-tldts-in-the-browser.md).
+// browser loads it on demand (docs/decisions/0008-outbound-check-without-tldts-in-the-browser.md).
 
 /** The host's last labels are on the public suffix list, so it has a registrable domain. */
 export function isListedHost(hostname: string): boolean {

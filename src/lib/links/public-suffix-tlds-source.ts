@@ -73,7 +73,7 @@ export async function extractPublicSuffixTop(): Promise<PublicSuffixTop> {
 }
 
 // A capital letter (A = 0 … J = 9) counts the characters a label shares with the one before, then the rest.
-// Why: docs/decisions/0090-outbound-check-without-tldts-in-the-browser.md
+// Why: docs/decisions/0008-outbound-check-without-tldts-in-the-browser.md
 export function frontCode(sorted: readonly string[]): string {
   let previous = '';
   let coded = '';

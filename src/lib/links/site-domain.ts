@@ -2,7 +2,7 @@ import { parse } from 'tldts';
 import { isWebHref, parseWebUrl } from './href-parts.ts';
 
 // Server side of the §5 external link check (tldts). Never import it from a client component.
-// Why: docs/decisions/0090-outbound-check-without-tldts-in-the-browser.md
+// Why: docs/decisions/0008-outbound-check-without-tldts-in-the-browser.md
 
 /** As a URL parser sees it (lower case, punycode, no port), so "Cinéma.FR:8080" equals a link's host. */
 function normalizeHostname(hostOrHostname: string): string | null {

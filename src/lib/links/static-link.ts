@@ -7,7 +7,7 @@ import { routeTicketingLinkForMember, type TicketingLinkContext } from './ticket
 
 // §2.3 links that lead to the same place for every visitor are decided once on the server and shipped as plain
 // anchors; one listener (static-link-behaviours.tsx) adds what the browser must.
-// Why: docs/decisions/0091-links-decided-on-the-server.md
+// Why: docs/decisions/0009-links-decided-on-the-server.md
 
 export type StaticAnchor = Extract<ResolvedLink, { kind: 'anchor' }>;
 

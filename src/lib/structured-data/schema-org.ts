@@ -93,7 +93,7 @@ export function screeningEventJsonLd(
   };
 }
 
-/** Today and tomorrow. Why: docs/decisions/0011-json-ld-screenings-of-two-days.md */
+/** Today and tomorrow. Why: docs/decisions/0013-json-ld-screenings-of-two-days.md */
 export const JSON_LD_SCREENING_DAYS = 2;
 
 export function jsonLdGraph(nodes: readonly JsonLdNode[]): JsonLdNode {

@@ -1,7 +1,7 @@
 // Next's cache handler when several instances serve one site (FINCHER_SHARED_CACHE=1): pages and data
 // live in Redis (REDIS_URL), so a page rendered or revalidated by one instance is seen by all. Reads go
 // to Redis only, so no instance serves a stale copy of its own; a bounded in-process LRU serves while
-// Redis is down. Why this library: docs/decisions/0053-shared-page-cache-handler.md
+// Redis is down. Why this library: docs/decisions/0006-shared-page-cache-handler.md
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 
 // A provider answer's bytes as text and as JSON. JSON.parse is the obviously correct parser for a
-// security check (credentials are removed from what it gives). Why: docs/decisions/0050-gateway-json-parser.md
+// security check (credentials are removed from what it gives). Why: docs/decisions/0004-gateway-json-parser.md
 
 /** The text of strict UTF-8 bytes without a byte order mark; null for anything else (never U+FFFD). */
 export function utf8Text(bytes: Uint8Array): string | null {

@@ -1,7 +1,7 @@
 import { Pool, type Dispatcher } from 'undici';
 
 // The gateway's upstream transport: undici's pool through its dispatch API, plain bytes and no WHATWG
-// objects on the hot path (Why: docs/decisions/0051-gateway-upstream-transport.md). It never follows
+// objects on the hot path (Why: docs/decisions/0005-gateway-upstream-transport.md). It never follows
 // redirects, stops past the byte cap and gives up at the time budget; tests use `fetchUpstream`.
 
 export interface UpstreamRequest {

@@ -6,7 +6,7 @@ import { useMemberSession } from './member-session-provider.tsx';
 
 // The member data cache, mounted only where member data is read; one per browser tab, so what was
 // fetched survives going between pages, and one per server render.
-// Why: docs/decisions/0030-member-data-cache-where-member-data-is-read.md
+// Why: docs/decisions/0002-member-data-cache-where-member-data-is-read.md
 
 let browserClient: QueryClient | null = null;
 

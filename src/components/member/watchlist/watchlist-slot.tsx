@@ -9,7 +9,7 @@ import { useMemberSession } from '../session/member-session-provider.tsx';
 
 // The movie page is pre-rendered for everybody, so the watchlist control (§4.7) and its messages
 // are fetched only once the session says "member", with React.lazy rather than next/dynamic.
-// Why: docs/decisions/0031-watchlist-control-loaded-with-react-lazy.md
+// Why: docs/decisions/0003-watchlist-control-loaded-with-react-lazy.md
 const WatchlistToggle = lazy(() =>
   import('./watchlist-control.tsx').then((module) => ({ default: module.WatchlistControl })),
 );

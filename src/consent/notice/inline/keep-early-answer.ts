@@ -8,7 +8,7 @@ import {
 } from '../notice-start.ts';
 import { isNoticeAnswer, pendingAnswerText, PENDING_ANSWER_KEY } from '../pending-answer.ts';
 
-// §2.7 inlined whole after the notice's markup: docs/decisions/0052-consent-inline-scripts-built-from-modules.md
+// §2.7 inlined whole after the notice's markup: docs/decisions/0016-consent-inline-scripts-built-from-modules.md
 
 // Plain strings typed against CONSENT_MARK: the minifier inlines a string, not an object's property.
 const ASK: typeof CONSENT_MARK.ask = 'ask';

@@ -8,7 +8,7 @@ import {
 import { parsePendingAnswer, pendingAnswerCounts, PENDING_ANSWER_KEY } from '../pending-answer.ts';
 
 // §2.7, §4.12 pages are cached for everybody, so whether this visitor answered is read here, in <head>. Inlined
-// whole: docs/decisions/0052-consent-inline-scripts-built-from-modules.md
+// whole: docs/decisions/0016-consent-inline-scripts-built-from-modules.md
 
 // Plain strings typed against CONSENT_MARK: the minifier inlines a string, not an object's property.
 const ASK: typeof CONSENT_MARK.ask = 'ask';

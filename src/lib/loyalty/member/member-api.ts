@@ -119,7 +119,7 @@ export function createMemberApi(options: MemberApiOptions) {
     },
     /** §7.5 Edit with the form's changes; validate them first with invalidProfileFields (§5). */
     async saveProfile(profile: MemberProfile, changes: ProfileChanges): Promise<void> {
-      // Loaded on save only. Why: docs/decisions/0010-member-code-out-of-first-load.md
+      // Loaded on save only. Why: docs/decisions/0001-member-code-out-of-first-load.md
       const { buildMemberEditPayload } = await import('./member-profile-edit.ts');
       const built = buildMemberEditPayload(profile, changes, country);
       if (!built.ok) throw MemberError.invalidInput(LOYALTY_GENERIC_MESSAGES.genericError[locale]);

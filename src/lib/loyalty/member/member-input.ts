@@ -1,7 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 // §5 rules the inputs call as the user types; the text rules live apart in member-text-input.ts, without the phone
-// metadata. Why: docs/decisions/0010-member-code-out-of-first-load.md
+// metadata. Why: docs/decisions/0001-member-code-out-of-first-load.md
 
 export { meetsBoostPosComplexity, normalizeCardCode, stripForbiddenCharacters } from './member-text-input.ts';
 

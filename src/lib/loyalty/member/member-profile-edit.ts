@@ -1,7 +1,7 @@
 import { stripForbiddenCharacters, toE164 } from './member-input.ts';
 import { toProviderFlag, type MemberProfile, type ProfileChanges, type ProfileField } from './member-profile.ts';
 
-// §7.5 Edit and its §5 checks, apart for the phone metadata. Why: docs/decisions/0010-member-code-out-of-first-load.md
+// §7.5 Edit and its §5 checks, apart for the phone metadata. Why: docs/decisions/0001-member-code-out-of-first-load.md
 
 /** §5: names required, the mobile number valid for the site's country (an empty one is not). */
 export function invalidProfileFields(changes: ProfileChanges, country: string): readonly ProfileField[] {

@@ -3,7 +3,7 @@ import { BRAND_FILM_IDS_FIELD, PEACH_SUCCESS, SUCCESS_STATUS_CODES } from './pro
 
 // Raw provider shapes, converted to our own types by ../member and ../session. Answers are open-ended, so the
 // schemas are loose and read only the fields §3.8–§3.10 name and the member area shows.
-// Why zod/mini: docs/decisions/0092-browser-schemas-on-zod-mini.md
+// Why zod/mini: docs/decisions/0010-browser-schemas-on-zod-mini.md
 
 /** A field read if present and of the right type, else left out (never a reason to refuse an answer). */
 function lenient<T extends z.ZodMiniType>(schema: T) {

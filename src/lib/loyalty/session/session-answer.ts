@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 // What the member session routes answer the page (§4.1–§4.5), never a token; one schema for both sides. Imported
-// lazily on the first session call. Why: docs/decisions/0010-member-code-out-of-first-load.md
+// lazily on the first session call. Why: docs/decisions/0001-member-code-out-of-first-load.md
 
 /** §3.8 the member as the page sees it: memberDetails without token or refreshToken (§3.7). */
 export const publicMemberSchema = z.object({
