@@ -5,7 +5,7 @@ import { useLinkEnvironment } from '@/components/ui/link/link-context.tsx';
 import { whenIdle } from '@/components/browser/when-idle.ts';
 import type { DeferredDays } from './chip-data.ts';
 import type { ShowtimeTexts } from './showtime-controller.ts';
-import { readData } from './showtime-data-attributes.ts';
+import { DAY_TAB_DATE } from './showtime-day-attribute.ts';
 
 // The showtime browser's controls arrive after the page is interactive (first-load budget): the
 // server drew the day strip, the filters and the first day's links, so the page works without
@@ -36,7 +36,7 @@ export function ShowtimeControls({
     let pendingDay: string | undefined;
     const onClick = (event: MouseEvent) => {
       const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null;
-      pendingDay = (tab ? readData(tab, 'date') : undefined) ?? pendingDay;
+      pendingDay = tab?.getAttribute(DAY_TAB_DATE) ?? pendingDay;
     };
     let cancelIdle = () => {};
     const load = () => {

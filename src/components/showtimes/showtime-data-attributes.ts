@@ -2,6 +2,7 @@ import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.t
 import type { FilterGroup } from '@/lib/showtimes/filters.ts';
 import type { ShowtimeVersion } from '@/lib/showtimes/showtime-view.ts';
 import type { ChipData, ChipLink } from './chip-data.ts';
+import { DAY_TAB_DATE } from './showtime-day-attribute.ts';
 
 // The data attributes a showtime browser's markup carries for its controller, named once with what
 // each holds: the server's components (showtime-browser.tsx, showtime-chips.tsx,
@@ -16,7 +17,7 @@ export const SHOWTIME_DATA = {
   /** Set on the root while the controller is attached. */
   controlled: 'data-controlled',
   /** A day's tab: its date, and its name when it is neither today nor tomorrow. */
-  date: 'data-date',
+  date: DAY_TAB_DATE,
   label: 'data-label',
   /** The status line that says how many showtimes the filters keep. */
   count: 'data-count',
