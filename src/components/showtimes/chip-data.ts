@@ -2,10 +2,8 @@ import { anchorOfPrepared } from '@/lib/links/static-link.ts';
 import type { ShowtimeVersion, ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
 import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
 
-// A showtime as its chip is drawn: everything decided on the server (the words, the booking
-// link's variant and attributes), so that the server's JSX (showtime-chips.tsx) and the
-// controller's DOM (showtime-dom.ts, for the days drawn in the browser) draw the same markup from
-// the same facts. A unit test holds the two to the same HTML.
+// A showtime as its chip is drawn, all decided on the server, so that the server's JSX (showtime-chips.tsx) and the
+// controller's DOM (showtime-dom.ts) draw the same markup from the same facts.
 
 /** The booking link of a chip, as StaticLink would draw it (§2.3). */
 export interface ChipLink {
@@ -39,7 +37,6 @@ export interface ChipData {
   readonly movieId?: number | undefined;
 }
 
-/** The words and classes a chip is drawn with. */
 export interface ChipTexts {
   readonly soldOut: string;
   readonly almostFull: string;
@@ -66,17 +63,13 @@ export interface ChipMovie {
   readonly path: string;
 }
 
-/** The words chipDataOf needs. */
 export interface ChipWords {
   readonly version: Record<Exclude<ShowtimeVersion, 'NONE'>, string>;
   readonly accessibility: Record<AccessibilityFeature, string>;
   readonly newWindow: string;
 }
 
-/**
- * Everything the controller needs to draw the days the server left out: their showtimes as the
- * catalogue gives them (the compact form; chipDataOf runs in the browser for them), the words.
- */
+/** What the controller draws the days the server left out from: their showtimes in the compact form, the words. */
 export interface DeferredDays {
   readonly kind: 'chips' | 'films';
   readonly showtimes: readonly (ShowtimeView & { movieId?: number })[];

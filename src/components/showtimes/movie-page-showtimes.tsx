@@ -15,10 +15,7 @@ export interface MoviePageShowtimesProps {
   movieTitle: string;
 }
 
-/**
- * A movie page's showtimes at one theater: one film, no grouping, its booking links carry no page
- * theater (§3.4). A theater page uses TheaterPageShowtimes.
- */
+/** A movie page's showtimes at one theater: one film, no grouping. */
 export async function MoviePageShowtimes({
   theater,
   showtimes,

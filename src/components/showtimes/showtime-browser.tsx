@@ -46,17 +46,14 @@ export interface ShowtimeBrowserLabels {
 }
 
 export interface ShowtimeClasses {
-  /** A day of the day strip (a tab). */
   day: string;
   /** A filter value (a label around a checkbox). */
   filter: string;
   /** "Clear the filters", drawn as a link. */
   clearFilters: string;
-  /** A showtime's booking link. */
   chip: string;
   /** A showtime that cannot be booked (sold out, started). */
   closedChip: string;
-  /** A showtime's calendar action. */
   calendar: string;
 }
 
@@ -76,27 +73,14 @@ export interface ShowtimeBrowserProps {
   labels: ShowtimeBrowserLabels;
   /** A theater page: each day's showtimes grouped under the titles of these films. */
   movies?: Readonly<Record<number, ShowtimeMovieRef>>;
-  /**
-   * What the booking links' accessible names add to their short visible text after the day: the
-   * film and the theater on a movie page, the theater on a theater page (its groups add the film).
-   */
+  /** Added after the day to the booking links' names: the film and theater, or a theater page's theater. */
   context?: string;
-  /**
-   * The theater's today when the page was drawn and its time zone: the days say "today" and
-   * "tomorrow" by it, then by the browser's clock (a cached page shown after midnight).
-   */
+  /** The theater's today at drawing time and its zone: the strip's "today", then the browser's clock's. */
   calendar?: { readonly today: string; readonly timeZone: string };
 }
 
-/**
- * The showtimes of one theater: a day strip, filters, and each day's showtimes as booking links.
- * The server draws the strip, the filters and the first day; no component code runs for them in
- * the browser, so the page is interactive without it. A small controller (showtime-controller.ts,
- * loaded when the browser is idle or at the first touch, key or focus inside) switches days,
- * drawing a day from its data the first time it is chosen, filters, and re-checks with the
- * visitor's clock what a cached page cannot know (a showtime that started too long ago, which day
- * is "today").
- */
+/** One theater's showtimes: a day strip, filters, each day's booking links; the browser draws all but the first day. */
+// Why: docs/decisions/0100-showtime-browser-drawn-by-the-server.md
 export function ShowtimeBrowser({
   idPrefix,
   locale,
@@ -144,8 +128,7 @@ export function ShowtimeBrowser({
   ) : (
     <ShowtimeChips chips={firstChips} texts={chipTexts} context={contextOf(days[0]!)} />
   );
-  // The other days travel as data, drawn by the controller in the browser (showtime-dom.ts): the
-  // page's HTML and hydration hold the day the visitor sees.
+  // The other days travel as data: the page's HTML and hydration hold only the day the visitor sees.
   const later = showtimes.filter((s) => s.date !== first);
   const laterMovies = movies ? moviesOf(later, movies) : undefined;
 
@@ -253,7 +236,6 @@ function FilterSet({
 }: {
   group: 'versions' | 'formats' | 'accessibility';
   legend: string;
-  /** Each filter's label, drawn as the kit's chip. */
   className: string;
   values: readonly string[];
   label: (value: string) => string;

@@ -1,13 +1,7 @@
 import type { ChipContext, ChipData, ChipTexts } from './chip-data.ts';
 import { bookingLinkProps, chipItemProps, dataProps } from './showtime-data-attributes.ts';
 
-/**
- * One day's showtimes as plain booking links, each with its .ics, drawn on the server (the
- * controller draws the other days with showtime-dom.ts, to the same markup). Sold-out showtimes
- * are shown, not hidden; so are showtimes that started too long ago (the controller checks with the
- * browser's clock): they keep their place as tiles that cannot be booked, so that nothing moves
- * under the visitor's eyes when time passes. Each item carries what the controller filters by.
- */
+/** One day's booking links with their .ics; sold-out and started ones stay as tiles, so nothing moves with time. */
 export function ShowtimeChips({
   chips,
   texts,
@@ -20,8 +14,7 @@ export function ShowtimeChips({
 }) {
   if (chips.length === 0) return null;
   return (
-    // One Tab stop per showtime (§2.2): its calendar action is out of the Tab order and one arrow
-    // key away from its booking link (screen readers still list it).
+    // §2.2 one Tab stop per showtime: its calendar action is an arrow key away (screen readers still list it).
     <ul
       {...dataProps({ chips: '' })}
       className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2 hyphens-auto"
@@ -53,9 +46,8 @@ function Chip({ chip, texts, context }: { chip: ChipData; texts: ChipTexts; cont
       {chip.availability === 'ALMOST_FULL' ? (
         <span className="text-xs font-normal italic">{texts.almostFull}</span>
       ) : null}
-      {/* Read after the visible text (which stays the start of the name, WCAG 2.5.3): what tells
-          this time from the same time of another day, film or theater. The day's word is marked:
-          the controller renames it by the browser's clock. */}
+      {/* After the visible text (WCAG 2.5.3): what tells this time from another day's, film's or theater's. The
+          day's word is marked for the controller to rename by the browser's clock. */}
       <span className="sr-only">
         {', '}
         {context.lead ? `${context.lead}, ` : null}

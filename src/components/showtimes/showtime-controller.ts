@@ -10,14 +10,10 @@ import { chipDataOf, type DeferredDays } from './chip-data.ts';
 import { chipItemFacts, dataSelector, readData, writeData } from './showtime-data-attributes.ts';
 import { chipList, movieGroups } from './showtime-dom.ts';
 
-// The behaviour of a showtime browser the server drew (showtime-browser.tsx), with no component
-// code: the other days' showtimes (a day is drawn from its data into its empty panel when it is
-// first chosen), the day strip (WAI-ARIA tabs), the filters (toolbars of checkboxes), the count,
-// and what a cached page re-checks with the visitor's clock (started showtimes, "today"). Of the
-// server's elements it only sets attributes (hidden, aria-selected, tabindex, href) and adds one
-// tile to a showtime that started, so that React's later updates of the page still match.
+// The behaviour of the showtime browser the server drew, with no component code. Of the server's elements it only
+// sets attributes and adds a tile to a started showtime, so React's later updates still match.
+// Why: docs/decisions/0100-showtime-browser-drawn-by-the-server.md
 
-/** The words the controller says, in the page's language. */
 export interface ShowtimeTexts {
   locale: string;
   relativeDays: Record<RelativeDay, string>;
@@ -26,10 +22,8 @@ export interface ShowtimeTexts {
   started: string;
   /** The theater's zone: "today" is the browser's today there. Absent: days keep their dates. */
   timeZone?: string;
-  /**
-   * When the theater's days around the strip begin (localDayStarts on the server): the browser's
-   * today there without building a DateTimeFormat, the zone being the fallback outside them.
-   */
+  /** When the theater's days around the strip begin: "today" without a DateTimeFormat. */
+  // Why: docs/decisions/0102-showtime-today-from-day-starts.md
   dayStarts?: { first: string; starts: number[] };
 }
 
@@ -114,7 +108,6 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
 
   /** What this controller drew, by panel (null: the day had nothing to draw). */
   const drawn = new Map<HTMLElement, Element | null>();
-  /** Draws the day if it is still empty, and applies the filters and the clock to it. */
   const draw = (tab: HTMLElement) => {
     const panel = panelOf(tab);
     // The server drew the first day; any other is drawn once.
@@ -194,9 +187,7 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
   nameDays(now);
   if (start) select(start);
   else refresh(now);
-  // The other days are drawn when chosen (select), not ahead: most visits look at one day, a day
-  // draws in a few milliseconds, and drawing the week at idle kept a slow phone's main thread busy
-  // for a few hundred milliseconds just as the page became interactive.
+  // The other days are drawn when chosen, not ahead. Why: docs/decisions/0101-showtime-days-drawn-when-chosen.md
   // Said for tests and tools that wait for the browser to be interactive.
   writeData(root, 'controlled', '');
 
@@ -221,17 +212,13 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
     root.removeEventListener('focusin', onFocusIn);
     root.removeEventListener('change', onChange);
     root.removeEventListener('keydown', onKeyDown);
-    // What this controller drew goes with it, and only that: attached again (the page's data
-    // renewed, embedding switched on), the next one draws a day from its own data when it is
-    // chosen, and a day that has become the first is React's own (drawn by the server) meanwhile.
+    // Only what this controller drew: the next one draws from its own data, and a day that has
+    // become the first is the server's meanwhile.
     for (const content of drawn.values()) content?.remove();
   };
 }
 
-/**
- * A day the server left empty, as the server would have drawn it; null when it has no showtime.
- * The links' names take the day's name as the strip shows it now.
- */
+/** A day the server left empty, as the server would draw it (null: no showtime), named as the strip names it now. */
 function dayContent(tab: HTMLElement, later: DeferredDays): Element | null {
   const date = readData(tab, 'date') ?? '';
   const chips = later.showtimes
@@ -243,10 +230,7 @@ function dayContent(tab: HTMLElement, later: DeferredDays): Element | null {
     : chipList(chips, later.texts, context);
 }
 
-/**
- * §2.3 the visit's utm parameters on the links of a day drawn here, as StaticLinkBehaviours
- * carries them onto the server's links (the written address kept in `linkHref`).
- */
+/** §2.3 the visit's utm parameters on a drawn day's links, as StaticLinkBehaviours carries them onto the server's. */
 function carryUtmParamsOnto(scope: HTMLElement): void {
   for (const anchor of scope.querySelectorAll<HTMLAnchorElement>(
     `a${dataSelector('link')}:not(${dataSelector('linkHref')})`,
@@ -264,16 +248,12 @@ function setText(element: HTMLElement, text: string): void {
   else element.textContent = text;
 }
 
-/**
- * A showtime past its grace period: its link and calendar action are hidden and lose their
- * addresses (the elements stay: they are React's) and a tile that cannot be booked takes their
- * place, the same size.
- */
+/** A showtime past its grace period: a same-size tile that cannot be booked takes the place of its links (React's). */
 function closeStarted(item: HTMLElement, startedWord: string, closedChipClass: string): void {
   if (readData(item, 'closed') === 'started') return;
   writeData(item, 'closed', 'started');
   for (const child of item.children) (child as HTMLElement).hidden = true;
-  // No longer links at all (not only out of sight): nothing can follow or count them as bookable.
+  // Without an address, not only out of sight: nothing can follow or count them as bookable.
   for (const link of item.querySelectorAll('a[href]')) link.removeAttribute('href');
   const tile = document.createElement('span');
   tile.className = closedChipClass;
@@ -288,13 +268,9 @@ function closeStarted(item: HTMLElement, startedWord: string, closedChipClass: s
   item.append(tile);
 }
 
-/**
- * §2.3 a visit in embedding mode books through the site's booking route, in the same window: the
- * server drew the outbound variant, and each link with an embedded one takes it.
- */
+/** §2.3 a visit in embedding mode books through the site's booking route, in the same window. */
 function takeEmbeddedVariants(scope: HTMLElement): void {
   for (const anchor of scope.querySelectorAll<HTMLAnchorElement>(`a${dataSelector('embeddedHref')}`)) {
-    // A showtime that started is no link any more.
     if (anchor.closest(dataSelector('closed'))) continue;
     const href = readData(anchor, 'embeddedHref') ?? '';
     // As StaticLinkBehaviours keeps it: the written address, and the visit's utm parameters carried.

@@ -7,12 +7,8 @@ import type { DeferredDays } from './chip-data.ts';
 import type { ShowtimeTexts } from './showtime-controller.ts';
 import { DAY_TAB_DATE } from './showtime-day-attribute.ts';
 
-// The showtime browser's controls arrive after the page is interactive (first-load budget): the
-// server drew the day strip, the filters and the first day's links, so the page works without
-// them, and their code (showtime-controller.ts) loads when the browser is first idle, or at once
-// when the visitor touches, types or focuses inside the browser; it draws another day from
-// `later` when the visitor first chooses it. A day clicked before it arrived is selected then; filters ticked meanwhile are
-// applied as they stand.
+// The controller loads when the browser is first idle, or at once at a touch, key or focus inside; a day clicked
+// before it arrives is selected then. Why: docs/decisions/0100-showtime-browser-drawn-by-the-server.md
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
@@ -24,7 +20,6 @@ export function ShowtimeControls({
 }: {
   rootId: string;
   texts: ShowtimeTexts;
-  /** The days the server did not draw, as data. */
   later: DeferredDays;
 }): null {
   const embedding = useLinkEnvironment().embeddingMode !== null;

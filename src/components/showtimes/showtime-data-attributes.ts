@@ -4,17 +4,13 @@ import type { ShowtimeVersion } from '@/lib/showtimes/showtime-view.ts';
 import type { ChipData, ChipLink } from './chip-data.ts';
 import { DAY_TAB_DATE } from './showtime-day-attribute.ts';
 
-// The data attributes a showtime browser's markup carries for its controller, named once with what
-// each holds: the server's components (showtime-browser.tsx, showtime-chips.tsx,
-// showtime-movie-groups.tsx) write them as props, showtime-dom.ts writes the same on the days it
-// draws, and showtime-controls.tsx and showtime-controller.ts read and set them on the DOM, so the
-// writers and the readers cannot disagree on a name or a value's form.
+// The data attributes a showtime browser's markup carries for its controller, named once with what each holds, so
+// the server's components and showtime-dom.ts (writers) and the controller (reader) cannot disagree.
 
 /** Each attribute of the contract, by what it says, and its name in the markup. */
 export const SHOWTIME_DATA = {
   /** The browser's root (tools wait for `controlled` on it). */
   browser: 'data-showtimes',
-  /** Set on the root while the controller is attached. */
   controlled: 'data-controlled',
   /** A day's tab: its date, and its name when it is neither today nor tomorrow. */
   date: DAY_TAB_DATE,
@@ -22,20 +18,18 @@ export const SHOWTIME_DATA = {
   /** The status line that says how many showtimes the filters keep. */
   count: 'data-count',
   clearFilters: 'data-clear-filters',
-  /** A filter toolbar: which filter it sets. */
   filterGroup: 'data-filter-group',
   /** A day's list of showtimes. */
   chips: 'data-chips',
   /** A theater page's film, hidden when the filters leave out all its showtimes. */
   film: 'data-film',
-  /** A showtime's list item: what the controller filters and re-checks it by. */
+  /** A showtime's list item: what the controller filters and re-checks it by (chipItemProps). */
   start: 'data-start',
   time: 'data-time',
   detail: 'data-detail',
   version: 'data-version',
   format: 'data-format',
   accessibility: 'data-accessibility',
-  /** A showtime the controller closed: it started too long ago. */
   closed: 'data-closed',
   /** The day's name in a booking link's accessible name, renamed by the browser's clock. */
   dayWord: 'data-day-word',
@@ -56,7 +50,6 @@ export type ShowtimeDataKey = keyof typeof SHOWTIME_DATA;
 /** A marker: present (with an empty value) or absent. */
 type Marker = '';
 
-/** What each attribute holds. */
 export interface ShowtimeDataValues {
   browser: Marker;
   controlled: Marker;
@@ -129,7 +122,6 @@ export function dataSelector<K extends ShowtimeDataKey>(key: K, value?: Showtime
   return value === undefined ? `[${SHOWTIME_DATA[key]}]` : `[${SHOWTIME_DATA[key]}="${encode(value)}"]`;
 }
 
-/** A showtime's list item: what the controller filters and re-checks it by. */
 export function chipItemProps(chip: ChipData) {
   return dataProps({
     start: chip.startsAtMs,

@@ -1,6 +1,3 @@
-/**
- * A day tab's date (YYYY-MM-DD), part of the showtime data contract (showtime-data-attributes.ts).
- * Its own module: the first-load controls read only this name, and the contract's whole table would
- * otherwise ship with every showtime page's first load.
- */
+/** A day tab's date (YYYY-MM-DD) in the showtime data contract, apart for the first-load controls. */
+// Why: docs/decisions/0103-showtime-day-tab-attribute-apart.md
 export const DAY_TAB_DATE = 'data-date';

@@ -1,9 +1,8 @@
 import { groupByMovie, type ChipContext, type ChipData, type ChipMovie, type ChipTexts } from './chip-data.ts';
 import { bookingLinkProps, chipItemProps, dataProps } from './showtime-data-attributes.ts';
 
-// The days the server left out, drawn in the browser by the showtime controller: the same markup
-// as ShowtimeChips and MovieGroups (showtime-chips.tsx, showtime-movie-groups.tsx) from the same
-// ChipData; showtime-dom.test.tsx holds the two to the same HTML.
+// The days the server left out, drawn by the controller: ShowtimeChips' and MovieGroups' markup from the same
+// ChipData (showtime-dom.test.tsx holds them to the same HTML).
 
 type Attributes = Record<string, string | undefined>;
 

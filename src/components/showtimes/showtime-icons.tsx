@@ -1,6 +1,3 @@
-// The icon sprite the showtime chips refer to (<use href="#icon-calendar">). A server component:
-// static markup needs no client code.
-
 /** The calendar icon, once per page; chips point at it with <use>. */
 export function ShowtimeIcons() {
   return (

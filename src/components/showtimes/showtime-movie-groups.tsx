@@ -25,8 +25,7 @@ export function MovieGroups({
           <li key={movieId} {...dataProps({ film: '' })} className="flex flex-col gap-2">
             <h3 className="text-lg font-bold">
               {movie ? (
-                // A page of the site: the client router takes it and the visit's utm parameters
-                // are carried onto it (StaticLinkBehaviours).
+                // StaticLinkBehaviours gives it the client router and carries the visit's utm parameters.
                 <a href={movie.path} {...dataProps({ link: 'route' })}>
                   {movie.title}
                 </a>

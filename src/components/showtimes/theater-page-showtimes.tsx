@@ -15,10 +15,7 @@ export interface TheaterPageShowtimesProps {
   idPrefix: string;
 }
 
-/**
- * A theater page's showtimes: every film at the page's theater (§3.5), each day grouped by film; its
- * booking links carry that theater as the page's own (§3.4). A movie page uses MoviePageShowtimes.
- */
+/** §3.5 a theater page's showtimes: every film at the page's theater, each day grouped by film. */
 export async function TheaterPageShowtimes({
   theater,
   showtimes,
