@@ -1,5 +1,3 @@
-// §2.2 the showtime browser's live count of the selected day, in the locale's plural form.
-
 import { pluralText, type PluralForms } from '../text/plural.ts';
 
 export interface CountTexts {
@@ -10,7 +8,7 @@ export interface CountTexts {
   readonly noMatch: string;
 }
 
-/** "3 showtimes", "1 séance", or the no-match sentence for 0. */
+/** §2.2 the day's live count in the locale's plural form: "3 showtimes", "1 séance", or the no-match sentence. */
 export function countText(count: number, texts: CountTexts): string {
   if (count === 0) return texts.noMatch;
   return pluralText(count, texts.locale, texts.resultCount);

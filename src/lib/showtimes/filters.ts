@@ -1,8 +1,7 @@
 import type { AccessibilityFeature, ShowtimeFormat } from '../catalog/types.ts';
 import type { ShowtimeVersion, ShowtimeView } from './showtime-view.ts';
 
-// Showtime filters of the movie and theater pages: within a group any checked option matches
-// (3D or IMAX), across groups every group must match (3D and dubbed). An empty group filters nothing.
+// Within a group any checked option matches (3D or IMAX); across groups every group must (3D and dubbed).
 
 export interface ShowtimeFilters {
   versions: readonly ShowtimeVersion[];
@@ -29,10 +28,7 @@ export function matchesFilters(
   return true;
 }
 
-/**
- * The options worth offering for a list: only values that occur, and a group only when choosing
- * in it can change the result (a format every showtime has is not a filter).
- */
+/** The options worth offering: values that occur, where choosing can change the result (not a format all have). */
 export function filterOptions(
   showtimes: readonly Pick<ShowtimeView, 'version' | 'format' | 'accessibility'>[],
 ): ShowtimeFilters {
@@ -47,7 +43,6 @@ export function filterOptions(
   };
 }
 
-/** Checks or unchecks one option, keeping the others. */
 export function toggleFilter<Group extends FilterGroup>(
   filters: ShowtimeFilters,
   group: Group,

@@ -1,6 +1,3 @@
-// §9.3 catalogue text conventions: positional placeholder {0}, the [theaterName] placeholder and
-// "|" as the separator of a list held in one string (e.g. "Drama|Comedy").
-
 export const LIST_SEPARATOR = '|';
 export const THEATER_NAME_PLACEHOLDER = '[theaterName]';
 
@@ -11,10 +8,7 @@ export interface PlaceholderValues {
   theaterName?: string | null;
 }
 
-/**
- * Fills the placeholders of a catalogue text. An index without a value is left out rather than
- * shown as "{3}"; whitespace left doubled by a removal is collapsed.
- */
+/** §9.3 fills a catalogue text's placeholders; an index without a value is left out rather than shown as "{3}". */
 export function fillPlaceholders(text: string, { args = [], theaterName }: PlaceholderValues = {}): string {
   let removed = false;
   let filled = text.replace(/\{(\d+)\}/g, (_match, index: string) => {

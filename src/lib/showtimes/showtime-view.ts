@@ -5,15 +5,7 @@ import { ATTRIBUTE_DUBBED, ATTRIBUTE_ORIGINAL_VERSION } from '../config/constant
 import { addDays, localDateIn, localDateOf } from '../catalog/zoned-time.ts';
 import type { PreparedLink } from '../links/static-link.ts';
 
-// What a showtime chip needs, computed on the server (times in the theater's zone, so that the
-// browser's own zone and ICU data never change what is shown) and small enough to ship to the
-// client component that filters and switches days.
-
-/**
- * §9.3 version of a showtime from its attribute keys. An original version is shown subtitled in
- * the site's language (the "VOST" convention of cinemas); a showtime with neither key is the
- * film in the audience's language and carries no version label.
- */
+/** §9.3 an original version is shown subtitled (cinemas' "VOST"); neither key: the audience's language, no label. */
 export type ShowtimeVersion = 'ORIGINAL_SUBTITLED' | 'DUBBED' | 'NONE';
 
 export function showtimeVersion(attributes: readonly string[]): ShowtimeVersion {
@@ -22,13 +14,13 @@ export function showtimeVersion(attributes: readonly string[]): ShowtimeVersion 
   return 'NONE';
 }
 
+/** A chip's facts, computed on the server in the theater's zone, whatever the browser's zone and ICU data. */
 export interface ShowtimeView {
   id: string;
   /** Epoch milliseconds of the start, for the client-side "already started" check. */
   startsAtMs: number;
   /** Local day (YYYY-MM-DD) in the theater's zone. */
   date: string;
-  /** "20:30" / "8:30 PM" in the theater's zone. */
   time: string;
   version: ShowtimeVersion;
   format: ShowtimeFormat;
@@ -57,17 +49,13 @@ export function toShowtimeView(
   };
 }
 
-/**
- * A showtime is still offered until SHOWTIME_GRACE_MINUTES after its start. Pages are cached for
- * up to 10 minutes, so the browser applies this again with its own clock.
- */
+/** Offered until SHOWTIME_GRACE_MINUTES after the start; cached pages re-check it with the browser's clock. */
 export function isStillOffered(startsAtMs: number, nowMs: number): boolean {
   return startsAtMs >= nowMs - SHOWTIME_GRACE_MINUTES * 60_000;
 }
 
 export interface ShowtimeDay {
   date: string;
-  /** "lun. 23 nov." / "Mon, Nov 23" */
   label: string;
 }
 
@@ -80,10 +68,9 @@ export function showtimeDays(showtimes: readonly Pick<ShowtimeView, 'date'>[], l
   }));
 }
 
-/** §2.2 what a moviegoer calls a day of the day strip: "today", "tomorrow", or its date (null). */
 export type RelativeDay = 'today' | 'tomorrow';
 
-/** Whether `date` is `today` or the day after, both plain dates in the theater's own zone. */
+/** §2.2 `date` as the day strip names it (null: by its date), both plain dates in the theater's own zone. */
 export function relativeDay(date: string, today: string): RelativeDay | null {
   if (date === today) return 'today';
   return date === addDays(today, 1) ? 'tomorrow' : null;
