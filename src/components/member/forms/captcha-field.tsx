@@ -4,19 +4,13 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 
-// §5 Captcha, §4.13: the bot-protection widget of the sign-in and gift-card balance forms, only
-// when a site key is configured. The key is inlined at build: a site without one ships none of
-// the widget, and pages without these forms never import this file.
+// §5 Captcha, §4.13: the key is inlined at build, so a site without one ships none of the widget.
 const SITE_KEY = process.env.NEXT_PUBLIC_CAPTCHA_SITE_KEY ?? '';
 
 /** Whether the forms carry a captcha (and so refuse to send without its response). */
 export const CAPTCHA_ENABLED = SITE_KEY !== '';
 
-/**
- * §5 the captcha rule of a submission that signs in or checks a gift card: with a captcha on the
- * form nothing is sent until the visitor has ticked it, and a response the gateway refused asks
- * for a new tick; both as messages the form announces.
- */
+/** §5 with a captcha on the form nothing is sent until it is ticked, and a refused response asks for a new tick. */
 export function useCaptchaRule() {
   const t = useTranslations('member.captcha');
   return {

@@ -1,10 +1,5 @@
-// §2.5 the reset page reads its code (and, for most providers, the member's e-mail address) from its
-// own address. Left there, both would reach every third-party script the visitor has consented to:
-// tag managers, analytics, the marketing tracker and ad tags read the page's address (location.href)
-// for their page views. So the page takes them out of the address as soon as it has read them, and
-// keeps them for the tab (sessionStorage), so that a reload, or coming back to the page, still finds
-// them; a completed reset forgets them. Where the tab cannot keep them, the address keeps them: the
-// reset must still work.
+// §2.5 the reset code and e-mail address leave the page's address once read, since consented tags send that address
+// with their page views. The tab keeps them for a reload; where it cannot, the address does: the reset must work.
 
 /** Where a tab keeps the reset link's query once it is out of the address. */
 export const RESET_LINK_STORAGE_KEY = 'fincher:reset-link';
@@ -34,7 +29,7 @@ export function takeResetLinkOutOfAddress(): void {
   window.history.replaceState(null, '', `${window.location.pathname}${window.location.hash}`);
 }
 
-/** After a completed reset: the code is spent, and the tab no longer keeps it. */
+/** After a completed reset: the code is spent, so the tab forgets it. */
 export function forgetResetLink(): void {
   try {
     window.sessionStorage.removeItem(RESET_LINK_STORAGE_KEY);

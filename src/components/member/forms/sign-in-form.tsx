@@ -42,9 +42,8 @@ export function SignInForm({ typed }: { typed?: TypedSoFar } = {}) {
   useEffect(() => {
     // The field that had focus in the server's form keeps it, the caret after what was typed.
     if (typed?.focus) form.current?.querySelector<HTMLInputElement>(`input[name="${typed.focus}"]`)?.focus();
-    // A reason sent back with the page is on screen from the form's first drawing, where a live
-    // region does not announce it (and adding it later would move the form): it takes the focus,
-    // unless the visitor is already typing, so a screen reader reads it.
+    // A reason sent back with the page is there from the first drawing, which a live region does not announce: it
+    // takes the focus, unless the visitor is already typing.
     else if (document.activeElement === document.body) postedMessage.current?.focus();
     // The reason is said once: a reload or a shared link does not repeat it.
     const url = new URL(window.location.href);

@@ -4,11 +4,8 @@ import type { AbstractIntlMessages, Locale } from 'next-intl';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { SignInIslandBodyProps, TypedSoFar } from './sign-in-island-body.tsx';
 
-// §4.2 the sign-in page's form, kept out of the page's first-load JavaScript (its budget is 140 KB
-// gzipped): the server draws the form (StaticSignInForm, which works on its own by posting to the
-// login route), and once the page is interactive this loads the form's code (SignInForm, with the
-// member messages it formats) and lets it take over the same place with what was typed and the
-// field that had focus.
+// §4.2 once the page is interactive, the sign-in form's code takes over the server's form with what was typed.
+// Why: docs/decisions/0105-sign-in-form-drawn-by-the-server.md
 
 /** What the visitor typed into the server's form before its code arrived, and where focus was. */
 function typedSoFar(holder: HTMLElement | null): TypedSoFar {

@@ -10,13 +10,8 @@ import { FORGOT_PASSWORD_PATH, FORGOT_USERNAME_PATH, ONLINE_ACCESS_PATH, REGISTE
 /** The sign-in route a form posts to without page JavaScript (src/server/member/member-handlers.ts). */
 const LOGIN_ROUTE = '/api/member/login';
 
-/**
- * §4.2 the sign-in form as the server draws it: what the page shows and what works before the
- * form's code arrives (SignInIsland loads it after the page is interactive) or if it never does. A
- * plain form posted to the login route, which answers with a redirect (the member area, or back
- * here saying why). Drawn exactly as SignInForm draws itself, so that nothing moves when it takes
- * over with what was typed (sign-in-forms.test.tsx compares the two).
- */
+/** §4.2 the sign-in form, working without its code; drawn as SignInForm draws itself, so nothing moves at takeover. */
+// Why: docs/decisions/0105-sign-in-form-drawn-by-the-server.md
 export async function StaticSignInForm({ config, captcha }: { config: LoyaltyConfig; captcha: boolean }) {
   const t = await getTranslations('member');
   const features = memberFeatures(config);

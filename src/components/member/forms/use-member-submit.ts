@@ -6,19 +6,15 @@ import { fieldProblems, type SubmittedField } from '@/lib/forms/field-errors.ts'
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { SUBMISSION_SENT_EVENT } from '@/lib/loyalty/member/captcha.ts';
 
-// The one way a member screen submits something (a form, a confirmation, a toggle): pending, the
-// error and the success message come from here, for a FormMessage to announce (aria-live). The
-// form's fields stay in the form's own state, so nothing typed is lost when the submission fails.
+// How a member screen submits anything: pending, error and success for a FormMessage to announce. The fields stay
+// in the form's own state, so nothing typed is lost when the submission fails.
 
 export interface MemberSubmitOptions<Input, Result> {
   /** After the action succeeded: the success message to announce, if any (may navigate away). */
   readonly onSuccess?: (result: Result, input: Input) => string | null | void | Promise<string | null | void>;
   /** §8.2 step 4: this screen's own message where the §8 catalogue has none. */
   readonly fallback?: string;
-  /**
-   * Checks of this screen beyond `required` and e-mail fields (which onSubmit checks from the
-   * form itself): a message per field name, for the fields that are wrong (§5 phone, password).
-   */
+  /** §5 checks beyond the form's own `required` and e-mail ones (phone, password): a message per wrong field. */
   readonly validate?: () => Readonly<Record<string, string | null | undefined>>;
 }
 
@@ -29,16 +25,10 @@ export interface MemberSubmit<Input> {
   readonly success: string | null;
   /** The last submission succeeded (with or without a message). */
   readonly succeeded: boolean;
-  /**
-   * §5, after a submission with invalid fields: each field's message by name (empty otherwise).
-   * The field shows it, tied by aria-describedby, and is marked aria-invalid; focus goes to the first.
-   */
+  /** §5 each invalid field's message by name, tied by aria-describedby; focus goes to the first. */
   readonly fieldErrors: Readonly<Record<string, string>>;
   submit(input: Input): void;
-  /**
-   * A form's onSubmit: no page load, then the action with what `read` takes from the form (a
-   * MemberError.invalidInput thrown there is shown like any other); ignored while one is pending.
-   */
+  /** A form's onSubmit: the action with what `read` takes from the form; ignored while one is pending. */
   onSubmit(read: (form: HTMLFormElement) => Input): (event: FormEvent<HTMLFormElement>) => void;
   /** Back to idle (e.g. after the browser restores the page from its back/forward cache); stable. */
   reset(): void;
@@ -90,11 +80,7 @@ export function useMemberSubmit<Input = void, Result = void>(
     return error instanceof MemberError ? (options.fallback ? error.messageOr(fallback) : error.message) : fallback;
   }
 
-  /**
-   * Runs the action. A form's submission that went out (anything but a check of the browser's own,
-   * MemberError.invalidInput) is told to the form: a captcha widget in it starts afresh then, its
-   * response spent (captcha-widget.tsx); one stopped before sending leaves the tick as it was.
-   */
+  /** Runs the action; a submission that went out tells the form, whose captcha response is then spent. */
   async function run(read: () => Input, form?: HTMLFormElement): Promise<void> {
     const attempt = ++latest.current;
     setState({ status: 'pending' });

@@ -2,10 +2,8 @@
 
 import { useEffect, useState } from 'react';
 
-// §5 phone rules for the register and profile forms. They bring libphonenumber's metadata (about
-// 28 KB gzipped), so they load once the form is on screen rather than with the page: the page's
-// first-load JavaScript stays within its budget (140 KB gzipped). A submit made before they have
-// arrived waits for them (loadPhoneRules), so no check is ever skipped.
+// §5 phone rules of the register and profile forms, loaded once the form is on screen; a submit made before they
+// arrive waits for them. Why: docs/decisions/0104-phone-rules-loaded-with-the-form.md
 
 export interface PhoneRules {
   readonly toE164: typeof import('@/lib/loyalty/member/member-input.ts').toE164;
