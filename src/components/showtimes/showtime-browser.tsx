@@ -80,7 +80,7 @@ export interface ShowtimeBrowserProps {
 }
 
 /** One theater's showtimes: a day strip, filters, each day's booking links; the browser draws all but the first day. */
-// Why: docs/decisions/0100-showtime-browser-drawn-by-the-server.md
+// Why: docs/decisions/0018-showtime-browser-drawn-by-the-server.md
 export function ShowtimeBrowser({
   idPrefix,
   locale,

@@ -12,7 +12,7 @@ import { chipList, movieGroups } from './showtime-dom.ts';
 
 // The behaviour of the showtime browser the server drew, with no component code. Of the server's elements it only
 // sets attributes and adds a tile to a started showtime, so React's later updates still match.
-// Why: docs/decisions/0100-showtime-browser-drawn-by-the-server.md
+// Why: docs/decisions/0018-showtime-browser-drawn-by-the-server.md
 
 export interface ShowtimeTexts {
   locale: string;
@@ -23,7 +23,7 @@ export interface ShowtimeTexts {
   /** The theater's zone: "today" is the browser's today there. Absent: days keep their dates. */
   timeZone?: string;
   /** When the theater's days around the strip begin: "today" without a DateTimeFormat. */
-  // Why: docs/decisions/0102-showtime-today-from-day-starts.md
+  // Why: docs/decisions/0020-showtime-today-from-day-starts.md
   dayStarts?: { first: string; starts: number[] };
 }
 
@@ -187,7 +187,7 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
   nameDays(now);
   if (start) select(start);
   else refresh(now);
-  // The other days are drawn when chosen, not ahead. Why: docs/decisions/0101-showtime-days-drawn-when-chosen.md
+  // The other days are drawn when chosen, not ahead. Why: docs/decisions/0019-showtime-days-drawn-when-chosen.md
   // Said for tests and tools that wait for the browser to be interactive.
   writeData(root, 'controlled', '');
 

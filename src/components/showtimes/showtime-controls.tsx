@@ -8,7 +8,7 @@ import type { ShowtimeTexts } from './showtime-controller.ts';
 import { DAY_TAB_DATE } from './showtime-day-attribute.ts';
 
 // The controller loads when the browser is first idle, or at once at a touch, key or focus inside; a day clicked
-// before it arrives is selected then. Why: docs/decisions/0100-showtime-browser-drawn-by-the-server.md
+// before it arrives is selected then. Why: docs/decisions/0018-showtime-browser-drawn-by-the-server.md
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 

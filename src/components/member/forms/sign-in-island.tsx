@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import type { SignInIslandBodyProps, TypedSoFar } from './sign-in-island-body.tsx';
 
 // §4.2 once the page is interactive, the sign-in form's code takes over the server's form with what was typed.
-// Why: docs/decisions/0105-sign-in-form-drawn-by-the-server.md
+// Why: docs/decisions/0023-sign-in-form-drawn-by-the-server.md
 
 /** What the visitor typed into the server's form before its code arrived, and where focus was. */
 function typedSoFar(holder: HTMLElement | null): TypedSoFar {

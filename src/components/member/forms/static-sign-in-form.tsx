@@ -11,7 +11,7 @@ import { FORGOT_PASSWORD_PATH, FORGOT_USERNAME_PATH, ONLINE_ACCESS_PATH, REGISTE
 const LOGIN_ROUTE = '/api/member/login';
 
 /** §4.2 the sign-in form, working without its code; drawn as SignInForm draws itself, so nothing moves at takeover. */
-// Why: docs/decisions/0105-sign-in-form-drawn-by-the-server.md
+// Why: docs/decisions/0023-sign-in-form-drawn-by-the-server.md
 export async function StaticSignInForm({ config, captcha }: { config: LoyaltyConfig; captcha: boolean }) {
   const t = await getTranslations('member');
   const features = memberFeatures(config);

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 
 // §5 phone rules of the register and profile forms, loaded once the form is on screen; a submit made before they
-// arrive waits for them. Why: docs/decisions/0104-phone-rules-loaded-with-the-form.md
+// arrive waits for them. Why: docs/decisions/0022-phone-rules-loaded-with-the-form.md
 
 export interface PhoneRules {
   readonly toE164: typeof import('@/lib/loyalty/member/member-input.ts').toE164;
