@@ -245,6 +245,8 @@ export type GenericPage = z.infer<typeof genericPageSchema>;
 
 export const siteFileSchema = z
   .object({
+    /** A demo site's programme is generated at build; any other site's comes from its feed (CATALOG_FEED_URL). */
+    demo: z.boolean().default(false),
     configuration: websiteConfigurationSchema,
     settings: siteSettingsSchema,
     theaters: z.array(theaterSchema).min(1, 'at least one theater'),
