@@ -22,7 +22,13 @@ if (Number.isNaN(now.getTime())) {
 
 for (const site of sites) {
   try {
-    const catalog = buildDemoCatalog({ site, siteFile: loadSiteFile(site), vegaRows, now });
+    const siteFile = loadSiteFile(site);
+    // A real site's programme is its feed's alone: nothing invented may be embedded in it.
+    if (!siteFile.demo) {
+      console.log(`catalogue ${site}: not a demo site, nothing generated (its programme comes from its feed)`);
+      continue;
+    }
+    const catalog = buildDemoCatalog({ site, siteFile, vegaRows, now });
     const file = catalogFilePath(site);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(catalog));

@@ -1,14 +1,16 @@
 // Prepares one site for `next build`: validates its configuration (a bad file stops here with the
-// file, the field and what was expected), generates its demo catalogue when it has none or when
-// asked to, and writes src/app/site.generated.css: the site's theme tokens for Tailwind, the
-// @fontsource files of exactly the fonts it uses and, for each, a metric-matched fallback face;
-// and brings the consent notice's inline scripts up to date (scripts/build-inline-scripts.ts).
+// file, the field and what was expected), embeds its programme (from CATALOG_FEED_URL when set, a
+// feed that cannot be read or does not validate stopping the build; generated only on a demo
+// site: src/lib/catalog/build-catalog.ts), and writes src/app/site.generated.css: the site's
+// theme tokens for Tailwind, the @fontsource files of exactly the fonts it uses and, for each, a
+// metric-matched fallback face; and brings the consent notice's inline scripts up to date (scripts/build-inline-scripts.ts).
 // Usage: node scripts/prepare-site.ts [site]   (default: $SITE or cinema-paris)
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { GENERATED_FILE as INLINE_SCRIPTS_FILE, writeInlineScripts } from './build-inline-scripts.ts';
+import { CatalogBuildError, planBuildCatalog, snapshotFeed } from '../src/lib/catalog/build-catalog.ts';
 import { catalogFilePath } from '../src/lib/catalog/file-source.ts';
 import { DEFAULT_SITE, loadSiteFile } from '../src/lib/config/load-site.ts';
 import { SiteConfigError } from '../src/lib/config/site-schema.ts';
@@ -35,12 +37,27 @@ try {
   if (!existsSync(target) || readFileSync(target, 'utf8') !== css) writeFileSync(target, css);
   if (await writeInlineScripts()) console.log(`${INLINE_SCRIPTS_FILE} rewritten from its sources`);
 
-  if (process.env.CATALOG_REFRESH !== '0' || !existsSync(catalogFilePath(site))) {
+  const catalogFile = catalogFilePath(site);
+  const plan = planBuildCatalog({
+    site,
+    demo: siteFile.demo,
+    feedUrl: process.env.CATALOG_FEED_URL,
+    refresh: process.env.CATALOG_REFRESH !== '0',
+    fileExists: existsSync(catalogFile),
+  });
+  if (plan.kind === 'generate') {
     execFileSync(process.execPath, [path.join('scripts', 'generate-catalog.ts'), site], { stdio: 'inherit' });
+  } else if (plan.kind === 'feed') {
+    const catalog = await snapshotFeed(plan.url, siteFile.pages);
+    mkdirSync(path.dirname(catalogFile), { recursive: true });
+    writeFileSync(catalogFile, JSON.stringify(catalog));
+    console.log(
+      `catalogue ${site}: ${catalog.movies.length} movies, ${catalog.showtimes.length} showtimes from ${plan.url} (${catalog.generatedAt})`,
+    );
   }
   console.log(`site ${site}: configuration valid, theme and fonts written to ${target}`);
 } catch (error) {
-  if (error instanceof SiteConfigError) {
+  if (error instanceof SiteConfigError || error instanceof CatalogBuildError) {
     console.error(error.message);
     process.exit(1);
   }

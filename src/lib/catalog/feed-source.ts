@@ -35,7 +35,7 @@ export interface FeedCatalogSource extends CatalogSource {
 
 export const FEED_DEFAULTS = { maxBytes: 16 * 1024 * 1024, timeoutMs: 3000, minIntervalMs: 2000 } as const;
 
-class FeedError extends Error {}
+export class FeedError extends Error {}
 
 async function readBounded(
   response: Response,
@@ -58,6 +58,51 @@ async function readBounded(
   }
 }
 
+export type FeedAnswer = { kind: 'feed'; feed: CatalogFeed; etag: string | null } | { kind: 'not-modified' };
+
+/**
+ * One request for the feed, bounded in size and time and checked against its schema; throws an
+ * Error whose message says what went wrong (the build prints it as it is, naming the field).
+ */
+export async function requestCatalogFeed(
+  options: { url: string; fetch?: typeof fetch; maxBytes?: number; timeoutMs?: number },
+  etag?: string | null,
+): Promise<FeedAnswer> {
+  const doFetch = options.fetch ?? fetch;
+  const maxBytes = options.maxBytes ?? FEED_DEFAULTS.maxBytes;
+  const timeoutMs = options.timeoutMs ?? FEED_DEFAULTS.timeoutMs;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (etag) headers['If-None-Match'] = etag;
+  const signal = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  try {
+    // A feed never sends us elsewhere: a redirect is a failure like any other.
+    response = await doFetch(options.url, { headers, signal, redirect: 'manual' });
+  } catch (error) {
+    const name = (error as Error).name;
+    throw new FeedError(
+      name === 'TimeoutError' || name === 'AbortError'
+        ? `no answer within ${timeoutMs} ms`
+        : `unreachable (${(error as Error).message})`,
+    );
+  }
+  if (response.status === 304 && etag) return { kind: 'not-modified' };
+  if (response.status !== 200) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new FeedError(`answered HTTP ${response.status}`);
+  }
+  const body = await readBounded(response, maxBytes, signal, timeoutMs);
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw new FeedError('body is not JSON');
+  }
+  const verdict = parseCatalogFeed(json);
+  if (!verdict.ok) throw new FeedError(verdict.reason);
+  return { kind: 'feed', feed: verdict.feed, etag: response.headers.get('etag') };
+}
+
 export function createFeedCatalogSource(options: FeedSourceOptions): FeedCatalogSource {
   const doFetch = options.fetch ?? fetch;
   const maxBytes = options.maxBytes ?? FEED_DEFAULTS.maxBytes;
@@ -75,36 +120,10 @@ export function createFeedCatalogSource(options: FeedSourceOptions): FeedCatalog
   const lastGood = async (): Promise<Catalog> => current?.catalog ?? options.fallback.load();
 
   async function ask(): Promise<void> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (current?.etag) headers['If-None-Match'] = current.etag;
-    const signal = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    try {
-      // A feed never sends us elsewhere: a redirect is a failure like any other.
-      response = await doFetch(options.url, { headers, signal, redirect: 'manual' });
-    } catch (error) {
-      const name = (error as Error).name;
-      throw new FeedError(
-        name === 'TimeoutError' || name === 'AbortError'
-          ? `no answer within ${timeoutMs} ms`
-          : `unreachable (${(error as Error).message})`,
-      );
-    }
-    if (response.status === 304 && current) return;
-    if (response.status !== 200) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new FeedError(`answered HTTP ${response.status}`);
-    }
-    const body = await readBounded(response, maxBytes, signal, timeoutMs);
-    let json: unknown;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      throw new FeedError('body is not JSON');
-    }
-    const verdict = parseCatalogFeed(json);
-    if (!verdict.ok) throw new FeedError(verdict.reason);
-    current = { catalog: withPages(verdict.feed, pages), etag: response.headers.get('etag') };
+    const answer = await requestCatalogFeed({ url: options.url, fetch: doFetch, maxBytes, timeoutMs }, current?.etag);
+    // Asked with an ETag only once a catalogue is held: "not modified" keeps that one.
+    if (answer.kind === 'not-modified') return;
+    current = { catalog: withPages(answer.feed, pages), etag: answer.etag };
   }
 
   async function check(): Promise<Catalog> {
