@@ -16,7 +16,8 @@ import {
   securityHeaders,
   securityInputOf,
 } from './src/lib/security/headers.ts';
-import { consentManagerOf } from './src/consent/rules/third-party-scripts.ts';
+import { buildFactsOf, consentManagerOf } from './src/consent/rules/third-party-scripts.ts';
+import { productEnvSchema } from './src/consent/rules/product-ids.ts';
 import { gatewayEnvSchema } from './src/server/gateway/gateway-env.ts';
 
 // Environment first, server and public apart: this file is read by `next build` and `next start`,
@@ -24,6 +25,7 @@ import { gatewayEnvSchema } from './src/server/gateway/gateway-env.ts';
 parseEnv('build', buildEnvSchema, process.env);
 parseEnv('server (gateway)', gatewayEnvSchema, process.env);
 parseEnv('public', publicEnvSchema, process.env);
+parseEnv('product', productEnvSchema, process.env);
 
 // One build serves one site: SITE names a folder of content/sites/. The configuration is
 // validated here, so a bad file stops the build with a message naming the file and the field.
@@ -115,11 +117,7 @@ const nextConfig: NextConfig = {
         // Not the API nor the posters: their answers set their own policy (headers.ts).
         source: SITE_WIDE_SOURCE,
         headers: securityHeaders({
-          ...securityInputOf(
-            siteFile,
-            { analyticsDisabled: process.env.NEXT_PUBLIC_ANALYTICS_DISABLED === '1' },
-            captchaEnvOf(process.env),
-          ),
+          ...securityInputOf(siteFile, buildFactsOf(process.env), captchaEnvOf(process.env)),
           development: process.env.NODE_ENV === 'development',
         }),
       },

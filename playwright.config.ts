@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { sandboxCaptchaEnv } from './sandbox/captcha-env.ts';
+import { sandboxProductEnv } from './sandbox/product-env.ts';
 import { ALL_E2E_SITES, E2E_SITES, NO_LOYALTY_SITE, SANDBOX_URL } from './tests/e2e/sites.ts';
 
 // End-to-end tests in Debian's Chromium against production builds of both demo sites (built by
@@ -85,6 +86,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         // The page's CSP names the widget's origin; the gateway verifies each response (§5).
         ...(site.captcha ? sandboxCaptchaEnv(SANDBOX_URL) : {}),
+        // Pages rendered on request name the same product ids as those rendered at build.
+        ...sandboxProductEnv(),
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -12,8 +12,10 @@ ensureProjectNode(import.meta.url);
 const { site, port, sandboxPort, sandboxUrl, env: localEnv } = localSite();
 // §5: the sign-in and gift-card forms ask for the sandbox's stand-in captcha (variables already set win).
 const { sandboxCaptchaEnv } = await import('../sandbox/captcha-env.ts');
+const { sandboxProductEnv } = await import('../sandbox/product-env.ts');
 const env = {
   ...sandboxCaptchaEnv(sandboxUrl),
+  ...sandboxProductEnv(),
   ...localEnv,
   // The live programme: the site reads the sandbox's catalogue feed, and the sandbox tells it of a
   // change (http://localhost:4010/catalog/, npm run programme).

@@ -11,7 +11,8 @@ ensureProjectNode(import.meta.url);
 const { site, port, sandboxPort, sandboxUrl, env: localEnv } = localSite();
 // §5: the sign-in and gift-card forms ask for the sandbox's stand-in captcha (variables already set win).
 const { sandboxCaptchaEnv } = await import('../sandbox/captcha-env.ts');
-const env = { ...sandboxCaptchaEnv(sandboxUrl), ...localEnv };
+const { sandboxProductEnv } = await import('../sandbox/product-env.ts');
+const env = { ...sandboxCaptchaEnv(sandboxUrl), ...sandboxProductEnv(), ...localEnv };
 
 runOrExit([path.join('scripts', 'prepare-site.ts'), site], env);
 

@@ -11,10 +11,16 @@ ensureProjectNode(import.meta.url);
 // On the project's Node from here: the TypeScript modules below run as they are.
 const { E2E_SITES, SANDBOX_URL } = await import('../tests/e2e/sites.ts');
 const { sandboxCaptchaEnv } = await import('../sandbox/captcha-env.ts');
+const { sandboxProductEnv } = await import('../sandbox/product-env.ts');
 const { CLUSTER_DIST_DIR, CLUSTER_SITE } = await import('../tests/e2e/cluster-site.ts');
-/** The build of an end-to-end site: with the stand-in captcha's key and script when it runs one (§5). */
-const buildEnvOf = (name) =>
-  E2E_SITES.find((site) => site.name === name)?.captcha ? sandboxCaptchaEnv(SANDBOX_URL) : {};
+/**
+ * The build of an end-to-end site: the sandbox's product ids (§7.11, §9.7), and the stand-in
+ * captcha's key and script when it runs one (§5).
+ */
+const buildEnvOf = (name) => ({
+  ...sandboxProductEnv(),
+  ...(E2E_SITES.find((site) => site.name === name)?.captcha ? sandboxCaptchaEnv(SANDBOX_URL) : {}),
+});
 
 const modules = (...parts) => path.join('node_modules', ...parts);
 const steps = [
@@ -27,12 +33,12 @@ const steps = [
   ['unit tests', [modules('vitest', 'vitest.mjs'), 'run']],
   ['build cinema-paris', [path.join('scripts', 'build-site.mjs'), 'cinema-paris'], buildEnvOf('cinema-paris')],
   ['build circuit-demo', [path.join('scripts', 'build-site.mjs'), 'circuit-demo'], buildEnvOf('circuit-demo')],
-  ['build no-loyalty', [path.join('scripts', 'build-site.mjs'), 'no-loyalty']],
+  ['build no-loyalty', [path.join('scripts', 'build-site.mjs'), 'no-loyalty'], buildEnvOf('no-loyalty')],
   // The build the cluster's instances share (Redis cache handler), for tests/e2e/cluster.spec.ts.
   [
     `build ${CLUSTER_SITE} for the cluster`,
     [path.join('scripts', 'build-site.mjs'), CLUSTER_SITE],
-    { FINCHER_SHARED_CACHE: '1', NEXT_DIST_DIR: CLUSTER_DIST_DIR },
+    { ...buildEnvOf(CLUSTER_SITE), FINCHER_SHARED_CACHE: '1', NEXT_DIST_DIR: CLUSTER_DIST_DIR },
   ],
   ['end-to-end tests', [modules('@playwright', 'test', 'cli.js'), 'test']],
 ];

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { adsPlan, type AdsPlan } from '../../src/consent/rules/ads/ads-plan.ts';
-import { ADS_CONTAINER_ID, TARGETT_CONTAINER_ID } from '../../src/consent/rules/tracking-constants.ts';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import type { SiteFile } from '../../src/lib/config/site-schema.ts';
+import { SANDBOX_PRODUCT_IDS } from '../../sandbox/product-env.ts';
 import {
   axeViolations,
   expect,
@@ -259,8 +259,8 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
     expect(adRequests).toEqual([]);
     await expect(page.locator('#FNC_HeaderPromoContainer')).toHaveCount(0);
     // cinema-paris turns on ads display and Targett tracking: neither container loads without consent to advertising.
-    expect(containers).not.toContain(ADS_CONTAINER_ID);
-    expect(containers).not.toContain(TARGETT_CONTAINER_ID);
+    expect(containers).not.toContain(SANDBOX_PRODUCT_IDS.adsContainer);
+    expect(containers).not.toContain(SANDBOX_PRODUCT_IDS.targettContainer);
   });
 
   test('Didomi: a visitor who refused the ad network in the vendor list, every purpose kept, gets no ad and no advertising container', async ({
@@ -295,7 +295,7 @@ test.describe('§4.15 ads wait for consent, then every slot is requested as §9.
     await openMovieListFromHeader(page);
     await page.waitForTimeout(1500);
     expect(adRequests).toEqual([]);
-    expect(containers).not.toContain(ADS_CONTAINER_ID);
+    expect(containers).not.toContain(SANDBOX_PRODUCT_IDS.adsContainer);
   });
 
   test('consent to advertising withdrawn: the slots and the ad cookies go at once, no ad is asked for on the next page', async ({

@@ -2,12 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
-import {
-  ADS_CONTAINER_ID,
-  COOKIECONSENT_COOKIE,
-  PRODUCT_MEASUREMENT_ID,
-  TARGETT_CONTAINER_ID,
-} from '../../src/consent/rules/tracking-constants.ts';
+import { COOKIECONSENT_COOKIE } from '../../src/consent/rules/tracking-constants.ts';
+import { SANDBOX_PRODUCT_IDS } from '../../sandbox/product-env.ts';
 import { PENDING_ANSWER_KEY } from '../../src/consent/notice/notice-start.ts';
 import {
   axeViolations,
@@ -59,7 +55,7 @@ async function records(context: BrowserContext, filter: Partial<Pick<TrackingRec
 
 const pageViews = async (context: BrowserContext) =>
   (await records(context, { vendor: 'gtag', kind: 'hit' }))
-    .filter((r) => r.data.en === 'page_view' && r.data.tid === PRODUCT_MEASUREMENT_ID)
+    .filter((r) => r.data.en === 'page_view' && r.data.tid === SANDBOX_PRODUCT_IDS.analytics)
     .map((r) => r.data.params.page_path as string);
 
 function messages(site: E2ESite) {
@@ -449,7 +445,7 @@ test.describe('§7.11, §9.7 after consent', () => {
 
     const configs = await records(context, { vendor: 'gtag', kind: 'config' });
     const siteId = site.name === 'cinema-paris' ? 'G-PARIS0001' : 'G-STARLIGHT1';
-    expect(configs.map((c) => c.data.tid)).toEqual([PRODUCT_MEASUREMENT_ID, siteId]);
+    expect(configs.map((c) => c.data.tid)).toEqual([SANDBOX_PRODUCT_IDS.analytics, siteId]);
     for (const config of configs) {
       expect(config.data.params).toMatchObject({
         anonymize_ip: true,
@@ -478,7 +474,7 @@ test.describe('§7.11, §9.7 after consent', () => {
     await expect
       .poll(async () =>
         (await records(context, { vendor: 'gtag', kind: 'hit' }))
-          .filter((r) => r.data.en === 'click' && r.data.tid === PRODUCT_MEASUREMENT_ID)
+          .filter((r) => r.data.en === 'click' && r.data.tid === SANDBOX_PRODUCT_IDS.analytics)
           .map((r) => r.data.params),
       )
       .toEqual([expect.objectContaining({ event_category: 'Navigation', event_label: `out: ${outbound}` })]);
@@ -486,11 +482,15 @@ test.describe('§7.11, §9.7 after consent', () => {
 
   // §9.7, four combinations of the settings, served as the runtime settings a CMS would change (no extra build).
   for (const [name, settings, expected] of [
-    ['ads only', { adsDisplay: 'CAPTIVE', enableTargettTracking: false, trackers: [] }, [ADS_CONTAINER_ID]],
+    [
+      'ads only',
+      { adsDisplay: 'CAPTIVE', enableTargettTracking: false, trackers: [] },
+      [SANDBOX_PRODUCT_IDS.adsContainer],
+    ],
     [
       'Targett and own token',
       { adsDisplay: '', enableTargettTracking: true, trackers: [{ type: 'google_tag_manager', token: 'GTM-OWN0001' }] },
-      [TARGETT_CONTAINER_ID, 'GTM-OWN0001'],
+      [SANDBOX_PRODUCT_IDS.targettContainer, 'GTM-OWN0001'],
     ],
     [
       'all three',
@@ -499,7 +499,7 @@ test.describe('§7.11, §9.7 after consent', () => {
         enableTargettTracking: true,
         trackers: [{ type: 'google_tag_manager', token: 'GTM-OWN0001' }],
       },
-      [ADS_CONTAINER_ID, TARGETT_CONTAINER_ID, 'GTM-OWN0001'],
+      [SANDBOX_PRODUCT_IDS.adsContainer, SANDBOX_PRODUCT_IDS.targettContainer, 'GTM-OWN0001'],
     ],
     [
       'none',
@@ -635,7 +635,7 @@ test.describe('§4.12 withdrawing consent', () => {
     await acceptedOnHome(page, context, site);
     await expect
       .poll(() => analyticsCookies(context))
-      .toEqual(['_ga', `_ga_${PRODUCT_MEASUREMENT_ID.slice(2)}`, '_ga_PARIS0001']);
+      .toEqual(['_ga', `_ga_${SANDBOX_PRODUCT_IDS.analytics.slice(2)}`, '_ga_PARIS0001']);
     // The analytics core's own anonymous id stays in the page: a withdrawal leaves nothing behind.
     expect(await analyticsCoreStorage(page)).toEqual([]);
 
@@ -672,10 +672,12 @@ test.describe('§4.12 withdrawing consent', () => {
     test.skip(site.name !== 'cinema-paris', 'the built-in manager runs on cinema-paris');
     await acceptedOnHome(page, context, site);
     const containerEvents = async () =>
-      (await records(context, { vendor: 'gtm', kind: 'event' })).filter((r) => r.data.id === ADS_CONTAINER_ID);
+      (await records(context, { vendor: 'gtm', kind: 'event' })).filter(
+        (r) => r.data.id === SANDBOX_PRODUCT_IDS.adsContainer,
+      );
     const containerLoads = async () =>
       (await records(context, { vendor: 'gtm', kind: 'container-load' })).map((r) => r.data.id as string);
-    await expect.poll(containerLoads).toContain(ADS_CONTAINER_ID);
+    await expect.poll(containerLoads).toContain(SANDBOX_PRODUCT_IDS.adsContainer);
     await expect.poll(async () => (await containerEvents()).length).toBeGreaterThan(0);
 
     const sameDocument = await withdrawAdvertising(page, site);
@@ -689,7 +691,7 @@ test.describe('§4.12 withdrawing consent', () => {
     // ...which is a fresh document, without the advertising container, which heard nothing more.
     expect(await sameDocument()).toBe(false);
     expect((await containerEvents()).length).toBe(eventsBefore);
-    expect((await containerLoads()).filter((id) => id === ADS_CONTAINER_ID)).toHaveLength(1);
+    expect((await containerLoads()).filter((id) => id === SANDBOX_PRODUCT_IDS.adsContainer)).toHaveLength(1);
     // Counted once: by the fresh page, not also by the one that ended.
     expect(await pageViews(context)).toEqual(['/', '/movies/']);
   });
@@ -705,7 +707,7 @@ test.describe('§4.12 withdrawing consent', () => {
       .poll(async () =>
         (await records(context, { vendor: 'gtm', kind: 'container-load' })).map((r) => r.data.id as string),
       )
-      .toContain(ADS_CONTAINER_ID);
+      .toContain(SANDBOX_PRODUCT_IDS.adsContainer);
     await openMovieListFromHeader(page);
     await expect.poll(() => pageViews(context), { timeout: 15_000 }).toEqual(['/', '/movies/']);
 

@@ -1,4 +1,4 @@
-import { ADS_CONTAINER_ID, SITE_CONTAINER_TRACKER_TYPE, TARGETT_CONTAINER_ID } from './tracking-constants.ts';
+import { SITE_CONTAINER_TRACKER_TYPE } from './tracking-constants.ts';
 
 // §9.7: which tag-manager containers a page loads; the container wrapper loads exactly this list.
 
@@ -8,6 +8,8 @@ export interface ContainerSettings {
   readonly enableTargettTracking: boolean;
   /** §3.3 trackers: {type, token}; type "google_tag_manager" carries the site's own container id. */
   readonly trackers: readonly { readonly type: string; readonly token: string }[];
+  /** The deployment's advertising and Targett containers (product-ids.ts); null: none to load. */
+  readonly productContainers: { readonly ads: string | null; readonly targett: string | null };
 }
 
 /** §3.3: adsDisplay read as a boolean: on for true or any mode; off for false, "" or nothing. */
@@ -31,9 +33,10 @@ export function requiredContainers(
 ): string[] {
   if (!state.trackingEnabled) return [];
   const advertising = state.advertisingAllowed;
+  const { ads, targett } = settings.productContainers;
   return [
-    ...(advertising && isAdsDisplayOn(settings.adsDisplay) ? [ADS_CONTAINER_ID] : []),
-    ...(advertising && settings.enableTargettTracking ? [TARGETT_CONTAINER_ID] : []),
+    ...(advertising && ads && isAdsDisplayOn(settings.adsDisplay) ? [ads] : []),
+    ...(advertising && targett && settings.enableTargettTracking ? [targett] : []),
     ...(state.webAnalyticsEnabled ? siteContainerIds(settings.trackers) : []),
   ];
 }

@@ -11,6 +11,7 @@ import {
   thirdPartyScriptOrigins,
   webtrackerUrl,
 } from './third-party-scripts.ts';
+import { testBuildFacts } from './test-product-ids.ts';
 
 const paris = () => structuredClone(loadSiteFile('cinema-paris'));
 const circuit = () => structuredClone(loadSiteFile('circuit-demo'));
@@ -50,25 +51,25 @@ describe('§7.11 third-party scripts of a configuration', () => {
 
   it('the CSP script origins are exactly those the configuration turns on', () => {
     // cinema-paris: built-in manager (first-party), Google tag stand-in; the webtracker goes through the proxy.
-    expect(thirdPartyScriptOrigins(paris())).toEqual(['http://localhost:4010']);
+    expect(thirdPartyScriptOrigins(paris(), testBuildFacts())).toEqual(['http://localhost:4010']);
     const production = paris();
     production.configuration.tracking.googleTagBaseUrl = 'https://www.googletagmanager.com';
     production.configuration.tracking.marketingTracker!.host = 'https://tracker.cinema.example';
     production.configuration.tracking.marketingTracker!.loadThroughProxy = false;
     production.configuration.ads.networkBaseUrl = 'https://ads.cinema.example/';
-    expect(thirdPartyScriptOrigins(production)).toEqual([
+    expect(thirdPartyScriptOrigins(production, testBuildFacts())).toEqual([
       'https://ads.cinema.example',
       'https://tracker.cinema.example',
       'https://www.googletagmanager.com',
     ]);
     // §4.15: a site without ads loads no ad script.
     production.settings.adsDisplay = '';
-    expect(thirdPartyScriptOrigins(production)).toEqual([
+    expect(thirdPartyScriptOrigins(production, testBuildFacts())).toEqual([
       'https://tracker.cinema.example',
       'https://www.googletagmanager.com',
     ]);
     production.configuration.tracking.marketingTracker!.enabled = false;
-    expect(thirdPartyScriptOrigins(production)).toEqual(['https://www.googletagmanager.com']);
+    expect(thirdPartyScriptOrigins(production, testBuildFacts())).toEqual(['https://www.googletagmanager.com']);
   });
 
   it('leaves out the Google tag when analytics is disabled and no container can load (§9.7)', () => {
@@ -76,11 +77,11 @@ describe('§7.11 third-party scripts of a configuration', () => {
     quiet.settings.adsDisplay = '';
     quiet.settings.enableTargettTracking = false;
     quiet.configuration.tracking.marketingTracker = undefined;
-    expect(thirdPartyScriptOrigins(quiet, { analyticsDisabled: true })).toEqual([]);
+    expect(thirdPartyScriptOrigins(quiet, testBuildFacts(true))).toEqual([]);
     // A site container alone does not count while analytics is off: it loads only with web analytics.
-    expect(thirdPartyScriptOrigins(quiet, { analyticsDisabled: false })).toEqual(['http://localhost:4010']);
+    expect(thirdPartyScriptOrigins(quiet, testBuildFacts(false))).toEqual(['http://localhost:4010']);
     quiet.settings.enableTargettTracking = true;
-    expect(thirdPartyScriptOrigins(quiet, { analyticsDisabled: true })).toEqual(['http://localhost:4010']);
+    expect(thirdPartyScriptOrigins(quiet, testBuildFacts(true))).toEqual(['http://localhost:4010']);
   });
 
   it('adds the Didomi SDK origin and the collection hosts of real vendors to connect-src', () => {
@@ -90,13 +91,13 @@ describe('§7.11 third-party scripts of a configuration', () => {
     production.configuration.tracking.enterpriseAnalytics!.launchScriptUrl =
       'https://assets.adobedtm.com/x/launch.min.js';
     production.configuration.ads.networkBaseUrl = 'https://cdn.ads.example/';
-    expect(thirdPartyScriptOrigins(production)).toEqual([
+    expect(thirdPartyScriptOrigins(production, testBuildFacts())).toEqual([
       'https://assets.adobedtm.com',
       'https://cdn.ads.example',
       'https://sdk.privacy-center.org',
       'https://www.googletagmanager.com',
     ]);
-    expect(thirdPartyConnectOrigins(production)).toEqual([
+    expect(thirdPartyConnectOrigins(production, testBuildFacts())).toEqual([
       'https://*.analytics.google.com',
       'https://*.google-analytics.com',
       'https://api.privacy-center.org',
@@ -108,8 +109,8 @@ describe('§7.11 third-party scripts of a configuration', () => {
   });
 
   it('the proxy allowlist holds the full URLs of the proxied scripts only, never an ad script (§2.1)', () => {
-    expect(proxyAllowlist(paris())).toEqual(['http://localhost:4010/webtracker/grand-ecran.api.js']);
-    expect(proxyAllowlist(circuit())).toEqual([]);
+    expect(proxyAllowlist(paris(), testBuildFacts())).toEqual(['http://localhost:4010/webtracker/grand-ecran.api.js']);
+    expect(proxyAllowlist(circuit(), testBuildFacts())).toEqual([]);
     const adsAsTracker = paris();
     adsAsTracker.settings.adsCustom = {
       url: 'http://localhost:4010/webtracker/grand-ecran.api.js',
@@ -117,13 +118,13 @@ describe('§7.11 third-party scripts of a configuration', () => {
       sizeMapping: '',
       networkCode: '',
     };
-    expect(proxyAllowlist(adsAsTracker)).toEqual([]);
+    expect(proxyAllowlist(adsAsTracker, testBuildFacts())).toEqual([]);
   });
 
   it('the page asks the proxy for a script exactly as the allowlist holds it, however the URL was configured (§2.1)', () => {
     const site = paris();
     site.configuration.tracking.marketingTracker!.host = 'http://LOCALHOST:4010';
-    const [allowed] = proxyAllowlist(site);
+    const [allowed] = proxyAllowlist(site, testBuildFacts());
     expect(allowed).toBe('http://localhost:4010/webtracker/grand-ecran.api.js');
     const path = proxiedScriptPath(webtrackerUrl('http://LOCALHOST:4010', 'grand-ecran'));
     expect(new URL(path, 'http://site.test').searchParams.get('url')).toBe(allowed);

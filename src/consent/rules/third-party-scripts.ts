@@ -1,6 +1,8 @@
 import { adsPlan } from './ads/ads-plan.ts';
 import type { SiteFile } from '../../lib/config/site-schema.ts';
 import { isAdsDisplayOn, siteContainerIds } from './containers.ts';
+import { productIdsOf, type ProductIds } from './product-ids.ts';
+import { measurementIds } from './web-analytics-config.ts';
 
 // The third-party scripts a configuration turns on (§2.1, §7.11): one reading serves the CSP, the proxy's
 // allowlist and the wrappers, so that the three cannot disagree.
@@ -9,6 +11,12 @@ export const THIRD_PARTY_PROXY_PATH = '/__third-party-proxy';
 
 export interface BuildFacts {
   readonly analyticsDisabled: boolean;
+  readonly productIds: ProductIds;
+}
+
+/** The facts of this build's environment; a malformed product id throws an EnvError naming it. */
+export function buildFactsOf(env: Readonly<Record<string, string | undefined>>): BuildFacts {
+  return { analyticsDisabled: env.NEXT_PUBLIC_ANALYTICS_DISABLED === '1', productIds: productIdsOf(env) };
 }
 
 export type ConsentManagerKind = 'none' | 'cookieconsent' | 'didomi';
@@ -69,11 +77,15 @@ export function thirdPartyScripts(
       throughProxy: false,
     });
   }
+  const { productIds } = facts;
+  const webAnalytics =
+    !facts.analyticsDisabled &&
+    measurementIds(productIds.analytics, site.configuration.trackers.googleAnalytics4).length > 0;
   const anyContainer =
-    isAdsDisplayOn(site.settings.adsDisplay) ||
-    site.settings.enableTargettTracking ||
+    (productIds.adsContainer !== null && isAdsDisplayOn(site.settings.adsDisplay)) ||
+    (productIds.targettContainer !== null && site.settings.enableTargettTracking) ||
     (!facts.analyticsDisabled && siteContainerIds(site.settings.trackers).length > 0);
-  if (!facts.analyticsDisabled || anyContainer) {
+  if (webAnalytics || anyContainer) {
     scripts.push({ id: 'google-tag', url: tracking.googleTagBaseUrl, throughProxy: false });
   }
   if (tracking.enterpriseAnalytics) {
@@ -99,7 +111,7 @@ export function thirdPartyScripts(
 /** The script-src origins of the page's CSP: exactly those the configuration turns on, proxied ones aside (they are 'self'). */
 export function thirdPartyScriptOrigins(
   site: Pick<SiteFile, 'configuration' | 'settings'>,
-  facts: BuildFacts = { analyticsDisabled: false },
+  facts: BuildFacts,
 ): string[] {
   const origins = thirdPartyScripts(site, facts)
     .filter((script) => !script.throughProxy)
@@ -110,7 +122,7 @@ export function thirdPartyScriptOrigins(
 /** The connect-src origins: the scripts' own hosts (a proxied tracker still posts to its host), and Google's. */
 export function thirdPartyConnectOrigins(
   site: Pick<SiteFile, 'configuration' | 'settings'>,
-  facts: BuildFacts = { analyticsDisabled: false },
+  facts: BuildFacts,
 ): string[] {
   const origins = thirdPartyScripts(site, facts).flatMap((script) => {
     const origin = new URL(script.url).origin;
@@ -126,10 +138,7 @@ export function thirdPartyConnectOrigins(
 }
 
 /** §2.1: the proxy's allowlist: the full URLs (query included) of the scripts configured to load through it. */
-export function proxyAllowlist(
-  site: Pick<SiteFile, 'configuration' | 'settings'>,
-  facts: BuildFacts = { analyticsDisabled: false },
-): string[] {
+export function proxyAllowlist(site: Pick<SiteFile, 'configuration' | 'settings'>, facts: BuildFacts): string[] {
   // Ad scripts are never proxied (their vendor forbids serving copies), whatever the configuration says.
   const adScript = site.settings.adsCustom?.url ?? '';
   return thirdPartyScripts(site, facts)

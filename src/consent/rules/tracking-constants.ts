@@ -1,13 +1,5 @@
-// The product's tracking constants (§7.11, §9.1, §9.7), the same on every site; site ids come from its configuration.
-
-/** §7.11: the product's own web-analytics property, sent every site's hits besides the site's own. */
-export const PRODUCT_MEASUREMENT_ID = 'G-FNCHR7P1X4';
-
-/** §9.7: the tag-manager container that runs the advertising tags; loaded when ads display is on. */
-export const ADS_CONTAINER_ID = 'GTM-FNADS01';
-
-/** §9.7: the tag-manager container of the Targett audience tracking; loaded when `enableTargettTracking` is on. */
-export const TARGETT_CONTAINER_ID = 'GTM-FNTGT01';
+// The product's tracking constants (§7.11, §9.1, §9.7), the same on every site. Site ids come from
+// its configuration, the product's own ids from the deployment's environment (product-ids.ts).
 
 export const SITE_CONTAINER_TRACKER_TYPE = 'google_tag_manager';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteFile } from '../../lib/config/load-site.ts';
-import { PRODUCT_MEASUREMENT_ID } from './tracking-constants.ts';
 import { serializeTrackingPlan, trackingPlan, type ConsentTexts } from './tracking-plan.ts';
+import { TEST_PRODUCT_IDS, testBuildFacts } from './test-product-ids.ts';
 
 const texts = { privacyImageAlt: 'alt' } as ConsentTexts;
 
 describe('the page’s tracking plan (§2.7, §7.11, §9.7)', () => {
   it('cinema-paris: built-in manager (gdpr), webtracker through the proxy, no enterprise script', () => {
-    const plan = trackingPlan(loadSiteFile('cinema-paris'), texts, { analyticsDisabled: false });
+    const plan = trackingPlan(loadSiteFile('cinema-paris'), texts, testBuildFacts(false));
     expect(plan.consentManager).toEqual({
       kind: 'cookieconsent',
       revision: 1,
@@ -18,16 +18,17 @@ describe('the page’s tracking plan (§2.7, §7.11, §9.7)', () => {
       scriptUrl: '/__third-party-proxy?url=http%3A%2F%2Flocalhost%3A4010%2Fwebtracker%2Fgrand-ecran.api.js',
     });
     expect(plan.enterpriseAnalytics).toBeNull();
-    expect(plan.webAnalytics?.measurementIds).toEqual([PRODUCT_MEASUREMENT_ID, 'G-PARIS0001']);
+    expect(plan.webAnalytics?.measurementIds).toEqual([TEST_PRODUCT_IDS.analytics, 'G-PARIS0001']);
     expect(plan.containers).toEqual({
       adsDisplay: 'CAPTIVE',
       enableTargettTracking: true,
       trackers: [{ type: 'google_tag_manager', token: 'GTM-PARIS01' }],
+      productContainers: { ads: TEST_PRODUCT_IDS.adsContainer, targett: TEST_PRODUCT_IDS.targettContainer },
     });
   });
 
   it('circuit-demo: Didomi with what its loader receives (§7.11)', () => {
-    const plan = trackingPlan(loadSiteFile('circuit-demo'), texts, { analyticsDisabled: false });
+    const plan = trackingPlan(loadSiteFile('circuit-demo'), texts, testBuildFacts(false));
     expect(plan.consentManager).toEqual({
       kind: 'didomi',
       noticeId: 'starlight-notice',
@@ -45,14 +46,14 @@ describe('the page’s tracking plan (§2.7, §7.11, §9.7)', () => {
   });
 
   it('the environment flag leaves web analytics out (§9.7)', () => {
-    expect(trackingPlan(loadSiteFile('cinema-paris'), texts, { analyticsDisabled: true }).webAnalytics).toBeNull();
+    expect(trackingPlan(loadSiteFile('cinema-paris'), texts, testBuildFacts(true)).webAnalytics).toBeNull();
   });
 
   it('serialises without anything that could close its script element', () => {
     const site = structuredClone(loadSiteFile('cinema-paris'));
     site.settings.name = '</script><script>alert(1)</script>';
     const json = serializeTrackingPlan(
-      trackingPlan(site, { ...texts, bannerTitle: '</script>' }, { analyticsDisabled: false }),
+      trackingPlan(site, { ...texts, bannerTitle: '</script>' }, testBuildFacts(false)),
     );
     expect(json).not.toContain('<');
     expect(JSON.parse(json).texts.bannerTitle).toBe('</script>');

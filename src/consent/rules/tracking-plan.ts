@@ -60,7 +60,7 @@ export interface TrackingPlan {
   readonly gdprVendors: { readonly webAnalytics: readonly string[]; readonly enterpriseAnalytics: string | null };
   readonly containers: ContainerSettings;
   readonly googleTagBaseUrl: string;
-  /** Null when the environment flag disables analytics for the build (§9.7). */
+  /** Null when the environment flag disables analytics for the build (§9.7), or there is no property to send to. */
   readonly webAnalytics: WebAnalyticsPluginConfig | null;
   readonly enterpriseAnalytics: { readonly scriptUrl: string; readonly dataLayerName: string } | null;
   readonly marketingTracker: { readonly scriptUrl: string } | null;
@@ -108,12 +108,14 @@ export function trackingPlan(site: SiteFile, texts: ConsentTexts, facts: BuildFa
       adsDisplay: settings.adsDisplay,
       enableTargettTracking: settings.enableTargettTracking,
       trackers: settings.trackers,
+      productContainers: { ads: facts.productIds.adsContainer, targett: facts.productIds.targettContainer },
     },
     googleTagBaseUrl: tracking.googleTagBaseUrl,
     webAnalytics: facts.analyticsDisabled
       ? null
       : webAnalyticsPluginConfig({
           googleTagBaseUrl: tracking.googleTagBaseUrl,
+          productMeasurementId: facts.productIds.analytics,
           siteMeasurementId: configuration.trackers.googleAnalytics4,
         }),
     enterpriseAnalytics: enterprise

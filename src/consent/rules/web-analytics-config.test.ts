@@ -6,8 +6,8 @@ import {
   CONSENT_POPUP_POLL_MS,
   DATA_LAYER_NAME,
   PRIVACY_REGULATIONS,
-  PRODUCT_MEASUREMENT_ID,
 } from './tracking-constants.ts';
+import { TEST_PRODUCT_IDS } from './test-product-ids.ts';
 import { containerScriptUrl, gtagScriptUrl, measurementIds, webAnalyticsPluginConfig } from './web-analytics-config.ts';
 
 describe('§9.1 and §9.7 tracking constants', () => {
@@ -23,24 +23,36 @@ describe('§9.1 and §9.7 tracking constants', () => {
   });
 });
 
+const PRODUCT = TEST_PRODUCT_IDS.analytics;
+
 describe('§7.11 web-analytics tag settings', () => {
   it('the product measurement id plus the site’s own, IP anonymisation on, cookie update off', () => {
     expect(
       webAnalyticsPluginConfig({
         googleTagBaseUrl: 'https://www.googletagmanager.com',
+        productMeasurementId: PRODUCT,
         siteMeasurementId: 'G-PARIS0001',
       }),
     ).toEqual({
-      measurementIds: [PRODUCT_MEASUREMENT_ID, 'G-PARIS0001'],
+      measurementIds: [PRODUCT, 'G-PARIS0001'],
       dataLayerName: 'dataLayer',
-      customScriptSrc: `https://www.googletagmanager.com/gtag/js?id=${PRODUCT_MEASUREMENT_ID}&l=dataLayer`,
+      customScriptSrc: `https://www.googletagmanager.com/gtag/js?id=${PRODUCT}&l=dataLayer`,
       gtagConfig: { send_page_view: false, anonymize_ip: true, cookie_update: false, cookie_expires: 34_164_000 },
     });
   });
 
   it('a site without its own id sends to the product id only', () => {
-    expect(measurementIds(undefined)).toEqual([PRODUCT_MEASUREMENT_ID]);
-    expect(measurementIds(PRODUCT_MEASUREMENT_ID)).toEqual([PRODUCT_MEASUREMENT_ID]);
+    expect(measurementIds(PRODUCT, undefined)).toEqual([PRODUCT]);
+    expect(measurementIds(PRODUCT, PRODUCT)).toEqual([PRODUCT]);
+  });
+
+  it('a deployment without a product id sends to the site’s own only, and loads no tag when neither is set', () => {
+    expect(measurementIds(null, 'G-PARIS0001')).toEqual(['G-PARIS0001']);
+    const base = { googleTagBaseUrl: 'https://www.googletagmanager.com', productMeasurementId: null };
+    expect(webAnalyticsPluginConfig({ ...base, siteMeasurementId: 'G-PARIS0001' })?.customScriptSrc).toBe(
+      'https://www.googletagmanager.com/gtag/js?id=G-PARIS0001&l=dataLayer',
+    );
+    expect(webAnalyticsPluginConfig({ ...base, siteMeasurementId: undefined })).toBeNull();
   });
 
   it('script URLs hang off the configured base URL, path kept', () => {

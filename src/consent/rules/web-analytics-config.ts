@@ -1,4 +1,4 @@
-import { ANALYTICS_COOKIE_EXPIRES_S, DATA_LAYER_NAME, PRODUCT_MEASUREMENT_ID } from './tracking-constants.ts';
+import { ANALYTICS_COOKIE_EXPIRES_S, DATA_LAYER_NAME } from './tracking-constants.ts';
 
 // §7.11, §9.1, §9.7: the GA4 plugin's settings; pure, so that a test checks the exact values.
 
@@ -14,15 +14,15 @@ export interface WebAnalyticsPluginConfig {
   };
 }
 
-/** The product's measurement id first, then the site's own (when it has one, and not the same). */
-export function measurementIds(siteMeasurementId: string | undefined): string[] {
-  return [...new Set([PRODUCT_MEASUREMENT_ID, ...(siteMeasurementId ? [siteMeasurementId] : [])])];
+/** The product's measurement id first (when the deployment has one), then the site's own (when it has one, and not the same). */
+export function measurementIds(productMeasurementId: string | null, siteMeasurementId: string | undefined): string[] {
+  return [...new Set([productMeasurementId, siteMeasurementId].filter((id): id is string => Boolean(id)))];
 }
 
 /** gtag/js from the configured base URL (the vendor's, or the sandbox stand-in), for the first id and our data layer. */
-export function gtagScriptUrl(googleTagBaseUrl: string, ids: readonly string[]): string {
+export function gtagScriptUrl(googleTagBaseUrl: string, ids: readonly [string, ...string[]]): string {
   const url = new URL('gtag/js', googleTagBaseUrl.endsWith('/') ? googleTagBaseUrl : `${googleTagBaseUrl}/`);
-  url.searchParams.set('id', ids[0] ?? PRODUCT_MEASUREMENT_ID);
+  url.searchParams.set('id', ids[0]);
   url.searchParams.set('l', DATA_LAYER_NAME);
   return url.toString();
 }
@@ -34,11 +34,15 @@ export function containerScriptUrl(googleTagBaseUrl: string, containerId: string
   return url.toString();
 }
 
+/** Null when there is no property to send to: neither the product's nor the site's. */
 export function webAnalyticsPluginConfig(input: {
   googleTagBaseUrl: string;
+  productMeasurementId: string | null;
   siteMeasurementId: string | undefined;
-}): WebAnalyticsPluginConfig {
-  const ids = measurementIds(input.siteMeasurementId);
+}): WebAnalyticsPluginConfig | null {
+  const [first, ...rest] = measurementIds(input.productMeasurementId, input.siteMeasurementId);
+  if (first === undefined) return null;
+  const ids: [string, ...string[]] = [first, ...rest];
   return {
     measurementIds: ids,
     dataLayerName: DATA_LAYER_NAME,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSiteFile } from '@/lib/config/load-site.ts';
 import { CONSENT_POPUP_POLL_MS, TRACKING_PLAN_ELEMENT_ID } from '@/consent/rules/tracking-constants.ts';
 import { trackingPlan, type ConsentTexts, type TrackingPlan } from '@/consent/rules/tracking-plan.ts';
+import { testBuildFacts } from '@/consent/rules/test-product-ids.ts';
 import type { DidomiSdk } from '@/consent/vendors/didomi-adapter.ts';
 
 // §4.12 the tracking runtime and a consent manager started before it came (didomi-start.ts): the
@@ -11,12 +12,14 @@ import type { DidomiSdk } from '@/consent/vendors/didomi-adapter.ts';
 
 /** circuit-demo's plan (Didomi, ccpa) with nothing third-party to load: only consent is at stake here. */
 function quietPlan(): TrackingPlan {
-  const plan = trackingPlan(loadSiteFile('circuit-demo'), { privacyImageAlt: 'alt' } as ConsentTexts, {
-    analyticsDisabled: true,
-  });
+  const plan = trackingPlan(
+    loadSiteFile('circuit-demo'),
+    { privacyImageAlt: 'alt' } as ConsentTexts,
+    testBuildFacts(true),
+  );
   return {
     ...plan,
-    containers: { adsDisplay: false, enableTargettTracking: false, trackers: [] },
+    containers: { ...plan.containers, adsDisplay: false, enableTargettTracking: false, trackers: [] },
     enterpriseAnalytics: null,
     marketingTracker: null,
   };

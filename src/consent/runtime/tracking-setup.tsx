@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CONSENT_MANAGERS } from '@/consent/rules/tracking-constants.ts';
-import { consentManagerOf } from '@/consent/rules/third-party-scripts.ts';
+import { buildFactsOf, consentManagerOf } from '@/consent/rules/third-party-scripts.ts';
 import { trackingPlan } from '@/consent/rules/tracking-plan.ts';
 import { getSiteFile } from '@/server/site/site.ts';
 import { TrackingLoader } from './tracking-loader.tsx';
@@ -36,7 +36,7 @@ export async function TrackingSetup() {
           ? t('didomi.preferences.privacy-image-alt-title', { provider: provider.provider })
           : t('cookieconsent.preferences.privacy-image-alt-title', { provider: provider.provider }),
     },
-    { analyticsDisabled: process.env.NEXT_PUBLIC_ANALYTICS_DISABLED === '1' },
+    buildFactsOf(process.env),
   );
   return (
     <>

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSiteFile } from '@/lib/config/load-site.ts';
 import { trackingPlan, type ConsentTexts } from '../rules/tracking-plan.ts';
+import { testBuildFacts } from '@/consent/rules/test-product-ids.ts';
 
 // §2.7 the built-in manager (vanilla-cookieconsent) says when its preferences popup shows and goes,
 // so that the page acts on its popup (the footer logo's alt text) without watching for it.
@@ -33,7 +34,7 @@ afterEach(() => {
 
 describe('§2.7 the built-in manager’s preferences popup', () => {
   it('tells its preferences listeners as the popup shows and as it goes', async () => {
-    const plan = trackingPlan(loadSiteFile('cinema-paris'), TEXTS, { analyticsDisabled: true });
+    const plan = trackingPlan(loadSiteFile('cinema-paris'), TEXTS, testBuildFacts(true));
     if (plan.consentManager.kind !== 'cookieconsent') throw new Error('cinema-paris runs the built-in manager');
     const { createCookieConsentAdapter } = await import('./cookieconsent-adapter.ts');
     const adapter = createCookieConsentAdapter(plan, plan.consentManager);

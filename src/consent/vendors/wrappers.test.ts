@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentAdapter } from '@/consent/vendors/consent-adapter.ts';
 import type { ConsentReading } from '@/consent/rules/regulation.ts';
-import { ADS_CONTAINER_ID } from '@/consent/rules/tracking-constants.ts';
+import { TEST_PRODUCT_IDS } from '@/consent/rules/test-product-ids.ts';
 import type { TrackingPlan } from '@/consent/rules/tracking-plan.ts';
 import { webAnalyticsPluginConfig } from '@/consent/rules/web-analytics-config.ts';
 import { enterpriseAnalyticsWrapper } from './enterprise-analytics.ts';
@@ -19,6 +19,9 @@ import {
   trackingStateOf,
 } from '../runtime/tracking-state.ts';
 import { trackingStateWith } from '../runtime/tracking-state-test-support.ts';
+
+const ADS = TEST_PRODUCT_IDS.adsContainer;
+const productContainers = { ads: ADS, targett: TEST_PRODUCT_IDS.targettContainer };
 
 const analyticsInstancesMade = vi.hoisted(() => vi.fn());
 vi.mock('analytics', async (importOriginal) => {
@@ -229,6 +232,7 @@ describe('wrappers', () => {
         adsDisplay: 'CAPTIVE',
         enableTargettTracking: false,
         trackers: [{ type: 'google_tag_manager', token: 'GTM-OWN' }],
+        productContainers,
       },
       'http://gtm.test',
     );
@@ -246,7 +250,7 @@ describe('wrappers', () => {
     ]);
     // Advertising accepted later: its container loads, and the tags are told.
     void wrapper.update(state({}));
-    expect(scripts()).toContain(`http://gtm.test/gtm.js?id=${ADS_CONTAINER_ID}&l=dataLayer`);
+    expect(scripts()).toContain(`http://gtm.test/gtm.js?id=${ADS}&l=dataLayer`);
     expect([...(layer.at(-2) as IArguments)]).toEqual([
       'consent',
       'update',
@@ -262,6 +266,7 @@ describe('wrappers', () => {
         adsDisplay: 'CAPTIVE',
         enableTargettTracking: false,
         trackers: [{ type: 'google_tag_manager', token: 'GTM-OWN' }],
+        productContainers,
       },
       'http://gtm.test',
       () => (ended += 1),
@@ -286,7 +291,12 @@ describe('wrappers', () => {
     const { tagManagerWrapper, analytics } = await isolatedTagManager();
     let ends = 0;
     const wrapper = tagManagerWrapper(
-      { adsDisplay: false, enableTargettTracking: false, trackers: [{ type: 'google_tag_manager', token: 'GTM-OWN' }] },
+      {
+        adsDisplay: false,
+        enableTargettTracking: false,
+        trackers: [{ type: 'google_tag_manager', token: 'GTM-OWN' }],
+        productContainers,
+      },
       'http://gtm.test',
       () => (ends += 1),
     );
@@ -303,7 +313,10 @@ describe('wrappers', () => {
     // jsdom never loads a script: an update that waited for one would never end.
     const never = new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 1000));
     const wrappers = [
-      tagManagerWrapper({ adsDisplay: 'CAPTIVE', enableTargettTracking: false, trackers: [] }, 'http://stalled.test'),
+      tagManagerWrapper(
+        { adsDisplay: 'CAPTIVE', enableTargettTracking: false, trackers: [], productContainers },
+        'http://stalled.test',
+      ),
       enterpriseAnalyticsWrapper({ scriptUrl: 'http://stalled.test/launch.js', dataLayerName: 'adobeDataLayer' }),
       marketingTrackerWrapper({ scriptUrl: 'http://stalled.test/webtracker.js' }),
     ];
@@ -311,7 +324,7 @@ describe('wrappers', () => {
       await expect(Promise.race([wrapper.update(state({})).then(() => 'applied'), never])).resolves.toBe('applied');
     }
     expect(scripts()).toEqual([
-      `http://stalled.test/gtm.js?id=${ADS_CONTAINER_ID}&l=dataLayer`,
+      `http://stalled.test/gtm.js?id=${ADS}&l=dataLayer`,
       'http://stalled.test/launch.js',
       'http://stalled.test/webtracker.js',
     ]);
@@ -337,7 +350,11 @@ describe('wrappers', () => {
   });
 
   it('§4.12 web analytics: consent withdrawn while the tag’s code loaded: the tag is not set up, and Google is told “denied”', async () => {
-    const config = webAnalyticsPluginConfig({ googleTagBaseUrl: 'http://ga.test', siteMeasurementId: undefined });
+    const config = webAnalyticsPluginConfig({
+      googleTagBaseUrl: 'http://ga.test',
+      productMeasurementId: TEST_PRODUCT_IDS.analytics,
+      siteMeasurementId: undefined,
+    })!;
     const wrapper = googleAnalyticsWrapper(config);
     const granted = trackingStateWith({});
     const withdrawn = trackingStateWith({

@@ -12,6 +12,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from './headers.ts';
 import { loadSiteFile } from '../config/load-site.ts';
+import { testBuildFacts } from '@/consent/rules/test-product-ids.ts';
 
 describe('framing (§2.3 allowedEmbeddingDomains)', () => {
   it('denies every frame when no domain is allowed', () => {
@@ -100,10 +101,12 @@ describe('Content-Security-Policy of a page', () => {
 describe('third-party origins of a configuration in the CSP (§7.11)', () => {
   it('lets exactly the configured script hosts run, and their report hosts be reached', () => {
     const site = structuredClone(loadSiteFile('cinema-paris'));
-    expect(contentSecurityPolicy(securityInputOf(site))).toMatch(/script-src 'self' http:\/\/localhost:4010;/);
+    expect(contentSecurityPolicy(securityInputOf(site, testBuildFacts()))).toMatch(
+      /script-src 'self' http:\/\/localhost:4010;/,
+    );
 
     site.configuration.tracking.googleTagBaseUrl = 'https://www.googletagmanager.com';
-    const policy = contentSecurityPolicy({ ...securityInputOf(site), https: true });
+    const policy = contentSecurityPolicy({ ...securityInputOf(site, testBuildFacts()), https: true });
     const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
     expect(directive('script-src')).toBe("script-src 'self' https://www.googletagmanager.com");
     expect(directive('connect-src')).toBe(
@@ -115,7 +118,7 @@ describe('third-party origins of a configuration in the CSP (§7.11)', () => {
     const site = structuredClone(loadSiteFile('circuit-demo'));
     site.configuration.tracking.googleTagBaseUrl = 'https://www.googletagmanager.com';
     const policy = contentSecurityPolicy({
-      ...securityInputOf(site, { analyticsDisabled: true }, { captchaSiteKey: 'site-key-of-the-cinema' }),
+      ...securityInputOf(site, testBuildFacts(true), { captchaSiteKey: 'site-key-of-the-cinema' }),
       https: true,
     });
     const sources = (name: string) =>
@@ -137,18 +140,16 @@ describe('third-party origins of a configuration in the CSP (§7.11)', () => {
     }
     // Another widget (the sandbox's stand-in): its origin, over http only while the site is.
     const standIn = contentSecurityPolicy(
-      securityInputOf(
-        site,
-        { analyticsDisabled: true },
-        {
-          captchaSiteKey: 'site-key-of-the-cinema',
-          captchaScriptUrl: 'http://localhost:4010/captcha/api.js',
-        },
-      ),
+      securityInputOf(site, testBuildFacts(true), {
+        captchaSiteKey: 'site-key-of-the-cinema',
+        captchaScriptUrl: 'http://localhost:4010/captcha/api.js',
+      }),
     );
     expect(standIn).toMatch(/frame-src 'self'[^;]* http:\/\/localhost:4010/);
     // Without a key, no captcha source at all.
-    expect(contentSecurityPolicy({ ...securityInputOf(site), https: true })).not.toContain('recaptcha');
+    expect(contentSecurityPolicy({ ...securityInputOf(site, testBuildFacts()), https: true })).not.toContain(
+      'recaptcha',
+    );
   });
 
   it('a captcha source that is neither an origin nor a path of one is dropped', () => {

@@ -27,7 +27,7 @@ export interface SecurityHeaderInput {
 /** One place for next.config and the site server; a proxied third-party script is 'self'. */
 export function securityInputOf(
   site: Pick<SiteFile, 'configuration' | 'settings'>,
-  facts: BuildFacts = { analyticsDisabled: false },
+  facts: BuildFacts,
   env: { readonly captchaSiteKey?: string; readonly captchaScriptUrl?: string } = {},
 ): SecurityHeaderInput {
   const captcha = captchaSources({ siteKey: env.captchaSiteKey, scriptUrl: env.captchaScriptUrl });

@@ -1,3 +1,4 @@
+import { buildFactsOf } from '../../consent/rules/third-party-scripts.ts';
 import { loadSiteFile } from '../../lib/config/load-site.ts';
 import { captchaEnvOf, securityInputOf } from '../../lib/security/headers.ts';
 import { pagePolicyOf, type PagePolicy } from './page-policy.ts';
@@ -10,7 +11,7 @@ export function sitePagePolicy(distDir: string, siteName: string): PagePolicy {
     distDir,
     securityInputOf(
       site,
-      { analyticsDisabled: process.env.NEXT_PUBLIC_ANALYTICS_DISABLED === '1' },
+      buildFactsOf(process.env),
       captchaEnvOf(process.env),
     ),
   );
