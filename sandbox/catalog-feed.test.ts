@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCatalogFeed } from '../src/lib/catalog/feed-schema.ts';
 import { createCatalogFeeds, parseRevalidateTargets } from './catalog-feed.ts';
+import { HOUSE_FILMS } from './house-programme.ts';
 
 // The sandbox's catalogue feed (the site's HTTP feed source): conditional answers, programme
 // changes, and the POST /api/revalidate it sends after each.
@@ -8,6 +9,18 @@ import { createCatalogFeeds, parseRevalidateTargets } from './catalog-feed.ts';
 const NOW = new Date('2026-11-23T09:00:00Z');
 
 describe('sandbox catalogue feed', () => {
+  it('gives a site that is not a demo its house programme, valid and sharing no film with a demo site (§3.1)', () => {
+    const feeds = createCatalogFeeds({ now: () => NOW });
+    const answer = feeds.serve('no-loyalty', undefined);
+    const verdict = parseCatalogFeed(JSON.parse(answer.body));
+    expect(verdict.ok).toBe(true);
+    const house = feeds.catalogOf('no-loyalty')!;
+    expect(house.movies.map((m) => m.title)).toEqual(HOUSE_FILMS.map((f) => f.title));
+    expect(house.showtimes.length).toBeGreaterThan(20);
+    const demoIds = new Set(feeds.catalogOf('cinema-paris')!.movies.map((m) => m.id));
+    expect(house.movies.filter((m) => demoIds.has(m.id))).toEqual([]);
+  });
+
   it('answers a valid feed with an ETag, 304 to it, and a new ETag after a change that it tells the site about', async () => {
     const sent: { url: string; init: RequestInit }[] = [];
     const feeds = createCatalogFeeds({

@@ -8,12 +8,13 @@ import { toSlug } from '../src/lib/catalog/name-slug.ts';
 import type { Catalog, Movie, Showtime } from '../src/lib/catalog/types.ts';
 import { addDays, localDateIn, zonedWallTimeToIso } from '../src/lib/catalog/zoned-time.ts';
 import { listSites, loadSiteFile } from '../src/lib/config/load-site.ts';
+import { houseProgramme } from './house-programme.ts';
 import { escapeHtml } from './web-sales.ts';
 
 // The catalogue feed a cinema's own systems would publish (the site's HTTP feed source): one per
-// demo site at GET /catalog/{site}/feed.json, seeded from the same generator as the embedded
-// catalogue, answered with an ETag and 304 to If-None-Match. The programme can be changed while
-// the sites run — add a showtime, mark one sold out, add a film — from the page GET /catalog/ or
+// site at GET /catalog/{site}/feed.json, seeded from the same generator as a demo site's embedded
+// catalogue (a site that is not a demo gets the sandbox's house programme, house-programme.ts),
+// answered with an ETag and 304 to If-None-Match. The programme can be changed while the sites run — add a showtime, mark one sold out, add a film — from the page GET /catalog/ or
 // from `npm run programme` (scripts/programme.mjs); after each change the sandbox tells each site
 // configured in SANDBOX_REVALIDATE ("site=http://origin,…") through POST /api/revalidate, with
 // the shared secret REVALIDATE_SECRET.
@@ -97,6 +98,8 @@ export function createCatalogFeeds(
     const existing = feeds.get(site);
     if (existing) return existing;
     if (!listSites().includes(site)) return null;
+    const siteFile = loadSiteFile(site);
+    if (!siteFile.demo) return publish(site, houseProgramme(siteFile, site, now()));
     if (!vegaRows) {
       const require = createRequire(import.meta.url);
       const vegaRoot = path.dirname(path.dirname(require.resolve('vega-datasets')));
@@ -104,7 +107,7 @@ export function createCatalogFeeds(
     }
     const { pages: _pages, ...catalog } = buildDemoCatalog({
       site,
-      siteFile: loadSiteFile(site),
+      siteFile,
       vegaRows,
       now: now(),
     });

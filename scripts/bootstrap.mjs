@@ -65,12 +65,6 @@ export function portFromEnv(name, fallback) {
   return value;
 }
 
-/** Runs a script on this Node to completion; exits with its status when it fails. */
-export function runOrExit(args, env) {
-  const result = spawnSync(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
 /**
  * Long-running child processes that live and die together: when one stops, or on Ctrl+C
  * (SIGINT) or SIGTERM, the others are stopped and this process exits.

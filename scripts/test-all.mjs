@@ -1,10 +1,10 @@
 // npm test: every test. Formatting (Prettier) and lint (ESLint, with the layer boundaries), type check, import circles across folders, unit tests (Vitest), production builds of the demo sites,
 // then the end-to-end tests (Playwright in Debian's /usr/bin/chromium against those builds and
 // the sandbox). Installs dependencies first when they are missing.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureProjectNode, root } from './bootstrap.mjs';
+import { ensureProjectNode, root, waitForUrl } from './bootstrap.mjs';
 
 ensureProjectNode(import.meta.url);
 
@@ -22,6 +22,10 @@ const buildEnvOf = (name) => ({
   ...(E2E_SITES.find((site) => site.name === name)?.captcha ? sandboxCaptchaEnv(SANDBOX_URL) : {}),
 });
 
+/** A sandbox of its own for the builds that read a feed: the end-to-end run starts its own on 4010. */
+const BUILD_FEED_SANDBOX_PORT = '4019';
+const BUILD_FEED_SANDBOX = `http://localhost:${BUILD_FEED_SANDBOX_PORT}`;
+
 const modules = (...parts) => path.join('node_modules', ...parts);
 const steps = [
   // The class-order check reads the theme's utilities from the generated stylesheet: prepare a site first.
@@ -33,7 +37,13 @@ const steps = [
   ['unit tests', [modules('vitest', 'vitest.mjs'), 'run']],
   ['build cinema-paris', [path.join('scripts', 'build-site.mjs'), 'cinema-paris'], buildEnvOf('cinema-paris')],
   ['build circuit-demo', [path.join('scripts', 'build-site.mjs'), 'circuit-demo'], buildEnvOf('circuit-demo')],
-  ['build no-loyalty', [path.join('scripts', 'build-site.mjs'), 'no-loyalty'], buildEnvOf('no-loyalty')],
+  // Not a demo site: built from its catalogue feed, the sandbox's (started for this step alone).
+  [
+    'build no-loyalty from its feed',
+    [path.join('scripts', 'build-site.mjs'), 'no-loyalty'],
+    { ...buildEnvOf('no-loyalty'), CATALOG_FEED_URL: `${BUILD_FEED_SANDBOX}/catalog/no-loyalty/feed.json` },
+    { sandbox: true },
+  ],
   // The build the cluster's instances share (Redis cache handler), for tests/e2e/cluster.spec.ts.
   [
     `build ${CLUSTER_SITE} for the cluster`,
@@ -62,15 +72,40 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
+async function startBuildFeedSandbox() {
+  const child = spawn(process.execPath, [path.join('sandbox', 'server.ts'), '--reset'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      SANDBOX_PORT: BUILD_FEED_SANDBOX_PORT,
+      SANDBOX_DATA_FILE: path.join('.sandbox-data', 'build-feed.sqlite'),
+    },
+  });
+  try {
+    await waitForUrl(`${BUILD_FEED_SANDBOX}/health`);
+  } catch (error) {
+    child.kill('SIGTERM');
+    console.error(error.message);
+    process.exit(1);
+  }
+  return child;
+}
+
 const timings = [];
-for (const [label, args, env = {}] of steps) {
+for (const [label, args, env = {}, needs = {}] of steps) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  const sandbox = needs.sandbox ? await startBuildFeedSandbox() : null;
+  const result = await new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    });
+    child.on('exit', (status) => resolve({ status }));
   });
+  sandbox?.kill('SIGTERM');
   timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (result.status !== 0) {
     console.error(`\n✗ ${label} failed.`);

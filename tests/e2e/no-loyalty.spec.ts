@@ -1,13 +1,17 @@
 import { test } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { HOUSE_FILMS } from '../../sandbox/house-programme.ts';
 import type { Catalog } from '../../src/lib/catalog/types.ts';
 import { axeViolations, expect, hydrated } from './fixtures.ts';
 import { NO_LOYALTY_SITE } from './sites.ts';
 
 // §1, §3.3, §6 a site without a loyalty programme (content/sites/no-loyalty): moviegoers browse and
 // book, and there is no member area at all: no sign-in or account in the header, no member page,
-// no member route, and the page never calls the gateway or the session routes.
+// no member route, and the page never calls the gateway or the session routes. It is not a demo
+// site (§3.1): built from its catalogue feed (the sandbox's house programme), never from the demo
+// generator, and it keeps serving that programme when the feed is down.
 
 const catalog = JSON.parse(
   readFileSync(path.join(process.cwd(), '.generated', NO_LOYALTY_SITE.name, 'catalog.json'), 'utf8'),
@@ -59,4 +63,50 @@ test('the member area and its routes are not found', async ({ page, request }) =
   });
   expect(cypher.status()).toBeGreaterThanOrEqual(400);
   expect(cypher.status()).toBeLessThan(500);
+});
+
+test('shows its feed programme and nothing the demo generator made (§3.1)', async ({ page }) => {
+  const houseIds = new Set(HOUSE_FILMS.map((film) => film.id));
+  expect(catalog.movies.map((m) => m.id).sort()).toEqual([...houseIds].sort());
+  await page.goto('/');
+  const movieLinks = await page
+    .locator('main a[href^="/movies/"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  expect(movieLinks.length).toBeGreaterThan(0);
+  for (const href of movieLinks) expect(houseIds.has(Number(/^\/movies\/(\d+)-/.exec(href)?.[1])), href).toBe(true);
+  await expect(page.getByRole('main')).toContainText(HOUSE_FILMS[0]!.title);
+});
+
+test('serves the programme it was built with while its feed is down at start (§3.1)', async ({ request }) => {
+  const port = 3113;
+  const server = spawn(process.execPath, [path.join('scripts', 'serve-site.mjs'), NO_LOYALTY_SITE.name], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_ORIGIN: `http://localhost:${port}`,
+      // Nothing listens there: every request to the feed fails at once.
+      CATALOG_FEED_URL: 'http://127.0.0.1:9/catalog/no-loyalty/feed.json',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  try {
+    const origin = `http://localhost:${port}`;
+    await expect
+      .poll(async () => (await request.get(`${origin}/`).catch(() => null))?.status() ?? 0, { timeout: 30_000 })
+      .toBe(200);
+    const film = HOUSE_FILMS[0]!;
+    const moviePage = await request.get(`${origin}/movies/${film.id}-${film.slug}/`);
+    expect(moviePage.status()).toBe(200);
+    expect(await moviePage.text()).toContain(film.title);
+    const theater = await request.get(`${origin}/theaters/${catalog.theaters[0]!.slug}/`);
+    expect(theater.status()).toBe(200);
+    expect(await theater.text()).toContain(film.title);
+    await expect.poll(() => log).toContain('serving the catalogue embedded at build');
+  } finally {
+    server.kill('SIGTERM');
+  }
 });
