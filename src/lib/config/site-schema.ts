@@ -245,6 +245,7 @@ export type GenericPage = z.infer<typeof genericPageSchema>;
 
 export const siteFileSchema = z
   .object({
+    $schema: z.string().optional(), // names docs/site.schema.json for editors; the site ignores it
     /** A demo site's programme is generated at build; any other site's comes from its feed (CATALOG_FEED_URL). */
     demo: z.boolean().default(false),
     configuration: websiteConfigurationSchema,
