@@ -6,6 +6,7 @@ import { APP_ACTIONS } from '../events/app-actions.ts';
 import { adsConfigSchema, DEFAULT_ADS_CONFIG } from '../../consent/rules/ads/ads-config.ts';
 import { DEFAULT_TRACKING_CONFIG, trackingConfigSchema } from '../../consent/rules/tracking-config.ts';
 import { DEFAULT_DESIGN_SETTINGS, designSettingsSchema } from '../preview/design-settings.ts';
+import { LOGO_SOURCE_EXPECTED, LOGO_SOURCES } from './site-logo.ts';
 
 // Schemas for a site's configuration file (content/sites/{site}/site.json).
 // §3.1 website configuration, §3.3 runtime settings, §3.5 theaters, defaults of §9.4.
@@ -188,7 +189,8 @@ export const siteSettingsSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   domain: z.string().min(1),
-  logo: z.object({ src: z.string().min(1) }).optional(),
+  /** A file in the site's folder, served by the site (src/lib/config/site-logo.ts). */
+  logo: z.object({ src: z.enum(LOGO_SOURCES, { error: LOGO_SOURCE_EXPECTED }) }).optional(),
   relatedEntity: z.object({ name: z.string().min(1) }),
   circuit: z.object({ id: z.string().min(1), name: z.string().min(1) }),
   ticketingProvider: providerSchema.default('NONE'),
