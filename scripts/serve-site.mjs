@@ -42,6 +42,8 @@ const [
   { sitePagePolicy },
   { rateLimitEnv },
   { siteThirdPartyProxy },
+  { siteHealthProbes, shutdownOptions },
+  { attachDrain },
 ] = await Promise.all([
   import('next'),
   import('../src/server/site-server.ts'),
@@ -49,12 +51,19 @@ const [
   import('../src/server/http/site-page-policy.ts'),
   import('../src/server/rate-limit/site-limiter.ts'),
   import('../src/server/third-party-proxy/site-proxy.ts'),
+  import('../src/server/health/site-health.ts'),
+  import('../src/server/health/drain.ts'),
 ]);
 let gateway;
 let trustedProxyHops;
+let shutdown;
+let health;
+let drain;
 try {
   gateway = browserGatewayOptions();
   trustedProxyHops = rateLimitEnv().TRUSTED_PROXY_HOPS;
+  shutdown = shutdownOptions();
+  health = siteHealthProbes(() => drain?.draining ?? false);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
@@ -69,7 +78,9 @@ const server = createSiteServer({
   pages,
   trustedProxyHops,
   thirdPartyProxy: siteThirdPartyProxy(site),
+  health,
 });
+drain = attachDrain(server, shutdown);
 server.on('error', (error) => {
   console.error(`The site server could not start: ${error.message}`);
   process.exit(1);
@@ -79,11 +90,24 @@ server.listen(Number(port), () => {
     `fincher ${site} on http://localhost:${port} (PROVIDER_API_URL ${process.env.PROVIDER_API_URL ? 'set' : 'not set: member features answer 503'})`,
   );
 });
+// SIGTERM (an orchestrator, the cluster's rolling restart) drains: not ready at once, served as usual
+// for SHUTDOWN_DELAY_MS, then the requests under way finish, within SHUTDOWN_GRACE_MS in all.
+// SIGINT (Ctrl+C) drains without the delay; a second signal exits at once.
+let exiting = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    void app.close?.();
-    process.exit(0);
+    if (exiting) process.exit(1);
+    exiting = true;
+    const started = Date.now();
+    console.log(`${signal}: draining (${drain.inFlight} requests under way)`);
+    void drain.start(signal === 'SIGINT' ? { delayMs: 0 } : {}).then(async (outcome) => {
+      console.log(
+        outcome === 'drained'
+          ? `drained in ${Date.now() - started} ms`
+          : `grace of ${shutdown.graceMs} ms over: the connections still open were cut`,
+      );
+      await Promise.race([app.close?.(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      process.exit(outcome === 'drained' ? 0 : 1);
+    });
   });
 }

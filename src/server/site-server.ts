@@ -7,10 +7,12 @@ import type { ThirdPartyProxy } from './third-party-proxy/proxy.ts';
 import { API_ERROR_HEADERS, apiError, type ApiErrorCode } from './http/api-errors.ts';
 import { dropUntrustedProto, stampClientAddress } from './http/client-address.ts';
 import { applyPagePolicy, type PagePolicy } from './http/page-policy.ts';
+import { probeKindOf, serveProbe, type HealthProbes } from './health/probe-endpoints.ts';
 
 // The production site server: one node:http server in front of Next. POST /api/cypher, the hot API
-// path, is answered here without Next's router (Why: docs/decisions/0007-site-server-gateway-fast-path.md);
-// every other request, /api/member included, goes to Next unchanged.
+// path, is answered here without Next's router (Why: docs/decisions/0007-site-server-gateway-fast-path.md),
+// and so are the health and readiness probes; every other request, /api/member included, goes to
+// Next unchanged.
 
 export type RequestHandler = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void> | void;
 
@@ -34,6 +36,8 @@ export interface SiteServerOptions {
   readonly trustedProxyHops?: number;
   /** Time for a whole request, headers and body, before a 408 (default 30 s). */
   readonly requestTimeoutMs?: number;
+  /** GET /api/health and /api/ready, answered here so that they answer even when Next is stuck. */
+  readonly health?: HealthProbes;
 }
 
 /** Largest request body Next is handed (member forms are a few hundred bytes); the gateway has its own 16 KiB. */
@@ -132,6 +136,7 @@ export function createSiteServer({
   pages,
   trustedProxyHops = 0,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
+  health,
 }: SiteServerOptions): Server {
   // How often Node looks for requests past their time: often enough for the timeout to be near exact.
   const connectionsCheckingInterval = Math.max(250, Math.min(5000, Math.floor(requestTimeoutMs / 4)));
@@ -144,6 +149,11 @@ export function createSiteServer({
     }
     if (isMalformedTarget(incoming.url)) {
       answerMalformed(incoming, outgoing);
+      return;
+    }
+    const probe = health ? probeKindOf(incoming.url) : null;
+    if (probe && health) {
+      void serveProbe(probe, incoming, outgoing, health);
       return;
     }
     dropRanges(incoming);
