@@ -171,3 +171,34 @@ describe('sandbox', () => {
     expect((await login('v1', 'persist@example.fr', 'Persist2026')).peachCode).toBe(29);
   });
 });
+
+describe('provider outage switch', () => {
+  const switchTo = (down: unknown) =>
+    fetch(`${sandbox.url}/sandbox/provider-outage`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ down }),
+    });
+
+  it('holds every provider call without an answer until it is turned back, the rest answering', async () => {
+    expect(await (await switchTo(true)).json()).toEqual({ down: true });
+    try {
+      const held = fetch(`${sandbox.url}/Member/GetMembershipList/2001/?circuitId=1001`);
+      let answered = false;
+      void held.then(() => (answered = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      expect((await fetch(`${sandbox.url}/health`)).status).toBe(200);
+      expect(await (await fetch(`${sandbox.url}/sandbox/provider-outage`)).json()).toEqual({ down: true });
+      expect(await (await switchTo(false)).json()).toEqual({ down: false });
+      // Held calls are answered once it is back.
+      expect((await held).status).toBe(200);
+    } finally {
+      await switchTo(false);
+    }
+  });
+
+  it('refuses a switch that is not true or false', async () => {
+    expect((await switchTo('yes')).status).toBe(400);
+  });
+});

@@ -9,6 +9,7 @@ import { EMBED_PATH, renderEmbeddingHost } from './embedding-host.ts';
 import { createCaptchaStandIn, isCaptchaPath } from './captcha.ts';
 import { EDITOR_PATH, EDITOR_SCRIPT, EDITOR_SCRIPT_PATH, renderDesignEditor } from './design-editor.ts';
 import { createFormReceiver, isFormReceiverPath, SUBMISSIONS_PATH } from './form-receiver.ts';
+import { createProviderOutage, PROVIDER_OUTAGE_PATH } from './provider-outage.ts';
 import { isPaymentPortalPath, renderPaymentPortal } from './payment-portal.ts';
 import { HANDOFF_TOKEN_PARAMS, isWebSalesPath, renderWebSales } from './web-sales.ts';
 import { createTrackingStandIns, isTrackingStandInPath } from './tracking/stand-ins.ts';
@@ -153,6 +154,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const formReceiver = createFormReceiver(options.now);
   const trackingStandIns = createTrackingStandIns();
   const captcha = createCaptchaStandIn(options.now);
+  const outage = createProviderOutage();
   const catalogFeeds = createCatalogFeeds({
     ...(options.revalidateTargets ? { revalidateTargets: options.revalidateTargets } : {}),
     ...(options.revalidateSecret ? { secret: options.revalidateSecret } : {}),
@@ -302,6 +304,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       send(response, { status: 200, json: { messages: store.mailTo(url.searchParams.get('email') ?? '') } });
       return;
     }
+    // The provider stopped answering (readiness tests): POST {"down": true|false}, GET the state.
+    if (url.pathname === PROVIDER_OUTAGE_PATH && (method === 'GET' || method === 'POST')) {
+      if (method === 'POST') {
+        if (typeof body?.down !== 'boolean') {
+          send(response, { status: 400, json: { error: 'down must be true or false' } });
+          return;
+        }
+        outage.set(body.down);
+        if (!options.quiet) console.warn(`[sandbox] provider ${body.down ? 'stopped answering' : 'answering again'}`);
+      }
+      send(response, { status: 200, json: { down: outage.down } });
+      return;
+    }
     if (body === null) {
       send(response, {
         status: 400,
@@ -309,6 +324,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       });
       return;
     }
+    await outage.pass();
     const reply = provider.handle({ method, url, headers: request.headers, body });
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     send(
