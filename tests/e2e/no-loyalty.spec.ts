@@ -47,6 +47,26 @@ test('browsing and booking work, with no member UI and not one member call', asy
   expect(memberCalls).toEqual([]);
 });
 
+test('a "#loyalty-logout" link an editor wrote calls no member endpoint (§4.3)', async ({ page }) => {
+  const memberCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/cypher') || pathname.startsWith('/api/member/')) memberCalls.push(pathname);
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '#loyalty-logout';
+    link.textContent = 'Sign out';
+    link.id = 'editor-logout';
+    document.querySelector('main')!.append(link);
+  });
+  await page.locator('#editor-logout').click();
+  await page.waitForTimeout(1000);
+  expect(memberCalls).toEqual([]);
+});
+
 test('the member area and its routes are not found', async ({ page, request }) => {
   for (const path of ['/account/', '/account/register/', '/account/gift-card/', '/connexion/']) {
     const response = await page.goto(path);

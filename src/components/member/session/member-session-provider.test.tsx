@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appEvents } from '@/lib/events/app-events.ts';
 import { MemberSessionProvider, useMemberSession, type PublicLoyaltyConfig } from './member-session-provider.tsx';
 
 // §4.1 how a page learns who is there: with the session hint, one check call; without it, a guest
@@ -67,5 +69,45 @@ describe('§4.1 the first session check', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/member/refresh', expect.anything()), {
       timeout: 2000,
     });
+  });
+});
+
+describe('§4.3 "#loyalty-logout"', () => {
+  const renderSession = (provider: PublicLoyaltyConfig['provider']) =>
+    render(
+      <MemberSessionProvider config={{ ...config, provider }}>
+        <Status />
+      </MemberSessionProvider>,
+    );
+
+  it('signs the member out through /api/member/logout on a site with a loyalty programme', async () => {
+    renderSession('RTS');
+    await waitFor(() => expect(screen.getByText('guest')).toBeTruthy());
+    appEvents.emit('loyalty:logout');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/member/logout', expect.anything()));
+  });
+
+  it('calls no member endpoint on a site without one: no logout, no sign-in, no refresh', async () => {
+    document.cookie = 'fincher_signed_in=1; Path=/';
+    const captured: { session?: ReturnType<typeof useMemberSession> } = {};
+    function Capture() {
+      const session = useMemberSession();
+      useEffect(() => {
+        captured.session = session;
+      });
+      return null;
+    }
+    render(
+      <MemberSessionProvider config={{ ...config, provider: 'NONE' }}>
+        <Status />
+        <Capture />
+      </MemberSessionProvider>,
+    );
+    expect(screen.getByText('guest')).toBeTruthy();
+    appEvents.emit('loyalty:logout');
+    expect(await captured.session!.signIn('a@b.c', 'secret')).toEqual({ ok: false, rejection: null });
+    await captured.session!.refresh();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -111,7 +111,9 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
     [changeCookie],
   );
 
+  // §4.3: without a loyalty programme there is no member area, so no call to /api/member/* at all.
   const refresh = useCallback(async () => {
+    if (!enabled) return;
     await Promise.allSettled([...callsInFlight.current]);
     const startedAt = generation.current;
     let event: SessionEvent;
@@ -121,7 +123,7 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
       event = { type: 'refresh-failed' };
     }
     if (generation.current === startedAt) dispatch(event);
-  }, [changeCookie]);
+  }, [changeCookie, enabled]);
 
   const withSettledSession = useCallback(
     async <T,>(call: () => Promise<T>): Promise<T> => {
@@ -153,8 +155,9 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
   }, [state, config.version, enabled, refresh]);
 
   const signIn = useCallback(
-    (email: string, password: string, captchaResponse?: string): Promise<SignInResult> =>
-      asAuthOperation(async () => {
+    async (email: string, password: string, captchaResponse?: string): Promise<SignInResult> => {
+      if (!enabled) return { ok: false, rejection: null };
+      return asAuthOperation(async () => {
         try {
           const { signInRequest } = await loadRequests();
           const { result, event } = await signInRequest(email, password, captchaResponse);
@@ -166,21 +169,21 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
         } catch {
           return { ok: false, rejection: null };
         }
-      }),
-    [asAuthOperation],
+      });
+    },
+    [asAuthOperation, enabled],
   );
 
-  const signOut = useCallback(
-    () =>
-      asAuthOperation(async () => {
-        try {
-          await (await loadRequests()).signOutRequest();
-        } finally {
-          dispatch({ type: 'signed-out' });
-        }
-      }),
-    [asAuthOperation],
-  );
+  const signOut = useCallback(async () => {
+    if (!enabled) return;
+    await asAuthOperation(async () => {
+      try {
+        await (await loadRequests()).signOutRequest();
+      } finally {
+        dispatch({ type: 'signed-out' });
+      }
+    });
+  }, [asAuthOperation, enabled]);
 
   const markSignedOut = useCallback(() => {
     generation.current += 1;
