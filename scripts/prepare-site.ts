@@ -1,5 +1,5 @@
-// Prepares one site for `next build`: validates its configuration (a bad file stops here with the
-// file, the field and what was expected), embeds its programme (from CATALOG_FEED_URL when set, a
+// Prepares one site for `next build`: validates its configuration and logo (a bad file stops here
+// with the file, the field and what was expected), embeds its programme (from CATALOG_FEED_URL when set, a
 // feed that cannot be read or does not validate stopping the build; generated only on a demo
 // site: src/lib/catalog/build-catalog.ts), and writes src/app/site.generated.css: the site's
 // theme tokens for Tailwind, the @fontsource files of exactly the fonts it uses and, for each, a
@@ -13,6 +13,7 @@ import { GENERATED_FILE as INLINE_SCRIPTS_FILE, writeInlineScripts } from './bui
 import { CatalogBuildError, planBuildCatalog, snapshotFeed } from '../src/lib/catalog/build-catalog.ts';
 import { catalogFilePath } from '../src/lib/catalog/file-source.ts';
 import { DEFAULT_SITE, loadSiteFile } from '../src/lib/config/load-site.ts';
+import { loadSiteLogo } from '../src/lib/config/load-site-logo.ts';
 import { SiteConfigError } from '../src/lib/config/site-schema.ts';
 import { fontImportsCss, metricFallbackFacesCss, type FontMetricsTable } from '../src/lib/theme/fonts.ts';
 import { buildSiteTheme, themeVariablesToCss } from '../src/lib/theme/variables.ts';
@@ -25,6 +26,9 @@ const fontMetrics = createRequire(import.meta.url)('next/dist/server/capsize-fon
 
 try {
   const siteFile = loadSiteFile(site);
+  // §3.3 the logo file logo.src names: present, of its type, small enough and measurable, or the build stops here.
+  const logo = loadSiteLogo(site, siteFile)?.logo;
+  if (logo) console.log(`site ${site}: logo ${logo.src} (${logo.contentType}, ${logo.width}×${logo.height})`);
   // The programme first: a feed that cannot be used stops the build before anything is written.
   const catalogFile = catalogFilePath(site);
   const plan = planBuildCatalog({

@@ -11,7 +11,7 @@ import { ticketingBaseUrl } from './lib/links/ticketing-token.ts';
 import { tokenArrivalOf, tokenLoginPath } from './lib/loyalty/session/token-arrival.ts';
 import type { ProviderCode } from './lib/config/constants.ts';
 
-// Every page request passes here first (assets, posters, the icon and the API are left alone):
+// Every page request passes here first (assets, posters, the icon, the logo and the API are left alone):
 // - §2.1 trailing slash: the only place the rule lives, Next's own redirects being off (skipTrailingSlashRedirect);
 // - a path that does not percent-decode is a 400 with one short log line, never a page error;
 // - only the catalogue's ids reach pages rendered on demand and cached (src/lib/routing/page-guard.ts);
@@ -105,5 +105,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/|api/|posters/|__third-party-proxy|favicon\\.ico|icon\\.svg$).*)'],
+  matcher: ['/((?!_next/|api/|posters/|__third-party-proxy|favicon\\.ico|icon\\.svg$|logo\\.(?:svg|png|webp)$).*)'],
 };

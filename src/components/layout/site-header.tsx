@@ -6,6 +6,7 @@ import { anchorOfPrepared } from '@/lib/links/static-link.ts';
 import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
 import { linkPreparer } from '@/server/site/link-settings.ts';
 import { getSiteFile } from '@/server/site/site.ts';
+import { siteLogo } from '@/server/site/site-logo.ts';
 import { MemberHeaderAccess } from '@/components/member/session/member-header-access.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { HeaderTheaterPicker } from '@/components/theaters/header-theater-picker.tsx';
@@ -56,6 +57,7 @@ async function memberMenu(): Promise<ReactNode | undefined> {
 export async function SiteHeader({ siteName, isSingleLocation, venuePath, hasEvents = false }: SiteHeaderProps) {
   const t = await getTranslations('common');
   const m = await getTranslations('member.header');
+  const logo = siteLogo();
   const navigation: { href: string; label: string; markCurrent: 'page' | 'section' }[] = [
     { href: '/movies/', label: t('movies'), markCurrent: 'section' },
     ...(isSingleLocation && venuePath ? [{ href: venuePath, label: t('venue'), markCurrent: 'page' as const }] : []),
@@ -77,7 +79,12 @@ export async function SiteHeader({ siteName, isSingleLocation, venuePath, hasEve
           dir="auto"
           className="order-1 min-w-0 flex-1 truncate text-xl font-bold text-on-header-bg no-underline lg:max-w-[30%] lg:flex-none"
         >
-          {siteName}
+          {/* §3.3 logo.src: the site's name is the image's text alternative, so the link keeps it as its name. */}
+          {logo ? (
+            <img src={logo.src} alt={siteName} width={logo.width} height={logo.height} data-header-logo-image />
+          ) : (
+            siteName
+          )}
         </StaticLink>
         <div
           data-header-nav

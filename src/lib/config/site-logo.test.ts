@@ -19,9 +19,18 @@ function png(width: number, height: number): Uint8Array {
 
 function webp(chunk: 'VP8X' | 'VP8L' | 'VP8 ', width: number, height: number): Uint8Array {
   const bytes = new Uint8Array(40);
-  bytes.set([...'RIFF'].map((c) => c.charCodeAt(0)), 0);
-  bytes.set([...'WEBP'].map((c) => c.charCodeAt(0)), 8);
-  bytes.set([...chunk].map((c) => c.charCodeAt(0)), 12);
+  bytes.set(
+    [...'RIFF'].map((c) => c.charCodeAt(0)),
+    0,
+  );
+  bytes.set(
+    [...'WEBP'].map((c) => c.charCodeAt(0)),
+    8,
+  );
+  bytes.set(
+    [...chunk].map((c) => c.charCodeAt(0)),
+    12,
+  );
   if (chunk === 'VP8X') {
     const [w, h] = [width - 1, height - 1];
     bytes.set([w & 0xff, (w >> 8) & 0xff, w >> 16, h & 0xff, (h >> 8) & 0xff, h >> 16], 24);

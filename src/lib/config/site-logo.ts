@@ -28,7 +28,8 @@ export interface SiteLogo {
   readonly height: number;
 }
 
-export type LogoCheck = { readonly ok: true; readonly logo: SiteLogo } | { readonly ok: false; readonly problem: string };
+export type LogoCheck =
+  { readonly ok: true; readonly logo: SiteLogo } | { readonly ok: false; readonly problem: string };
 
 export function isLogoSource(value: string): value is LogoSource {
   return Object.hasOwn(LOGO_TYPES, value);
@@ -79,10 +80,18 @@ function webpSize(bytes: Uint8Array): Measured {
   const b = (index: number) => bytes[index]!;
   switch (ascii(bytes, 12, 4)) {
     case 'VP8X': // extended: the canvas, each side minus one on 24 bits
-      return sized(1 + (b(24) | (b(25) << 8) | (b(26) << 16)), 1 + (b(27) | (b(28) << 8) | (b(29) << 16)), 'its header');
+      return sized(
+        1 + (b(24) | (b(25) << 8) | (b(26) << 16)),
+        1 + (b(27) | (b(28) << 8) | (b(29) << 16)),
+        'its header',
+      );
     case 'VP8L': // lossless: after the 0x2f signature, each side minus one on 14 bits
       if (b(20) !== 0x2f) break;
-      return sized(1 + (b(21) | ((b(22) & 0x3f) << 8)), 1 + ((b(22) >> 6) | (b(23) << 2) | ((b(24) & 0x0f) << 10)), 'its header');
+      return sized(
+        1 + (b(21) | ((b(22) & 0x3f) << 8)),
+        1 + ((b(22) >> 6) | (b(23) << 2) | ((b(24) & 0x0f) << 10)),
+        'its header',
+      );
     case 'VP8 ': // lossy: after the key frame's start code, each side on 14 bits
       if (b(23) !== 0x9d || b(24) !== 0x01 || b(25) !== 0x2a) break;
       return sized((b(26) | (b(27) << 8)) & 0x3fff, (b(28) | (b(29) << 8)) & 0x3fff, 'its header');
@@ -124,7 +133,10 @@ function svgSize(bytes: Uint8Array): Measured {
   const width = length(attribute('width'));
   const height = length(attribute('height'));
   if (width !== null && height !== null) return sized(width, height, 'its width and height');
-  const box = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box?.length === 4 && box.every(Number.isFinite)) return sized(box[2]!, box[3]!, 'its viewBox');
   return {
     problem: 'an SVG logo needs a viewBox, or a width and height in pixels, so that its proportions are known',

@@ -1,5 +1,6 @@
 // §9.5 layout constants as CSS variables. The values live in config/constants.ts; this only names them.
 import { BREAKPOINTS, CONTAINER_WIDTHS, LAYERS } from '../config/constants.ts';
+import { logoHeightVariables } from './logo-sizes.ts';
 
 /** Size names shared by breakpoints and container widths, smallest first (Tailwind's names). */
 export const SIZE_NAMES = ['sm', 'md', 'lg', 'xl', '2xl'] as const;
@@ -26,5 +27,5 @@ export function layoutVariables(): Record<string, string> {
   for (const [layer, variable] of Object.entries(LAYER_VARIABLES) as [keyof typeof LAYERS, string][]) {
     vars[variable] = String(LAYERS[layer]);
   }
-  return vars;
+  return { ...vars, ...logoHeightVariables() };
 }
