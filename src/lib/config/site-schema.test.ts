@@ -109,3 +109,14 @@ describe('site configuration (§3.1, §3.3, §3.5)', () => {
     expect(() => loadSiteFile('../etc')).toThrow(/SITE: expected a site folder name/);
   });
 });
+
+describe('§4.11 an RTS programme at build', () => {
+  it('stops the build naming settings.loyalty.circuitId and cinemaId when they are missing', () => {
+    const raw = paris();
+    delete raw.settings.loyalty.circuitId;
+    delete raw.settings.loyalty.cinemaId;
+    expect(() => parseSiteFile(raw, 'site.json')).toThrow(
+      /settings\.loyalty\.circuitId: expected .*\n.*settings\.loyalty\.cinemaId/,
+    );
+  });
+});

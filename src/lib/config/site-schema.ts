@@ -6,6 +6,7 @@ import { APP_ACTIONS } from '../events/app-actions.ts';
 import { adsConfigSchema, DEFAULT_ADS_CONFIG } from '../../consent/rules/ads/ads-config.ts';
 import { DEFAULT_TRACKING_CONFIG, trackingConfigSchema } from '../../consent/rules/tracking-config.ts';
 import { DEFAULT_DESIGN_SETTINGS, designSettingsSchema } from '../preview/design-settings.ts';
+import { loyaltySettingsProblems } from '../loyalty/loyalty-settings-rules.ts';
 import { LOGO_SOURCE_EXPECTED, LOGO_SOURCES } from './site-logo.ts';
 
 // Schemas for a site's configuration file (content/sites/{site}/site.json).
@@ -317,6 +318,9 @@ export const siteFileSchema = z
       (i) => ['configuration', 'theaterIds', i],
       'a theater id',
     );
+    for (const problem of loyaltySettingsProblems(site.settings.loyalty, site.settings.circuit.id)) {
+      ctx.addIssue({ code: 'custom', path: ['settings', 'loyalty', problem.field], message: problem.message });
+    }
     const slugs = new Set(site.pages.map((p) => p.slug));
     for (const key of ['loginPage', 'privacyPolicyPage'] as const) {
       if (!slugs.has(site.settings[key].slug)) {

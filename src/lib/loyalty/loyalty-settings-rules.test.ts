@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { loyaltySettingsProblems } from './loyalty-settings-rules.ts';
+
+describe('§4.11 the loyalty object a build accepts', () => {
+  it('refuses an RTS (version 1) programme without circuitId or cinemaId, naming each field', () => {
+    expect(loyaltySettingsProblems({ provider: 'RTS' }, '1001').map((p) => p.field)).toEqual(['circuitId', 'cinemaId']);
+    expect(loyaltySettingsProblems({ provider: 'RTS', circuitId: '1001', cinemaId: ' ' }, '1001')).toEqual([
+      { field: 'cinemaId', message: expect.stringContaining('API version 1') },
+    ]);
+  });
+
+  it('accepts an RTS programme with both, numbers included', () => {
+    expect(loyaltySettingsProblems({ provider: 'RTS', circuitId: 1001, cinemaId: '2001' }, '1001')).toEqual([]);
+  });
+
+  it('asks nothing of version 3 programmes (their circuit falls back, their cinema is the current theater) nor of NONE', () => {
+    for (const provider of ['BOOST_POS', 'BOOST_POS_WITHOUT_LOYALTY', 'TAPOS', 'CGR', 'NONE'])
+      expect(loyaltySettingsProblems({ provider }, '5001')).toEqual([]);
+    expect(loyaltySettingsProblems({}, '5001')).toEqual([]);
+  });
+});

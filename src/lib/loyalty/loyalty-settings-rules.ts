@@ -1,0 +1,28 @@
+import { deriveLoyaltyConfig } from './loyalty-config.ts';
+
+// Checked with the site file at build, so that a loyalty object no member call could work with stops the build
+// naming its field, instead of building a site whose every sign-in fails.
+
+export interface LoyaltySettingsProblem {
+  /** The field under settings.loyalty. */
+  readonly field: string;
+  readonly message: string;
+}
+
+/** The problems of settings.loyalty (§3.6, §4.11) for a site whose settings.circuit.id is `settingsCircuitId`. */
+export function loyaltySettingsProblems(loyalty: unknown, settingsCircuitId: string): LoyaltySettingsProblem[] {
+  const config = deriveLoyaltyConfig({ loyalty, settingsCircuitId });
+  const problems: LoyaltySettingsProblem[] = [];
+  // §4.11: a version 1 programme takes circuitId and cinemaId from the loyalty object alone (no fallback to the
+  // site's circuit or theater), and every version 1 call names both.
+  if (config.provider !== 'NONE' && config.version === 1) {
+    for (const field of ['circuitId', 'cinemaId'] as const) {
+      if (config[field].trim() === '')
+        problems.push({
+          field,
+          message: `the provider's ${field}: a programme of provider ${config.provider} uses API version 1, which reads it from settings.loyalty only`,
+        });
+    }
+  }
+  return problems;
+}
