@@ -120,3 +120,15 @@ describe('§4.11 an RTS programme at build', () => {
     );
   });
 });
+
+describe('§3.3 adsCustom.networkCode at build', () => {
+  it('is an ad network code of digits, or empty', () => {
+    const raw = paris();
+    raw.settings.adsCustom.networkCode = '4242';
+    expect(parseSiteFile(raw, 'site.json').settings.adsCustom?.networkCode).toBe('4242');
+    raw.settings.adsCustom.networkCode = 'my-network';
+    expect(() => parseSiteFile(raw, 'site.json')).toThrow(
+      /settings\.adsCustom\.networkCode: expected an ad network code/,
+    );
+  });
+});

@@ -207,7 +207,11 @@ export const siteSettingsSchema = z.object({
       locations: z.array(z.object({ key: z.string().min(1) })).default([]),
       sizeMapping: z.string().default(''),
       url: z.string().default(''),
-      networkCode: z.string().default(''),
+      /** §3.3: the ad network id of the site's ad-server account; empty, the product's network of its country (§9.6). */
+      networkCode: z
+        .string()
+        .regex(/^\d*$/, 'an ad network code of digits such as 4242, or "" for the network of the site\'s country')
+        .default(''),
     })
     .optional(),
   loyalty: loyaltySettingsSchema.default({}),

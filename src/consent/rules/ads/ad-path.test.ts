@@ -14,6 +14,30 @@ describe('§9.6 networks and site codes', () => {
   });
 });
 
+describe('§3.3 adsCustom.networkCode', () => {
+  it('replaces the network id of the country when set, in every mode', () => {
+    expect(adSiteCode({ mode: 'CAPTIVE', countryCode: 'fr', adsCustomUrl: '', networkCode: '4242' })).toBe(
+      '4242/FNCFR_WEB',
+    );
+    expect(adSiteCode({ mode: 'PROGRAMMATIC', countryCode: 'us', adsCustomUrl: '', networkCode: '77' })).toBe(
+      '77/FNCUS_WEB',
+    );
+    expect(
+      adSiteCode({ mode: 'CUSTOM', countryCode: 'fr', adsCustomUrl: 'https://x.example/a.js', networkCode: '4242' }),
+    ).toBe('4242/FNCFR_WEB');
+  });
+
+  it('leaves the country network when empty, and yields to the CUSTOM url code', () => {
+    expect(adSiteCode({ mode: 'CAPTIVE', countryCode: 'fr', adsCustomUrl: '', networkCode: '' })).toBe(
+      '120157152/FNCFR_WEB',
+    );
+    const url = 'https://ads.example.com/library/4242/MYCINEMA_WEB.js';
+    expect(adSiteCode({ mode: 'CUSTOM', countryCode: 'us', adsCustomUrl: url, networkCode: '77' })).toBe(
+      '4242/MYCINEMA_WEB',
+    );
+  });
+});
+
 describe('§7.11 CUSTOM site code from adsCustom.url', () => {
   it('takes the part after "library/" in CUSTOM mode only', () => {
     const url = 'https://ads.example.com/library/4242/MYCINEMA_WEB.js';

@@ -32,13 +32,22 @@ export function customSiteCodeOf(adsCustomUrl: string): string | null {
   return code && /^[A-Za-z0-9_/-]{1,200}$/.test(code) ? code : null;
 }
 
-/** §7.11: {networkId}/{countrySiteCode}; in CUSTOM mode adsCustom.url's code, when it has one. */
-export function adSiteCode(input: { mode: string; countryCode: string; adsCustomUrl: string }): string {
+/**
+ * §7.11: {networkId}/{countrySiteCode}; in CUSTOM mode adsCustom.url's code, when it has one. §3.3 adsCustom.networkCode,
+ * when set, is the network id: a cinema with its own ad-server account is not on the product's network of its country.
+ */
+export function adSiteCode(input: {
+  mode: string;
+  countryCode: string;
+  adsCustomUrl: string;
+  networkCode?: string | undefined;
+}): string {
   if (input.mode === 'CUSTOM') {
     const custom = customSiteCodeOf(input.adsCustomUrl);
     if (custom) return custom;
   }
-  return `${adNetworkIdFor(input.countryCode)}/${countrySiteCodeFor(input.countryCode)}`;
+  const networkId = input.networkCode?.trim() || adNetworkIdFor(input.countryCode);
+  return `${networkId}/${countrySiteCodeFor(input.countryCode)}`;
 }
 
 /** §7.11: /{siteCode}/{audience}/{circuit}/{theater}; no circuit on a single location, no theater without one. */

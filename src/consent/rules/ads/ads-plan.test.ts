@@ -64,4 +64,12 @@ describe('§7.11, §9.6 the ads plan of a configuration', () => {
     });
     expect(plan?.slots.map((slot) => slot.elementId)).toContain('FNC_inlineCustomPromoContainer');
   });
+
+  it("§3.3 adsCustom.networkCode: the ad path and the wrapper are the site network's, not its country's", () => {
+    const site = circuit();
+    site.settings.adsCustom = { ...site.settings.adsCustom!, networkCode: '4242' };
+    const plan = adsPlan(site);
+    expect(plan?.siteCode).toBe('4242/FNCUS_WEB');
+    expect(plan?.scriptUrl).toMatch(/\/library\/4242\/FNCUS_WEB\.js$/);
+  });
 });

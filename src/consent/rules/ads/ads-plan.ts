@@ -70,7 +70,12 @@ export function adsPlan(
   );
   const slots = adSlotsOf({ mode, adsLocation: settings.adsLocation, customLocations, sizeMapping });
   if (slots.length === 0) return null;
-  const siteCode = adSiteCode({ mode, countryCode: configuration.country.code, adsCustomUrl: custom?.url ?? '' });
+  const siteCode = adSiteCode({
+    mode,
+    countryCode: configuration.country.code,
+    adsCustomUrl: custom?.url ?? '',
+    networkCode: custom?.networkCode,
+  });
   const scriptUrl = adScriptUrl({
     tag,
     adsCustomUrl: custom?.url,
