@@ -63,7 +63,7 @@ describe('§7.11 third-party scripts of a configuration', () => {
       'https://www.googletagmanager.com',
     ]);
     // §4.15: a site without ads loads no ad script.
-    production.settings.adsDisplay = '';
+    production.settings.adsDisplay = false;
     expect(thirdPartyScriptOrigins(production, testBuildFacts())).toEqual([
       'https://tracker.cinema.example',
       'https://www.googletagmanager.com',
@@ -74,7 +74,7 @@ describe('§7.11 third-party scripts of a configuration', () => {
 
   it('leaves out the Google tag when analytics is disabled and no container can load (§9.7)', () => {
     const quiet: SiteFile = paris();
-    quiet.settings.adsDisplay = '';
+    quiet.settings.adsDisplay = false;
     quiet.settings.enableTargettTracking = false;
     quiet.configuration.tracking.marketingTracker = undefined;
     expect(thirdPartyScriptOrigins(quiet, testBuildFacts(true))).toEqual([]);

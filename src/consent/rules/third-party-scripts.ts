@@ -1,5 +1,6 @@
 import { adsPlan } from './ads/ads-plan.ts';
 import type { SiteFile } from '../../lib/config/site-schema.ts';
+import { siteAdsDisplay } from './ads/display-mode.ts';
 import { isAdsDisplayOn, siteContainerIds } from './containers.ts';
 import { productIdsOf, type ProductIds } from './product-ids.ts';
 import { measurementIds } from './web-analytics-config.ts';
@@ -82,7 +83,8 @@ export function thirdPartyScripts(
     !facts.analyticsDisabled &&
     measurementIds(productIds.analytics, site.configuration.trackers.googleAnalytics4).length > 0;
   const anyContainer =
-    (productIds.adsContainer !== null && isAdsDisplayOn(site.settings.adsDisplay)) ||
+    (productIds.adsContainer !== null &&
+      isAdsDisplayOn(siteAdsDisplay(site.configuration.adsDisplay, site.settings.adsDisplay))) ||
     (productIds.targettContainer !== null && site.settings.enableTargettTracking) ||
     (!facts.analyticsDisabled && siteContainerIds(site.settings.trackers).length > 0);
   if (webAnalytics || anyContainer) {

@@ -45,6 +45,14 @@ describe('the page’s tracking plan (§2.7, §7.11, §9.7)', () => {
     });
   });
 
+  it('§3.1, §3.3, §9.7 the ads container follows the site adsDisplay of both readings', () => {
+    const site = structuredClone(loadSiteFile('cinema-paris'));
+    site.settings.adsDisplay = '';
+    expect(trackingPlan(site, texts, testBuildFacts(false)).containers.adsDisplay).toBe('CAPTIVE');
+    site.settings.adsDisplay = false;
+    expect(trackingPlan(site, texts, testBuildFacts(false)).containers.adsDisplay).toBe(false);
+  });
+
   it('the environment flag leaves web analytics out (§9.7)', () => {
     expect(trackingPlan(loadSiteFile('cinema-paris'), texts, testBuildFacts(true)).webAnalytics).toBeNull();
   });

@@ -10,6 +10,7 @@ import {
   type BuildFacts,
 } from './third-party-scripts.ts';
 import { webAnalyticsPluginConfig, type WebAnalyticsPluginConfig } from './web-analytics-config.ts';
+import { siteAdsDisplay } from './ads/display-mode.ts';
 
 // What a page needs to run consent and tracking, read on the server; the browser only follows it.
 
@@ -105,7 +106,7 @@ export function trackingPlan(site: SiteFile, texts: ConsentTexts, facts: BuildFa
     consentManager,
     gdprVendors: tracking.gdprVendors,
     containers: {
-      adsDisplay: settings.adsDisplay,
+      adsDisplay: siteAdsDisplay(configuration.adsDisplay, settings.adsDisplay),
       enableTargettTracking: settings.enableTargettTracking,
       trackers: settings.trackers,
       productContainers: { ads: facts.productIds.adsContainer, targett: facts.productIds.targettContainer },

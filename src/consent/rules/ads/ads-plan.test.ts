@@ -9,7 +9,11 @@ describe('§7.11, §9.6 the ads plan of a configuration', () => {
   it('is null when adsDisplay is empty or no slot is configured (a site without ads ships none)', () => {
     const site = circuit();
     site.settings.adsDisplay = '';
+    site.configuration.adsDisplay = '';
     expect(adsPlan(site)).toBeNull();
+    const off = circuit();
+    off.settings.adsDisplay = false;
+    expect(adsPlan(off)).toBeNull();
     const noSlots = circuit();
     noSlots.settings.adsLocation = [];
     noSlots.settings.adsCustom = undefined;
@@ -43,6 +47,17 @@ describe('§7.11, §9.6 the ads plan of a configuration', () => {
     site.settings.circuit.name = 'Starlight Cinémas & Co';
     expect(adsPlan(site)?.circuitSlug).toBe('starlight-cinemas-et-co');
     expect(adSlug('Le Grand Écran')).toBe('le-grand-ecran');
+  });
+
+  it('§3.1, §3.3 takes the mode of the runtime settings, else of the built-in configuration', () => {
+    const site = circuit();
+    site.configuration.adsDisplay = 'CAPTIVE';
+    site.settings.adsDisplay = '';
+    expect(adsPlan(site)).toMatchObject({ mode: 'CAPTIVE', audience: 'restrictedads' });
+    site.settings.adsDisplay = true;
+    expect(adsPlan(site)).toMatchObject({ mode: 'CAPTIVE' });
+    site.settings.adsDisplay = 'PROGRAMMATIC';
+    expect(adsPlan(site)).toMatchObject({ mode: 'PROGRAMMATIC', audience: 'allads' });
   });
 
   it('gives CUSTOM its site code from adsCustom.url, allads and its adType', () => {

@@ -2,7 +2,7 @@ import { adSlug } from '../../../lib/catalog/name-slug.ts';
 import type { SiteFile } from '../../../lib/config/site-schema.ts';
 import type { AdAudience, AdsDisplayMode } from './ads-constants.ts';
 import { adSiteCode } from './ad-path.ts';
-import { adAudienceOf, adTagOf, adTypeOf, adsModeOf } from './display-mode.ts';
+import { adAudienceOf, adTagOf, adTypeOf, adsModeOf, siteAdsDisplay } from './display-mode.ts';
 import { parseSizeMapping, type SizeMappingLogger } from './size-mapping.ts';
 import { adSlotsOf, configuredLocationNames, type AdSlotSpec } from './slots.ts';
 
@@ -58,8 +58,9 @@ export function adsPlan(
   logger: SizeMappingLogger = { warn: () => {}, error: () => {} },
 ): AdsPlan | null {
   const { configuration, settings } = site;
-  const mode = adsModeOf(settings.adsDisplay);
-  const tag = adTagOf(settings.adsDisplay);
+  const adsDisplay = siteAdsDisplay(configuration.adsDisplay, settings.adsDisplay);
+  const mode = adsModeOf(adsDisplay);
+  const tag = adTagOf(adsDisplay);
   if (mode === null || tag === 'none') return null;
   const custom = settings.adsCustom;
   const customLocations = custom?.locations ?? [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adAudienceOf, adTagOf, adTypeOf, adsModeOf } from './display-mode.ts';
+import { adAudienceOf, adTagOf, adTypeOf, adsModeOf, siteAdsDisplay } from './display-mode.ts';
 
 describe('§9.6 display modes', () => {
   it.each([
@@ -21,5 +21,20 @@ describe('§9.6 display modes', () => {
     expect(adTagOf('')).toBe('none');
     expect(adTagOf(true)).toBe('none');
     expect(adTagOf(undefined)).toBe('none');
+  });
+});
+
+describe('§3.1, §3.3 the site adsDisplay from its two settings', () => {
+  it('the runtime settings decide when they name a mode or say false', () => {
+    expect(siteAdsDisplay('CAPTIVE', 'PROGRAMMATIC')).toBe('PROGRAMMATIC');
+    expect(siteAdsDisplay('', 'CUSTOM')).toBe('CUSTOM');
+    expect(siteAdsDisplay('CAPTIVE', false)).toBe(false);
+  });
+
+  it('the built-in configuration gives the mode when the runtime settings give none', () => {
+    expect(siteAdsDisplay('CAPTIVE', '')).toBe('CAPTIVE');
+    expect(siteAdsDisplay('CAPTIVE', true)).toBe('CAPTIVE');
+    expect(siteAdsDisplay('', true)).toBe(true);
+    expect(siteAdsDisplay('', '')).toBe('');
   });
 });

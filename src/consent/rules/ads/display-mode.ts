@@ -1,5 +1,16 @@
 import { AD_TYPE_BY_AUDIENCE, ADS_DISPLAY_MODES, type AdAudience, type AdsDisplayMode } from './ads-constants.ts';
 
+/**
+ * §3.1, §3.3: the site's adsDisplay from its two settings. The runtime settings' (§3.3) decide when they say anything:
+ * a mode, or false (no ads). True (the tag-manager rule's boolean) keeps the built-in configuration's mode (§3.1), or
+ * stays true when it has none; "" leaves the configuration's value as it is.
+ */
+export function siteAdsDisplay(configuration: string, settings: string | boolean): string | boolean {
+  if (typeof settings === 'string') return settings !== '' ? settings : configuration;
+  if (!settings) return false;
+  return configuration !== '' ? configuration : true;
+}
+
 /** §3.3: adsDisplay read as a mode; the boolean reading and "" are no mode. */
 export function adsModeOf(adsDisplay: string | boolean | undefined): AdsDisplayMode | 'OTHER' | null {
   if (typeof adsDisplay !== 'string' || adsDisplay === '') return null;
