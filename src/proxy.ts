@@ -36,6 +36,13 @@ async function pageIndex(): Promise<PageIndex | null> {
   }
 }
 
+// §2.1 the site's standard pages, from its file: the only one-segment addresses the generic page may render.
+let standardPages: ReadonlySet<string> | undefined;
+function standardPageSlugs(): ReadonlySet<string> {
+  standardPages ??= new Set(loadSiteFile(SITE).pages.map((page) => page.slug));
+  return standardPages;
+}
+
 type ProxySite = ReservedPathSite & { readonly loginSlug: string; readonly provider: ProviderCode };
 let reservedSite: ProxySite | undefined;
 function reservedPathSite(): ProxySite {
@@ -84,7 +91,7 @@ export async function proxy(request: NextRequest) {
     ? tokenArrivalOf(rawPathname, new URL(request.url).search, loyalty.provider)
     : null;
   if (arrival !== null) return NextResponse.rewrite(new URL(tokenLoginPath(arrival), request.url));
-  const verdict = judgePagePath(rawPathname, await pageIndex());
+  const verdict = judgePagePath(rawPathname, await pageIndex(), standardPageSlugs());
   switch (verdict.kind) {
     case 'pass':
       return NextResponse.next();

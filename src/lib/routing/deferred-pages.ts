@@ -1,5 +1,5 @@
-// §3.1: a deferred kind of page renders on its first request (then cached) instead of at build. Standard pages keep
-// dynamicParams false, as an unknown slug must not be rendered and cached and Next reads that setting statically.
+// §3.1: a deferred kind of page renders on its first request (then cached) instead of at build. Each of these routes
+// has dynamicParams on, so an unknown id or slug is stopped before it renders (src/lib/routing/page-guard.ts).
 
 export type DeferredPageKind = 'deferMoviePages' | 'deferTheaterPages' | 'deferEventPages' | 'deferStandardPages';
 

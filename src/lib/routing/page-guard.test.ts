@@ -1,6 +1,9 @@
 import fc from 'fast-check';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isMemberAreaPath, judgePagePath, pageIndexOf, safeDecode } from './page-guard.ts';
+import { RESERVED_SEGMENTS } from '../config/constants.ts';
+import { isMemberAreaPath, judgePagePath, OWN_TOP_LEVEL_SEGMENTS, pageIndexOf, safeDecode } from './page-guard.ts';
 
 const index = pageIndexOf(
   {
@@ -126,5 +129,32 @@ describe('§1, §3.3 the member area of a site without a loyalty programme', () 
     ]) {
       expect(isMemberAreaPath(path, 'connexion'), path).toBe(false);
     }
+  });
+});
+
+describe('§2.1, §3.1 standard pages (rendered on demand with deferStandardPages)', () => {
+  const pages = new Set(['connexion', 'politique-de-confidentialite']);
+
+  it('lets the site’s own page slugs and our own routes through', () => {
+    for (const path of ['/connexion/', '/politique-de-confidentialite/', '/account/', '/booking/', '/consent-logo/'])
+      expect([path, judgePagePath(path, index, pages).kind]).toEqual([path, 'pass']);
+  });
+
+  it('answers any other one-segment address 404 before the generic page renders, with or without a catalogue', () => {
+    for (const path of ['/no-such-page/', '/permalink-x/', '/wp-admin/']) {
+      expect([path, judgePagePath(path, index, pages).kind]).toEqual([path, 'not-found']);
+      expect([path, judgePagePath(path, null, pages).kind]).toEqual([path, 'not-found']);
+    }
+  });
+
+  it('knows every top folder of src/app: reserved, listed as our own, or not a "/{segment}/" address', () => {
+    const app = join(process.cwd(), 'src', 'app');
+    const folders = readdirSync(app, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      // Dynamic segments, file routes (/icon.svg) and what the proxy never sees (its matcher).
+      .filter((name) => !name.startsWith('[') && !name.includes('.') && !['api', 'posters'].includes(name));
+    const known = [...RESERVED_SEGMENTS, ...OWN_TOP_LEVEL_SEGMENTS] as readonly string[];
+    expect(folders.filter((name) => !known.includes(name))).toEqual([]);
   });
 });

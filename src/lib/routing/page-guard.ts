@@ -1,7 +1,7 @@
 import { isExcluded, type ProgrammeRules } from '../catalog/queries.ts';
 import { moviePath, movieSegment, parseMovieSegment } from '../catalog/slug.ts';
 import type { Catalog } from '../catalog/types.ts';
-import { MOVIE_PERMALINK_PREFIX } from '../config/constants.ts';
+import { MOVIE_PERMALINK_PREFIX, RESERVED_SEGMENTS } from '../config/constants.ts';
 
 // Judged before any page renders (§2.1) so that the cache of on-demand pages stays bounded by the catalogue: unknown
 // ids get a 404 that stores nothing, other slugs a redirect from here rather than one the page would cache per slug.
@@ -45,8 +45,30 @@ export function pageIndexOf(
   return { movieSlugs, theaterSlugs, eventSlugs };
 }
 
-/** §2.1: a path as it came (percent-encoded); without an index (no catalogue) the pages decide. */
-export function judgePagePath(rawPathname: string, index: PageIndex | null): PageVerdict {
+/**
+ * One-segment addresses answered by a route of src/app other than the generic page (reserved segments aside): the
+ * generic page template takes every other one, so this list and src/app's top folders are held equal by a test.
+ */
+export const OWN_TOP_LEVEL_SEGMENTS: readonly string[] = ['consent-logo'];
+
+/** §2.1: a one-segment address ("/{slug}/") that is neither a page of the site nor one of our own routes. */
+function isUnknownStandardPage(pathname: string, standardPageSlugs: ReadonlySet<string>): boolean {
+  const segment = /^\/([^/]+)\/$/.exec(pathname)?.[1];
+  if (segment === undefined) return false;
+  const own = (RESERVED_SEGMENTS as readonly string[]).includes(segment) || OWN_TOP_LEVEL_SEGMENTS.includes(segment);
+  return !own && !standardPageSlugs.has(segment);
+}
+
+/**
+ * §2.1: a path as it came (percent-encoded); without an index (no catalogue) the pages decide, except for the site's
+ * standard pages, known from its file: a slug that is not one of them never reaches the generic page, which renders
+ * on demand when §3.1 deferStandardPages is on.
+ */
+export function judgePagePath(
+  rawPathname: string,
+  index: PageIndex | null,
+  standardPageSlugs?: ReadonlySet<string>,
+): PageVerdict {
   const pathname = safeDecode(rawPathname);
   if (pathname === null) return { kind: 'malformed' };
   // Pages decode their segment again, so a "%" left after one decoding would reach them as broken encoding.
@@ -56,6 +78,7 @@ export function judgePagePath(rawPathname: string, index: PageIndex | null): Pag
   // On-demand pages exist in one-segment form only, or each other address (an encoded slash, .json) would be stored.
   const onDemand = /^\/(?:movies|theaters|events)\/(.+)$/.exec(pathname);
   if (onDemand && !/^[^/]+\/$/.test(onDemand[1] as string)) return { kind: 'not-found' };
+  if (standardPageSlugs && isUnknownStandardPage(pathname, standardPageSlugs)) return { kind: 'not-found' };
   if (!index) return PASS;
   const permalink = PERMALINK.exec(pathname);
   if (permalink) {
