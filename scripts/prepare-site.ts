@@ -16,6 +16,7 @@ import { DEFAULT_SITE, loadSiteFile } from '../src/lib/config/load-site.ts';
 import { loadSiteLogo } from '../src/lib/config/load-site-logo.ts';
 import { SiteConfigError } from '../src/lib/config/site-schema.ts';
 import { fontImportsCss, metricFallbackFacesCss, type FontMetricsTable } from '../src/lib/theme/fonts.ts';
+import { planSiteFonts } from '../src/lib/theme/fonts-site.ts';
 import { buildSiteTheme, themeVariablesToCss } from '../src/lib/theme/variables.ts';
 
 const site = process.argv[2] ?? (process.env.SITE?.trim() || DEFAULT_SITE);
@@ -29,6 +30,8 @@ try {
   // §3.3 the logo file logo.src names: present, of its type, small enough and measurable, or the build stops here.
   const logo = loadSiteLogo(site, siteFile)?.logo;
   if (logo) console.log(`site ${site}: logo ${logo.src} (${logo.contentType}, ${logo.width}×${logo.height})`);
+  // A font outside the §9.5 list stops here, before the programme is fetched, naming the choices.
+  planSiteFonts(site, siteFile.configuration);
   // The programme first: a feed that cannot be used stops the build before anything is written.
   const catalogFile = catalogFilePath(site);
   const plan = planBuildCatalog({

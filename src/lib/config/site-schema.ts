@@ -86,6 +86,11 @@ export const themeSchema = z.object({
 });
 export type Theme = z.infer<typeof themeSchema>;
 
+/** §3.1 the web-font list: families and weights ("400", "400i") a site loads beyond its theme's. */
+const webFontListSchema = z
+  .array(z.object({ font: z.string().min(1), weights: z.array(z.string().regex(/^\d{3}i?$/)).min(1) }))
+  .default([]);
+
 export const providerSchema = z.enum(PROVIDERS);
 
 const idText = z.union([z.string(), z.number().transform(String)]);
@@ -179,9 +184,12 @@ export const websiteConfigurationSchema = z.object({
    * editor's messages change them during a preview.
    */
   design: designSettingsSchema.default(DEFAULT_DESIGN_SETTINGS),
-  webFonts: z
-    .array(z.object({ font: z.string().min(1), weights: z.array(z.string().regex(/^\d{3}i?$/)).min(1) }))
-    .default([]),
+  webFonts: webFontListSchema,
+  /**
+   * §3.1 the same list under its other reading, named after the font service: loaded as webFonts is,
+   * from the site's own files (a site never asks that service for anything).
+   */
+  googleFonts: webFontListSchema,
 });
 export type WebsiteConfiguration = z.infer<typeof websiteConfigurationSchema>;
 

@@ -47,26 +47,52 @@ describe('§9.5 the selectable web-font list (about 40 families)', () => {
     }
   });
 
-  it('includes the demo sites’ families, and their packages are installed', () => {
-    for (const family of ['Inter', 'Source Sans 3']) {
-      const entry = findWebFont(family);
-      expect(entry).toBeDefined();
-      expect(packageDir(entry!.packageName)).toBeDefined();
+  it('includes the demo sites’ families', () => {
+    for (const family of ['Inter', 'Source Sans 3']) expect(findWebFont(family)).toBeDefined();
+  });
+
+  it.each(WEB_FONTS.map((f) => [f.family, f] as const))('%s: its package is a dependency and installed', (_, f) => {
+    const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    // A runtime dependency: the preview's font route reads its files on the server.
+    expect(manifest.dependencies[f.packageName], f.packageName).toBeDefined();
+    expect(packageDir(f.packageName), f.packageName).toBeDefined();
+  });
+
+  it.each(WEB_FONTS.map((f) => [f.family, f] as const))('%s: weights and italics as its package ships', (_, f) => {
+    const dir = packageDir(f.packageName)!;
+    const meta = JSON.parse(readFileSync(join(dir, 'metadata.json'), 'utf8')) as {
+      family: string;
+      weights: number[];
+      styles: string[];
+    };
+    expect(meta.family).toBe(f.family);
+    expect([...f.weights]).toEqual(meta.weights);
+    const italics = meta.styles.includes('italic')
+      ? meta.weights.filter((w) => existsSync(join(dir, `${w}-italic.css`)))
+      : [];
+    expect([...f.italicWeights]).toEqual(italics);
+    // What a build imports and the latin face the live preview serves, for every variant listed.
+    const id = f.packageName.slice('@fontsource/'.length);
+    for (const w of f.weights) {
+      expect(() => require.resolve(`${f.packageName}/${w}.css`)).not.toThrow();
+      expect(existsSync(join(dir, 'files', `${id}-latin-${w}-normal.woff2`)), `${id} ${w}`).toBe(true);
+    }
+    for (const w of f.italicWeights) {
+      expect(() => require.resolve(`${f.packageName}/${w}-italic.css`)).not.toThrow();
+      expect(existsSync(join(dir, 'files', `${id}-latin-${w}-italic.woff2`)), `${id} ${w}i`).toBe(true);
     }
   });
 
-  it('lists only weights and italics that installed packages really ship', () => {
-    for (const f of WEB_FONTS) {
-      const dir = packageDir(f.packageName);
-      if (!dir) continue;
-      const meta = JSON.parse(readFileSync(join(dir, 'metadata.json'), 'utf8')) as {
-        family: string;
-        weights: number[];
-        styles: string[];
-      };
-      expect(meta.family).toBe(f.family);
-      for (const w of f.weights) expect(existsSync(join(dir, `${w}.css`)), `${f.packageName}/${w}.css`).toBe(true);
-      for (const w of f.italicWeights) expect(existsSync(join(dir, `${w}-italic.css`))).toBe(true);
+  it.each(WEB_FONTS.map((f) => [f.family, f] as const))('%s: every file its stylesheets name is there', (_, f) => {
+    const dir = packageDir(f.packageName)!;
+    const sheets = [...f.weights.map((w) => `${w}.css`), ...f.italicWeights.map((w) => `${w}-italic.css`)];
+    for (const sheet of sheets) {
+      const css = readFileSync(join(dir, sheet), 'utf8');
+      const urls = [...css.matchAll(/url\(\.\/(files\/[^)]+)\)/g)].map((m) => m[1] as string);
+      expect(urls.length, sheet).toBeGreaterThan(0);
+      for (const url of urls) expect(existsSync(join(dir, url)), `${f.packageName}/${url}`).toBe(true);
     }
   });
 
@@ -90,7 +116,7 @@ describe('§9.5 font stacks: a fallback per family category', () => {
 
 describe('§3.1 fonts to load: exactly the families and weights a site uses', () => {
   it('loads Inter 400 and 700 for the reference theme, nothing else', () => {
-    const plan = planFontLoading(demoTheme, [{ font: 'Inter', weights: ['400', '700'] }]);
+    const plan = planFontLoading(demoTheme, { webFonts: [{ font: 'Inter', weights: ['400', '700'] }] });
     expect(plan.families).toHaveLength(1);
     expect(plan.families[0]?.variants).toEqual([
       { weight: 400, italic: false },
@@ -100,14 +126,11 @@ describe('§3.1 fonts to load: exactly the families and weights a site uses', ()
   });
 
   it('every import of an installed family resolves to a file', () => {
-    const plan = planFontLoading(
-      {
-        ...demoTheme,
-        fonts: { body: 'Source Sans 3', heading: 'Inter' },
-        fontStyles: { body: 'italic', heading: 'normal' },
-      },
-      [],
-    );
+    const plan = planFontLoading({
+      ...demoTheme,
+      fonts: { body: 'Source Sans 3', heading: 'Inter' },
+      fontStyles: { body: 'italic', heading: 'normal' },
+    });
     expect(plan.imports).toEqual([
       '@fontsource/source-sans-3/400-italic.css',
       '@fontsource/source-sans-3/700-italic.css',
@@ -117,10 +140,12 @@ describe('§3.1 fonts to load: exactly the families and weights a site uses', ()
   });
 
   it('adds the webFonts list’s variants, deduplicated and sorted', () => {
-    const plan = planFontLoading(demoTheme, [
-      { font: 'inter', weights: ['700', '400i', '400'] },
-      { font: 'Lora', weights: ['400'] },
-    ]);
+    const plan = planFontLoading(demoTheme, {
+      webFonts: [
+        { font: 'inter', weights: ['700', '400i', '400'] },
+        { font: 'Lora', weights: ['400'] },
+      ],
+    });
     expect(plan.imports).toEqual([
       '@fontsource/inter/400.css',
       '@fontsource/inter/400-italic.css',
@@ -142,18 +167,47 @@ describe('§3.1 fonts to load: exactly the families and weights a site uses', ()
     ]);
   });
 
-  it('names an unknown family, where it was found and the choices', () => {
-    expect(() => planFontLoading({ ...demoTheme, fonts: { body: 'Comic Sans', heading: 'Inter' } })).toThrow(
-      /Unknown font family "Comic Sans" in theme\.fonts\.body: expected one of the selectable web fonts \(Inter, Roboto/,
+  it('names an unknown family, where it was found and every choice', () => {
+    const error = (() => {
+      try {
+        planFontLoading({ ...demoTheme, fonts: { body: 'Comic Sans', heading: 'Inter' } });
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(WebFontError);
+    expect((error as WebFontError).message).toMatch(
+      /^theme\.fonts\.body: expected one of the §9\.5 web fonts: Inter, Roboto, .*, Fira Code \(got "Comic Sans"\)$/,
     );
-    expect(() => planFontLoading(demoTheme, [{ font: 'Wingdings', weights: ['400'] }])).toThrow(/webFonts\[0\]/);
+    for (const f of WEB_FONTS) expect((error as WebFontError).expected).toContain(f.family);
+    expect(() => planFontLoading(demoTheme, { webFonts: [{ font: 'Wingdings', weights: ['400'] }] })).toThrow(
+      /^webFonts\.0\.font: .*\(got "Wingdings"\)$/,
+    );
   });
 
-  it('refuses a weight or an italic the family does not ship', () => {
+  it('refuses a weight or an italic the family does not ship, naming the weight’s field', () => {
     expect(() => planFontLoading({ ...demoTheme, fonts: { body: 'Inter', heading: 'Anton' } })).toThrow(
-      /Font "Anton" in theme\.fonts\.heading has no 700 in @fontsource\/anton: expected one of 400/,
+      /^theme\.fontWeights\.heading: expected a weight @fontsource\/anton ships for Anton: 400 \(got 700\)$/,
     );
-    expect(() => planFontLoading(demoTheme, [{ font: 'Manrope', weights: ['400i'] }])).toThrow(/no 400 italic/);
+    expect(() => planFontLoading(demoTheme, { webFonts: [{ font: 'Manrope', weights: ['400', '400i'] }] })).toThrow(
+      /^webFonts\.0\.weights\.1: .*\(got 400 italic\)$/,
+    );
+  });
+
+  it('§3.1 reads the list under its other name (after the font service) as it reads webFonts', () => {
+    const plan = planFontLoading(demoTheme, {
+      webFonts: [{ font: 'Inter', weights: ['400'] }],
+      googleFonts: [{ font: 'Playfair Display', weights: ['700', '400i'] }],
+    });
+    expect(plan.imports).toEqual([
+      '@fontsource/inter/400.css',
+      '@fontsource/inter/700.css',
+      '@fontsource/playfair-display/400-italic.css',
+      '@fontsource/playfair-display/700.css',
+    ]);
+    expect(() => planFontLoading(demoTheme, { googleFonts: [{ font: 'Papyrus', weights: ['400'] }] })).toThrow(
+      /^googleFonts\.0\.font: expected one of the §9\.5 web fonts: .*\(got "Papyrus"\)$/,
+    );
   });
 
   it('writes the plan as @import lines', () => {

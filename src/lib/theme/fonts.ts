@@ -1,5 +1,5 @@
-// §9.5 selectable web fonts and what a site must load (§3.1). Self-hosted from @fontsource: the build cannot reach
-// Google's font service, and visitors make no third-party request.
+// §9.5 selectable web fonts and what a site must load (§3.1). Self-hosted from @fontsource, every family's package
+// a dependency: the build cannot reach the font service, and visitors make no third-party request.
 import type { Theme, WebsiteConfiguration } from '../config/site-schema.ts';
 
 export type FontCategory = 'sans-serif' | 'serif' | 'display' | 'mono';
@@ -9,7 +9,7 @@ export interface WebFontFamily {
   /** The npm package that ships it; static files `<package>/<weight>.css` and `<weight>-italic.css`. */
   packageName: `@fontsource/${string}`;
   category: FontCategory;
-  /** Upright weights the package ships (a conservative subset where versions differ). */
+  /** Upright weights the package ships (fonts.test.ts checks them against its metadata). */
   weights: readonly number[];
   italicWeights: readonly number[];
 }
@@ -30,10 +30,10 @@ function font(
   return { family, packageName: `@fontsource/${id}`, category, weights, italicWeights };
 }
 
-/** §9.5; only the demo sites' packages are installed, so another family needs `npm install <packageName>` first. */
+/** §9.5 */
 export const WEB_FONTS: readonly WebFontFamily[] = [
   font('Inter', 'sans-serif', all(100, 900)),
-  font('Roboto', 'sans-serif', [100, 300, 400, 500, 700, 900]),
+  font('Roboto', 'sans-serif', all(100, 900)),
   font('Open Sans', 'sans-serif', all(300, 800)),
   font('Lato', 'sans-serif', [100, 300, 400, 700, 900]),
   font('Montserrat', 'sans-serif', all(100, 900)),
@@ -43,7 +43,7 @@ export const WEB_FONTS: readonly WebFontFamily[] = [
   font('Raleway', 'sans-serif', all(100, 900)),
   font('Work Sans', 'sans-serif', all(100, 900)),
   font('Rubik', 'sans-serif', all(300, 900)),
-  font('DM Sans', 'sans-serif', [400, 500, 700]),
+  font('DM Sans', 'sans-serif', all(100, 900)),
   font('Manrope', 'sans-serif', all(200, 800), []),
   font('Noto Sans', 'sans-serif', all(100, 900)),
   font('PT Sans', 'sans-serif', [400, 700]),
@@ -52,15 +52,15 @@ export const WEB_FONTS: readonly WebFontFamily[] = [
   font('Mulish', 'sans-serif', all(200, 900)),
   font('IBM Plex Sans', 'sans-serif', all(100, 700)),
   font('Outfit', 'sans-serif', all(100, 900), []),
-  font('Figtree', 'sans-serif', all(300, 900), []),
+  font('Figtree', 'sans-serif', all(300, 900)),
   font('Oswald', 'sans-serif', all(200, 700), []),
-  font('Merriweather', 'serif', [300, 400, 700, 900]),
+  font('Merriweather', 'serif', all(300, 900)),
   font('Playfair Display', 'serif', all(400, 900)),
   font('Lora', 'serif', all(400, 700)),
   font('Roboto Slab', 'serif', all(100, 900), []),
   font('Source Serif 4', 'serif', all(200, 900)),
   font('PT Serif', 'serif', [400, 700]),
-  font('Libre Baskerville', 'serif', [400, 700], [400]),
+  font('Libre Baskerville', 'serif', all(400, 700)),
   font('EB Garamond', 'serif', all(400, 800)),
   font('Cormorant Garamond', 'serif', all(300, 700)),
   font('DM Serif Display', 'serif', [400]),
@@ -85,10 +85,18 @@ export const FALLBACK_STACKS: Readonly<Record<FontCategory, string>> = {
   mono: 'ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, "Liberation Mono", "Courier New", monospace',
 };
 
+/** A font the list cannot serve: `field` is where it was named, `expected` what would do, `got` what was there. */
 export class WebFontError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly field: string;
+  readonly expected: string;
+  readonly got: string;
+
+  constructor(field: string, expected: string, got: string) {
+    super(`${field}: ${expected} (got ${got})`);
     this.name = 'WebFontError';
+    this.field = field;
+    this.expected = expected;
+    this.got = got;
   }
 }
 
@@ -104,8 +112,9 @@ export function requireWebFont(family: string, where = 'font'): WebFontFamily {
   const found = findWebFont(family);
   if (found) return found;
   throw new WebFontError(
-    `Unknown font family "${family}" in ${where}: expected one of the selectable web fonts ` +
-      `(${WEB_FONTS.map((f) => f.family).join(', ')})`,
+    where,
+    `expected one of the §9.5 web fonts: ${WEB_FONTS.map((f) => f.family).join(', ')}`,
+    `"${family}"`,
   );
 }
 
@@ -189,30 +198,34 @@ export interface FontLoadPlan {
 }
 
 type FontTheme = Pick<Theme, 'fonts' | 'fontWeights' | 'fontStyles'>;
-type WebFonts = WebsiteConfiguration['webFonts'];
+/** §3.1 the web-font list under either of its names; both are loaded. */
+export type WebFontLists = Partial<Pick<WebsiteConfiguration, 'webFonts' | 'googleFonts'>>;
+const WEB_FONT_LIST_KEYS = ['webFonts', 'googleFonts'] as const;
 
 export function fontImportSpecifier(packageName: string, variant: FontVariant): string {
   return `${packageName}/${variant.weight}${variant.italic ? '-italic' : ''}.css`;
 }
 
 /** Parses a webFonts weight such as "400" or "400i". */
-export function parseFontVariant(value: string): FontVariant {
+export function parseFontVariant(value: string, where = 'weight'): FontVariant {
   const match = /^(\d{3})(i?)$/.exec(value);
-  if (!match) throw new WebFontError(`Invalid font weight "${value}": expected a weight such as "400" or "400i"`);
+  if (!match) throw new WebFontError(where, 'expected a weight such as "400" or "400i"', `"${value}"`);
   return { weight: Number(match[1]), italic: match[2] === 'i' };
 }
 
 /** Exactly the families and variants a site uses; one that is not available throws a WebFontError naming what is. */
-export function planFontLoading(theme: FontTheme, webFonts: WebFonts = []): FontLoadPlan {
+export function planFontLoading(theme: FontTheme, lists: WebFontLists = {}): FontLoadPlan {
   const wanted = new Map<WebFontFamily, Map<string, FontVariant>>();
-  const want = (family: string, variant: FontVariant, where: string) => {
-    const entry = requireWebFont(family, where);
+  // `familyField` and `weightField` are the site-file fields an error names.
+  const want = (family: string, variant: FontVariant, familyField: string, weightField: string) => {
+    const entry = requireWebFont(family, familyField);
     const available = variant.italic ? entry.italicWeights : entry.weights;
     if (!available.includes(variant.weight)) {
       const listed = [...entry.weights.map(String), ...entry.italicWeights.map((w) => `${w}i`)].join(', ');
       throw new WebFontError(
-        `Font "${entry.family}" in ${where} has no ${variant.weight}${variant.italic ? ' italic' : ''} ` +
-          `in ${entry.packageName}: expected one of ${listed}`,
+        weightField,
+        `expected a weight ${entry.packageName} ships for ${entry.family}: ${listed || 'none'}`,
+        `${variant.weight}${variant.italic ? ' italic' : ''}`,
       );
     }
     const variants = wanted.get(entry) ?? new Map<string, FontVariant>();
@@ -222,14 +235,20 @@ export function planFontLoading(theme: FontTheme, webFonts: WebFonts = []): Font
 
   const bodyItalic = theme.fontStyles.body === 'italic';
   const headingItalic = theme.fontStyles.heading === 'italic';
-  want(theme.fonts.body, { weight: theme.fontWeights.body, italic: bodyItalic }, 'theme.fonts.body');
-  want(theme.fonts.body, { weight: theme.fontWeights.bold, italic: bodyItalic }, 'theme.fontWeights.bold');
-  want(theme.fonts.heading, { weight: theme.fontWeights.heading, italic: headingItalic }, 'theme.fonts.heading');
-  webFonts.forEach((webFont, index) => {
-    for (const weight of webFont.weights) {
-      want(webFont.font, parseFontVariant(weight), `webFonts[${index}]`);
-    }
-  });
+  const body = { weight: theme.fontWeights.body, italic: bodyItalic };
+  want(theme.fonts.body, body, 'theme.fonts.body', 'theme.fontWeights.body');
+  const bold = { weight: theme.fontWeights.bold, italic: bodyItalic };
+  want(theme.fonts.body, bold, 'theme.fonts.body', 'theme.fontWeights.bold');
+  const heading = { weight: theme.fontWeights.heading, italic: headingItalic };
+  want(theme.fonts.heading, heading, 'theme.fonts.heading', 'theme.fontWeights.heading');
+  for (const key of WEB_FONT_LIST_KEYS) {
+    (lists[key] ?? []).forEach((webFont, index) => {
+      webFont.weights.forEach((weight, w) => {
+        const where = `${key}.${index}.weights.${w}`;
+        want(webFont.font, parseFontVariant(weight, where), `${key}.${index}.font`, where);
+      });
+    });
+  }
 
   const families: FontFamilyLoad[] = [];
   for (const [entry, variantMap] of wanted) {

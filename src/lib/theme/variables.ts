@@ -2,7 +2,7 @@
 // Components read tokens only, so the live preview (§4.13) changes the look by swapping variables.
 import type { Theme, WebsiteConfiguration } from '../config/site-schema.ts';
 import { boundaryOn, focusRingOn, readableOn, textOn, visibleOn, type HexColor } from './color.ts';
-import { fontStack, planFontLoading, type FontLoadPlan } from './fonts.ts';
+import { fontStack, planFontLoading, type FontLoadPlan, type WebFontLists } from './fonts.ts';
 import { layoutVariables } from './layout.ts';
 import { resolveColorRoles, type ColorRoles } from './palette.ts';
 import { roundnessVariables, type Roundness } from './roundness.ts';
@@ -131,13 +131,13 @@ export interface SiteTheme {
 
 /** Everything the root layout needs from a site configuration, validated in one call. */
 export function buildSiteTheme(
-  config: Pick<WebsiteConfiguration, 'theme' | 'roundness' | 'webFonts'>,
+  config: Pick<WebsiteConfiguration, 'theme' | 'roundness'> & WebFontLists,
   options: ThemeVariableOptions = {},
 ): SiteTheme {
   const variables = buildThemeVariables(config.theme, config.roundness, options);
   return {
     variables,
     css: themeVariablesToCss(variables),
-    fonts: planFontLoading(config.theme, config.webFonts),
+    fonts: planFontLoading(config.theme, config),
   };
 }
