@@ -144,6 +144,8 @@ describe('Didomi stand-in', () => {
     const w = window as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     w.didomiConfig = {
       app: { name: 'Starlight', apiKey: 'k', privacyPolicyURL: '/privacy/', country: 'US' },
+      regulations: { ccpa: { enabled: true } },
+      user: { externalConsent: { enabled: true } },
     };
     const events: string[] = [];
     w.didomiEventListeners = [{ event: 'consent.changed', listener: () => events.push('consent.changed') }];
@@ -156,7 +158,13 @@ describe('Didomi stand-in', () => {
     expect(sent[0]).toMatchObject({
       vendor: 'didomi',
       kind: 'loader',
-      data: { apiKey: 'starlight-demo-key', noticeId: 'N1', app: { name: 'Starlight', country: 'US' } },
+      data: {
+        apiKey: 'starlight-demo-key',
+        noticeId: 'N1',
+        app: { name: 'Starlight', country: 'US' },
+        regulations: { ccpa: { enabled: true } },
+        user: { externalConsent: { enabled: true } },
+      },
     });
     ready.setUserDisagreeToAll();
     expect(events).toEqual(['consent.changed']);
@@ -181,9 +189,18 @@ describe('Didomi stand-in', () => {
   });
   it('follows a country the page forces (user.country) over geolocation, as the real SDK does', async () => {
     const w = window as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    w.didomiConfig = { app: { country: 'FR' }, user: { country: 'US' } };
+    w.didomiConfig = { app: { country: 'FR' }, user: { country: 'US' }, regulations: { ccpa: { enabled: true } } };
     await run('/didomi/k/loader.js?target_type=notice&target=N1', { cookie: 'sandbox_geo=FR' });
     expect(w.Didomi.isRegulationApplied('ccpa')).toBe(true);
+  });
+
+  it('§9.7 shows a US visitor no notice when the page does not turn the CCPA regulation on, and records that', async () => {
+    const w = window as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    w.didomiConfig = { app: { country: 'US' } };
+    const sent = await run('/didomi/k/loader.js?target_type=notice&target=N1');
+    expect(w.Didomi.isRegulationApplied('ccpa')).toBe(false);
+    expect(w.Didomi.notice.isVisible()).toBe(false);
+    expect(sent[0]).toMatchObject({ kind: 'loader', data: { regulations: null, regulation: 'none' } });
   });
 });
 

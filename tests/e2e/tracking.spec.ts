@@ -361,8 +361,10 @@ test.describe('§4.12 nothing third-party before consent', () => {
         logoUrl: `${site.baseURL}/logo.svg`,
         country: 'US',
       },
-      // The visitor's country is left to Didomi's geolocation: an EU visitor of this US site gets gdpr.
-      user: null,
+      // The visitor's country is left to Didomi's geolocation (an EU visitor of this US site gets gdpr);
+      // §9.7 external consent and the CCPA regulation are turned on by the page, not the vendor's console.
+      user: { externalConsent: { enabled: true } },
+      regulations: { ccpa: { enabled: true } },
       regulation: 'ccpa',
     });
     expect(thirdPartyRequests).toEqual([]);

@@ -1,13 +1,13 @@
 // Stand-in for the Didomi web SDK loader ({sdk}/{apiKey}/loader.js?target_type=notice&target=…).
 // It does on the page what the real SDK does for the calls the site makes: reads window.didomiConfig
-// (app name, key, privacy-policy URL, logo, country), registers window.didomiEventListeners,
-// runs window.didomiOnReady callbacks with window.Didomi once ready, shows a notice and a
-// preferences popup, keeps the visitor's choice in a first-party `didomi_token` cookie and fires
-// consent.changed / notice.* / preferences.* events. The regulation follows the visitor's country
-// (EU: gdpr, US: ccpa): `user.country` when the page forces one (as the real SDK lets it), else
-// geolocation, played by the sandbox's geo override (SCRIPT_PARAMS.geo, the sandbox_geo cookie),
-// else, with no override, a visitor in the publisher's own country (`app.country`), as most
-// visitors of a cinema's site are.
+// (app name, key, privacy-policy URL, logo, country, the regulations turned on, external consent),
+// registers window.didomiEventListeners, runs window.didomiOnReady callbacks with window.Didomi once
+// ready, shows a notice and a preferences popup, keeps the visitor's choice in a first-party
+// `didomi_token` cookie and fires consent.changed / notice.* / preferences.* events. The regulation
+// follows the visitor's country (EU: gdpr, US: ccpa when the page turns it on): `user.country` when
+// the page forces one (as the real SDK lets it), else geolocation, played by the sandbox's geo
+// override (SCRIPT_PARAMS.geo, the sandbox_geo cookie), else, with no override, a visitor in the
+// publisher's own country (`app.country`), as most visitors of a cinema's site are.
 /* global SCRIPT_PARAMS, SANDBOX_ORIGIN, record */
 
 const EU = [
@@ -45,7 +45,9 @@ const didomiConfig = window.didomiConfig || {};
 const country = String(
   didomiConfig.user?.country || SCRIPT_PARAMS.geo || didomiConfig.app?.country || 'FR',
 ).toUpperCase();
-const regulation = EU.includes(country) ? 'gdpr' : country === 'US' ? 'ccpa' : 'none';
+// As the SDK does: the CCPA notice only where the page turns that regulation on (regulations.ccpa.enabled).
+const ccpaEnabled = didomiConfig.regulations?.ccpa?.enabled === true;
+const regulation = EU.includes(country) ? 'gdpr' : country === 'US' && ccpaEnabled ? 'ccpa' : 'none';
 
 function readToken() {
   const found = document.cookie.split('; ').find((part) => part.startsWith('didomi_token='));
@@ -300,6 +302,7 @@ record('didomi', 'loader', {
   noticeId: SCRIPT_PARAMS.noticeId,
   app: didomiConfig.app || null,
   user: didomiConfig.user || null,
+  regulations: didomiConfig.regulations || null,
   regulation,
 });
 

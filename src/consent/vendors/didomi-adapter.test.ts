@@ -57,8 +57,10 @@ describe('§7.11 what the Didomi loader receives', () => {
       country: 'US',
     });
     // user.country would force every visitor into the site's country: an EU visitor of a US site under ccpa.
-    expect(config.user).toBeUndefined();
+    expect(config.user).toEqual({ externalConsent: { enabled: true } });
     expect(config.notice).toEqual({ noticeId: 'notice-1' });
+    // §9.7 the notice's regulation settings.
+    expect(config.regulations).toEqual({ ccpa: { enabled: true } });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ConsentManagerPlan, TrackingPlan } from '../rules/tracking-plan.ts';
 import { PRIVACY_REGULATIONS } from '../rules/tracking-constants.ts';
+import { didomiConfigOf } from '../rules/didomi-config.ts';
 import { focusKeeper, keepRoomFor, listenerSet, type ConsentAdapter } from './consent-adapter.ts';
 import type { ConsentReading, VendorConsent } from '../rules/regulation.ts';
 
@@ -144,19 +145,7 @@ export function createDidomiAdapter(
     ready: () => sdk !== null,
     start() {
       starting ??= new Promise<void>((resolve, reject) => {
-        const origin = window.location.origin;
-        // §7.11: the site's country is the publisher's `app.country`; `user.country` would override geolocation
-        // and put an EU visitor of a US site under ccpa.
-        page.didomiConfig = {
-          app: {
-            name: manager.appName,
-            apiKey: manager.publicApiKey,
-            privacyPolicyURL: new URL(manager.privacyPolicyPath, origin).toString(),
-            ...(manager.logoPath ? { logoUrl: new URL(manager.logoPath, origin).toString() } : {}),
-            country: manager.country,
-          },
-          notice: { noticeId: manager.noticeId },
-        };
+        page.didomiConfig = didomiConfigOf(manager, window.location.origin);
         // Listeners first: an array the SDK reads when it starts (it replaces it with its own push).
         const queued: { event: string; listener: () => void }[] = [];
         const existingListeners = page.didomiEventListeners;
