@@ -12,7 +12,7 @@ export default async function JoinLoyaltyPage() {
   const t = await getTranslations('member.loyaltyJoin');
   return (
     <AccountPage title={t('title')}>
-      <MemberGate>
+      <MemberGate feature="loyaltyJoin">
         <JoinLoyalty />
       </MemberGate>
     </AccountPage>

@@ -66,6 +66,7 @@ function publicConfig(loyalty: LoyaltyConfig): PublicLoyaltyConfig {
     guestSignupTabText: loyalty.guestSignupTabText,
     loggedInHeaderAccessLabel: loyalty.loggedInHeaderAccessLabel,
     includeWatchlist: loyalty.includeWatchlist,
+    type: loyalty.type,
     country: 'FR',
     cinemaId: loyalty.cinemaId,
     circuitId: loyalty.circuitId,

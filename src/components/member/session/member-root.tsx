@@ -23,6 +23,7 @@ export async function MemberRoot({ children }: { children: ReactNode }) {
     guestSignupTabText: loyalty.guestSignupTabText,
     loggedInHeaderAccessLabel: loyalty.loggedInHeaderAccessLabel,
     includeWatchlist: loyalty.includeWatchlist,
+    type: loyalty.type,
     country: site.configuration.country.iso31661A2,
     cinemaId: loyalty.cinemaId,
     circuitId: loyalty.circuitId,

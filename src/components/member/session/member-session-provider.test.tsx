@@ -19,6 +19,7 @@ const config: PublicLoyaltyConfig = {
   guestSignupTabText: '',
   loggedInHeaderAccessLabel: '',
   includeWatchlist: true,
+  type: 'NON_TIERED',
   country: 'FR',
   cinemaId: '1',
   circuitId: '1',

@@ -31,6 +31,8 @@ export interface PublicLoyaltyConfig {
   readonly guestSignupTabText: string;
   readonly loggedInHeaderAccessLabel: string;
   readonly includeWatchlist: boolean;
+  /** §3.6 the programme's type (§4.11: NON_TIERED for RTS); NONE has no loyalty membership to join (§4.8). */
+  readonly type: string;
   /** ISO 3166-1 alpha-2 of the site's country (§3.1), for phone numbers (§5). */
   readonly country: string;
   readonly cinemaId: string;

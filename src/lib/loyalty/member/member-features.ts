@@ -11,6 +11,8 @@ export interface MemberFeatureConfig {
   readonly provider: ProviderCode;
   readonly version: ApiVersion;
   readonly includeWatchlist: boolean;
+  /** §3.6, §4.11 the programme's type: NONE has no loyalty membership to activate. Absent: none offered. */
+  readonly type?: string;
 }
 
 export interface MemberFeatures {
@@ -27,6 +29,7 @@ export interface MemberFeatures {
   readonly usernameReminder: boolean;
   readonly onlineAccess: boolean;
   readonly accountDeletion: boolean;
+  /** §4.8 loyalty membership activation: a programme of a type (NON_TIERED, RTS's, or one configured), not NONE. */
   readonly loyaltyJoin: boolean;
   /** §4.6, §5 "Favourite-cinema operations": version 3 only. */
   readonly favoriteCinemas: boolean;
@@ -50,7 +53,7 @@ export function memberFeatures(config: MemberFeatureConfig): MemberFeatures {
     usernameReminder: loyalty && v1,
     onlineAccess: loyalty && v1,
     accountDeletion: loyalty && !v1,
-    loyaltyJoin: loyalty,
+    loyaltyJoin: loyalty && config.type !== undefined && config.type !== 'NONE',
     favoriteCinemas: loyalty && v3,
     loyaltyCards: loyalty && v3,
     passwordComplexity: config.provider === 'BOOST_POS',
