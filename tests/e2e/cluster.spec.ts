@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -12,19 +13,45 @@ import { SANDBOX_URL } from './sites.ts';
 // out and another added there, the change is announced once through nginx (POST /api/revalidate, as
 // the feed's owner does), and every instance serves the new page within 5 s; an instance started
 // afterwards joins without a rebuild and serves it too.
+// Operable: each instance's readiness follows its provider, and a rolling restart (SIGTERM to each
+// instance in turn; the cluster starts it again) under load loses no request. The provider is a
+// sandbox of this spec's own, so that stopping it leaves the other specs' provider answering.
 
 interface ClusterState {
   readonly url: string;
-  readonly instances: readonly { port: number; pid: number }[];
+  readonly instances: readonly { port: number; pid: number; ready: boolean; inNginx: boolean }[];
 }
 const STATE_FILE = path.join(tmpdir(), `fincher-e2e-cluster-${process.pid}.json`);
 let cluster: ChildProcess | undefined;
+let provider: ChildProcess | undefined;
+let providerDir = '';
+const PROVIDER_URL = `http://127.0.0.1:${CLUSTER_PORT + 10}`;
+/** The provider answers this late, as a remote one does: a gateway call is under way that long. */
+const PROVIDER_LATENCY_MS = 600;
 const clusterLog: string[] = [];
+
+const readState = () => JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ClusterState;
+
+// The tests share one cluster, in this order, in one worker.
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   expect(existsSync(path.join(CLUSTER_DIST_DIR, 'BUILD_ID')), `${CLUSTER_DIST_DIR} is built by npm test`).toBe(true);
   rmSync(STATE_FILE, { force: true });
+  providerDir = mkdtempSync(path.join(tmpdir(), 'fincher-e2e-cluster-provider-'));
+  provider = spawn(process.execPath, [path.join('sandbox', 'server.ts'), '--reset'], {
+    env: {
+      ...process.env,
+      SANDBOX_PORT: String(CLUSTER_PORT + 10),
+      SANDBOX_DATA_FILE: path.join(providerDir, 'provider.sqlite'),
+      SANDBOX_LATENCY_MS: String(PROVIDER_LATENCY_MS),
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`${PROVIDER_URL}/health`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+    .toBe(200);
   cluster = spawn(process.execPath, [path.join('scripts', 'cluster.mjs'), CLUSTER_SITE], {
     env: {
       ...process.env,
@@ -32,7 +59,7 @@ test.beforeAll(async () => {
       CLUSTER_PORT: String(CLUSTER_PORT),
       CLUSTER_STATE_FILE: STATE_FILE,
       CATALOG_FEED_URL: `${SANDBOX_URL}/catalog/${CLUSTER_SITE}/feed.json`,
-      PROVIDER_API_URL: SANDBOX_URL,
+      PROVIDER_API_URL: PROVIDER_URL,
       // REVALIDATE_SECRET: the run's own (playwright.config.ts), inherited.
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,11 +71,14 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (!cluster || cluster.exitCode !== null) return;
-  const exited = new Promise((resolve) => cluster!.once('exit', resolve));
-  cluster.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (cluster && cluster.exitCode === null) {
+    const exited = new Promise((resolve) => cluster!.once('exit', resolve));
+    cluster.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))]);
+  }
   rmSync(STATE_FILE, { force: true });
+  provider?.kill('SIGTERM');
+  if (providerDir) rmSync(providerDir, { recursive: true, force: true });
 });
 
 const availabilityOn = async (request: APIRequestContext, url: string, perfCode: string) =>
@@ -56,7 +86,7 @@ const availabilityOn = async (request: APIRequestContext, url: string, perfCode:
 
 test('a change in the feed, announced once through nginx, reaches every instance within 5 s', async ({ request }) => {
   test.setTimeout(120_000);
-  const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ClusterState;
+  const state = readState();
   expect(state.instances).toHaveLength(2);
   const feed = (await (await request.get(`${SANDBOX_URL}/catalog/${CLUSTER_SITE}/feed.json`)).json()) as Feed;
   const now = Date.now();
@@ -118,7 +148,7 @@ test('a change in the feed, announced once through nginx, reaches every instance
       FINCHER_SHARED_CACHE: '1',
       REDIS_URL: `redis://127.0.0.1:${CLUSTER_PORT - 1}`,
       CATALOG_FEED_URL: `${SANDBOX_URL}/catalog/${CLUSTER_SITE}/feed.json`,
-      PROVIDER_API_URL: SANDBOX_URL,
+      PROVIDER_API_URL: PROVIDER_URL,
     },
     stdio: 'ignore',
   });
@@ -131,5 +161,148 @@ test('a change in the feed, announced once through nginx, reaches every instance
     expect(await availabilityOn(request, `${lateOrigin}${page}`, perfCode)).toBe('https://schema.org/InStock');
   } finally {
     late.kill('SIGTERM');
+  }
+});
+
+const statusOf = async (request: APIRequestContext, url: string) =>
+  (await request.get(url, { timeout: 5000 }).catch(() => null))?.status() ?? 0;
+
+test('readiness: 503 within 15 s of the provider no longer answering, 200 once it is back', async ({ request }) => {
+  test.setTimeout(60_000);
+  const state = readState();
+  const instances = state.instances.map((instance) => `http://127.0.0.1:${instance.port}`);
+  for (const origin of instances) {
+    const ready = await request.get(`${origin}/api/ready`);
+    expect(ready.status(), origin).toBe(200);
+    expect(ready.headers()['cache-control']).toBe('no-store');
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      checks: { catalogue: { ok: true }, store: { ok: true }, provider: { ok: true } },
+    });
+  }
+  const outage = (down: boolean) => request.post(`${PROVIDER_URL}/sandbox/provider-outage`, { data: { down } });
+  expect((await outage(true)).status()).toBe(200);
+  try {
+    const stopped = Date.now();
+    for (const origin of instances)
+      await expect
+        .poll(() => statusOf(request, `${origin}/api/ready`), {
+          timeout: Math.max(1000, 15_000 - (Date.now() - stopped)),
+          intervals: [500],
+          message: `${origin} not ready within 15 s`,
+        })
+        .toBe(503);
+    const notReady = await (await request.get(`${instances[0]}/api/ready`)).json();
+    expect(notReady).toEqual({
+      status: 'not_ready',
+      checks: { catalogue: { ok: true }, store: { ok: true }, provider: { ok: false, reason: 'timeout' } },
+    });
+    // Alive, and the site still served: nginx keeps every instance when none is ready.
+    for (const origin of instances) expect(await statusOf(request, `${origin}/api/health`)).toBe(200);
+    expect(await statusOf(request, `${state.url}/`)).toBe(200);
+  } finally {
+    await outage(false);
+  }
+  for (const origin of instances)
+    await expect
+      .poll(() => statusOf(request, `${origin}/api/ready`), { timeout: 15_000, intervals: [500], message: origin })
+      .toBe(200);
+});
+
+interface LoadRequest {
+  readonly path: string;
+  /** A POST body (JSON); none: a GET. */
+  readonly body?: string;
+}
+
+/** One request on a connection of its own: its status, or what went wrong. */
+function send(origin: string, { path: target, body }: LoadRequest): Promise<number | string> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const failed = (error: Error) => resolve(`${error.message} after ${Date.now() - started} ms`);
+    const options = body
+      ? { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }
+      : { method: 'GET' };
+    const req = httpRequest(`${origin}${target}`, { ...options, agent: false, timeout: 30_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', failed);
+    });
+    req.on('error', failed);
+    req.end(body);
+  });
+}
+
+/** Requests through nginx in a loop until stopped; what did not answer below 400 is a failure. */
+function steadyLoad(origin: string, requests: readonly LoadRequest[], workers: number) {
+  const failures: string[] = [];
+  let answered = 0;
+  let running = true;
+  const loops = Array.from({ length: workers }, async (_, worker) => {
+    for (let i = worker; running; i += 1) {
+      const request = requests[i % requests.length]!;
+      const outcome = await send(origin, request);
+      if (typeof outcome === 'number' && outcome < 400) answered += 1;
+      else failures.push(`${request.path}: ${outcome}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return { answered, failures };
+    },
+  };
+}
+
+test('a rolling restart of every instance under load loses no request', async ({ request }) => {
+  test.setTimeout(150_000);
+  const state = readState();
+  const feed = (await (await request.get(`${SANDBOX_URL}/catalog/${CLUSTER_SITE}/feed.json`)).json()) as Feed;
+  const [first, second] = feed.movies;
+  // A visitor's browser keeps its connection to nginx and retries a request on it when nginx closes
+  // it (a reload closes idle ones); a plain client does not, so each request opens its own: what is
+  // under test is the way from nginx to the instances.
+  // Pages (GET: nginx may retry them elsewhere) and a gateway call (POST: nginx never retries one
+  // the instance may have acted on, so only a drain keeps it whole).
+  const gatewayCall = JSON.stringify({
+    reqMetadata: { method: 'GET', route: '/Member/GetMembershipList/2001/?circuitId=1001', responseFormat: 'json' },
+  });
+  const load = steadyLoad(
+    state.url,
+    [
+      { path: '/' },
+      { path: '/api/cypher', body: gatewayCall },
+      ...[first!, second!].map((movie) => ({ path: `/movies/${movie.id}-${movie.slug}/` })),
+    ],
+    3,
+  );
+  try {
+    for (const [index, instance] of state.instances.entries()) {
+      // A gateway call under way on this very instance when it is told to stop (the provider takes
+      // PROVIDER_LATENCY_MS to answer): it is answered whole.
+      const underWay = send(`http://127.0.0.1:${instance.port}`, { path: '/api/cypher', body: gatewayCall });
+      await new Promise((resolve) => setTimeout(resolve, PROVIDER_LATENCY_MS / 3));
+      process.kill(instance.pid, 'SIGTERM');
+      expect(await underWay, `the call under way on :${instance.port}`).toBe(200);
+      // Started again by the cluster, ready, and back in nginx.
+      await expect
+        .poll(
+          () => {
+            const now = readState().instances[index]!;
+            return now.pid !== instance.pid && now.ready && now.inNginx;
+          },
+          { timeout: 60_000, intervals: [500], message: `instance :${instance.port} back:\n${clusterLog.join('')}` },
+        )
+        .toBe(true);
+    }
+    // Each stopped by draining, not cut at the end of its grace period.
+    for (const index of state.instances.keys())
+      expect(clusterLog.join('')).toMatch(new RegExp(`\\[site ${index + 1}\\] drained in \\d+ ms`));
+  } finally {
+    const { answered, failures } = await load.stop();
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(50);
   }
 });
