@@ -97,6 +97,33 @@ test('shows its feed programme and nothing the demo generator made (§3.1)', asy
   await expect(page.getByRole('main')).toContainText(HOUSE_FILMS[0]!.title);
 });
 
+test('shows its own logo and its own fonts, served by the site (§3.3, §9.5)', async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url());
+  });
+  await page.goto('/');
+  await hydrated(page);
+  const logo = page.locator('header a[href="/"] img');
+  await expect(logo).toHaveAttribute('src', /\/logo\.svg$/);
+  await expect(page.locator('header').getByRole('link', { name: 'Le Petit Écran' })).toBeVisible();
+  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const heading = document.querySelector('h1, h2');
+    return {
+      body: getComputedStyle(document.body).fontFamily,
+      heading: heading ? getComputedStyle(heading).fontFamily : '',
+      loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+    };
+  });
+  expect(fonts.body).toMatch(/^"?Work Sans"?/);
+  expect(fonts.heading).toMatch(/^"?Merriweather"?/);
+  expect(fonts.loaded.map((family) => family.replace(/"/g, ''))).toContain('Work Sans');
+  expect(fontRequests.length).toBeGreaterThan(0);
+  for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+});
+
 test('serves the programme it was built with while its feed is down at start (§3.1)', async ({ request }) => {
   const port = 3113;
   const server = spawn(process.execPath, [path.join('scripts', 'serve-site.mjs'), NO_LOYALTY_SITE.name], {
