@@ -18,4 +18,26 @@ describe('§4.11 the loyalty object a build accepts', () => {
       expect(loyaltySettingsProblems({ provider }, '5001')).toEqual([]);
     expect(loyaltySettingsProblems({}, '5001')).toEqual([]);
   });
+  it('§3.6 refuses activation flags that would do nothing: on version 1, or a number without the step', () => {
+    expect(
+      loyaltySettingsProblems({ provider: 'RTS', circuitId: '1', cinemaId: '2', includeActivation: true }, '1'),
+    ).toEqual([{ field: 'includeActivation', message: expect.stringContaining('version 3 only') }]);
+    expect(
+      loyaltySettingsProblems(
+        { provider: 'BOOST_POS', includeActivationPhoneNumber: true, includeActivationCardNumber: true },
+        '5001',
+      ).map((problem) => problem.field),
+    ).toEqual(['includeActivationPhoneNumber', 'includeActivationCardNumber']);
+    expect(
+      loyaltySettingsProblems(
+        {
+          provider: 'BOOST_POS',
+          includeActivation: true,
+          includeActivationPhoneNumber: true,
+          includeActivationCardNumber: true,
+        },
+        '5001',
+      ),
+    ).toEqual([]);
+  });
 });

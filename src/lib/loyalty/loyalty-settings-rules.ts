@@ -24,5 +24,19 @@ export function loyaltySettingsProblems(loyalty: unknown, settingsCircuitId: str
         });
     }
   }
+  // §3.6: the activation flags act on the account activation step, which only version 3 has (§7.5
+  // SendMemberActivationCode); the two fields it may ask are asked by that step alone.
+  if (config.includeActivation && config.version !== 3)
+    problems.push({
+      field: 'includeActivation',
+      message: `false: the account activation step exists in API version 3 only, and this programme (${config.provider}) uses version 1`,
+    });
+  for (const field of ['includeActivationPhoneNumber', 'includeActivationCardNumber'] as const) {
+    if (config[field] && !config.includeActivation)
+      problems.push({
+        field,
+        message: 'includeActivation true beside it: only the activation step asks for that number',
+      });
+  }
   return problems;
 }

@@ -2,12 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { RouteLink } from '@/components/ui/link/route-link.tsx';
-import { TakesFocus } from '@/components/ui/takes-focus.tsx';
 import { PasswordField, TextField } from '@/components/ui/text-field.tsx';
 import { ACCOUNT_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
@@ -18,10 +17,16 @@ import { CaptchaField, useCaptchaRule } from './captcha-field.tsx';
 import { useMemberSubmit } from './use-member-submit.ts';
 import { loadPhoneRules, usePhoneRules } from './use-phone-rules.ts';
 
+/** The steps after a version 3 registration: loaded as its submit starts, shown once it answers. */
+const loadNextStep = () => import('./register-next-step.tsx');
+const RegisterActivation = lazy(() => loadNextStep().then((module) => ({ default: module.RegisterActivation })));
+const RegisterPending = lazy(() => loadNextStep().then((module) => ({ default: module.RegisterPending })));
+
 /**
  * Registration (§3.11 create payload, §5 inputs) and, for accounts that wait for it (version 3),
- * activation (§7.5 SendMemberActivationCode), then sign-in. The provider's password rule, where it
- * has one, comes from the member layer.
+ * activation (§7.5 SendMemberActivationCode) where the site offers it (§3.6 includeActivation, with
+ * what it asks), then sign-in. The provider's password rule, where it has one, comes from the
+ * member layer.
  */
 export function RegisterForm() {
   const session = useMemberSession();
@@ -34,7 +39,8 @@ export function RegisterForm() {
   const phoneRules = usePhoneRules();
   const [fields, setFields] = useState({ firstName: '', lastName: '', email: '', phone: '', zipCode: '' });
   const [password, setPassword] = useState('');
-  const [step, setStep] = useState<'details' | 'activate'>('details');
+  const [step, setStep] = useState<'details' | 'activate' | 'pending'>('details');
+  const activation = session.config.activation;
   const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
   /** §5, on submit: the phone number for the site's country and the provider's password rule. */
@@ -67,67 +73,50 @@ export function RegisterForm() {
 
   const register = useMemberSubmit(
     async (captchaResponse: string | undefined) => {
+      if (session.config.version === 3) void loadNextStep();
       const phone = await phoneNumber();
       const problem = api.passwordProblem(password);
       if (problem) throw MemberError.invalidInput(problem);
       // Asked here too: an account the provider opens at once is signed in with this response.
       captcha.require(captchaResponse);
       const outcome = await api.register({ ...fields, password, phoneNumber: phone });
-      if (outcome === 'needs-activation') return 'needs-activation' as const;
+      // Without an activation step on this site, a pending account waits for the provider's own.
+      if (outcome === 'needs-activation') return activation ? ('needs-activation' as const) : ('pending' as const);
       await signInAndGo(captchaResponse);
       return 'signed-in' as const;
     },
     {
       validate,
       onSuccess: (outcome) => {
+        if (outcome === 'pending') setStep('pending');
         if (outcome !== 'needs-activation') return null;
         setStep('activate');
         return t('created');
       },
     },
   );
-  const activate = useMemberSubmit(
-    async (captchaResponse: string | undefined) => {
-      const phoneNumberE164 = await phoneNumber();
-      captcha.require(captchaResponse);
-      await api.sendActivationCode({ email: fields.email, phoneNumber: phoneNumberE164 });
-      await signInAndGo(captchaResponse);
-    },
-    { validate: () => ({ phone: validate().phone }) },
-  );
-
-  if (step === 'activate') {
+  if (step === 'pending') {
     return (
-      <form
-        onSubmit={activate.onSubmit((form) => captchaResponseOf(new FormData(form)))}
-        noValidate
-        className="flex flex-col gap-4"
-        aria-labelledby="activate-heading"
-        aria-busy={activate.pending}
-      >
-        {/* The registration form is gone with its button: the new step takes focus (and is read). */}
-        <TakesFocus as="h2" id="activate-heading" className="text-xl">
-          {t('activateTitle')}
-        </TakesFocus>
-        <p>{t('activateIntro')}</p>
-        <TextField
-          label={t('phone')}
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          required
-          value={fields.phone}
-          onValueChange={set('phone')}
-          error={activate.fieldErrors.phone}
+      <Suspense fallback={null}>
+        <RegisterPending loginSlug={session.config.loginSlug} />
+      </Suspense>
+    );
+  }
+
+  if (step === 'activate' && activation) {
+    return (
+      <Suspense fallback={null}>
+        <RegisterActivation
+          activation={activation}
+          email={fields.email}
+          phone={fields.phone}
+          onPhoneChange={set('phone')}
+          created={register.success}
+          phoneProblem={() => validate().phone ?? null}
+          phoneNumber={phoneNumber}
+          signInAndGo={signInAndGo}
         />
-        <CaptchaField />
-        <FormMessage error={activate.error} success={register.success} />
-        <div>
-          <Button type="submit" disabled={activate.pending}>
-            {t('activate')}
-          </Button>
-        </div>
-      </form>
+      </Suspense>
     );
   }
 

@@ -67,6 +67,7 @@ function publicConfig(loyalty: LoyaltyConfig): PublicLoyaltyConfig {
     loggedInHeaderAccessLabel: loyalty.loggedInHeaderAccessLabel,
     includeWatchlist: loyalty.includeWatchlist,
     type: loyalty.type,
+    activation: null,
     country: 'FR',
     cinemaId: loyalty.cinemaId,
     circuitId: loyalty.circuitId,

@@ -20,6 +20,7 @@ const config: PublicLoyaltyConfig = {
   loggedInHeaderAccessLabel: '',
   includeWatchlist: true,
   type: 'NON_TIERED',
+  activation: null,
   country: 'FR',
   cinemaId: '1',
   circuitId: '1',

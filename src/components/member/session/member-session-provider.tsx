@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import type { ProviderCode } from '@/lib/config/constants.ts';
 import type { ApiVersion } from '@/lib/loyalty/loyalty-constants.ts';
+import type { AccountActivationStep } from '@/lib/loyalty/member/account-activation.ts';
 import { hasLoyaltyProgramme } from '@/lib/loyalty/member/programme.ts';
 import type { LoginRejection } from '@/lib/loyalty/session/session-answer.ts';
 import {
@@ -33,6 +34,8 @@ export interface PublicLoyaltyConfig {
   readonly includeWatchlist: boolean;
   /** §3.6 the programme's type (§4.11: NON_TIERED for RTS); NONE has no loyalty membership to join (§4.8). */
   readonly type: string;
+  /** §3.6 the account activation step after a version 3 registration, and what it asks; null: none offered. */
+  readonly activation: AccountActivationStep | null;
   /** ISO 3166-1 alpha-2 of the site's country (§3.1), for phone numbers (§5). */
   readonly country: string;
   readonly cinemaId: string;

@@ -141,10 +141,9 @@ export function createMemberApi(options: MemberApiOptions) {
       );
       return context.version === 3 ? 'needs-activation' : 'created';
     },
-    async sendActivationCode(request: { email: string; phoneNumber: string }): Promise<void> {
-      await answerOf(() =>
-        provider.sendMemberActivationCode({ email: request.email.trim(), phoneNumber: request.phoneNumber }),
-      );
+    /** §7.5 SendMemberActivationCode with what the activation step asked (activationCodeRequest). */
+    async sendActivationCode(request: { email: string; phoneNumber?: string; cardNumber?: string }): Promise<void> {
+      await answerOf(() => provider.sendMemberActivationCode(request));
     },
     /** §7.5 UsernameReminder (version 1): the provider e-mails the username. */
     async usernameReminder(email: string): Promise<void> {
