@@ -1,0 +1,16 @@
+// npm run preflight: is a site ready for production? Checks its site.json, the production
+// environment (as the build and the site server would read it, .env files included) and asks the
+// programme feed and the loyalty provider once. One line per problem saying what to set; exits 1
+// on any problem. Usage: SITE=cinema-lumiere npm run preflight   (or: npm run preflight -- {site})
+import nextEnv from '@next/env';
+import { DEFAULT_SITE } from '../src/lib/config/load-site.ts';
+import { formatReport, preflight } from '../src/server/preflight/preflight.ts';
+import { ROOT } from './config-docs.ts';
+
+// The same files, in the same order, as `next build` and the site server read in production.
+nextEnv.loadEnvConfig(ROOT, false, { info: () => undefined, error: (...args: unknown[]) => console.error(...args) });
+
+const site = process.argv[2] ?? (process.env.SITE?.trim() || DEFAULT_SITE);
+const report = await preflight({ site, env: process.env, root: ROOT });
+for (const line of formatReport(report)) console.log(line);
+process.exit(report.ready ? 0 : 1);
