@@ -1,17 +1,13 @@
-// npm run preflight: is a site ready for production? Checks its site.json, the production
-// environment (as the build and the site server would read it, .env files included) and asks the
-// programme feed and the loyalty provider once. One line per problem saying what to set; exits 1
-// on any problem. Usage: SITE=cinema-lumiere npm run preflight   (or: npm run preflight -- {site})
+// npm run preflight: is a site ready for production? Checks its site.json and the environment it
+// runs in (the one the build and the site server will have) and asks the programme feed and the
+// loyalty provider once. One line per problem saying what to set; exits 1 on any problem.
+// Usage: SITE=cinema-lumiere npm run preflight   (or: npm run preflight -- {site})
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import nextEnv from '@next/env';
 import { DEFAULT_SITE } from '../src/lib/config/load-site.ts';
 import { formatReport, preflight } from '../src/server/preflight/preflight.ts';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-
-// The same files, in the same order, as `next build` and the site server read in production.
-nextEnv.loadEnvConfig(ROOT, false, { info: () => undefined, error: (...args: unknown[]) => console.error(...args) });
 
 const site = process.argv[2] ?? (process.env.SITE?.trim() || DEFAULT_SITE);
 const report = await preflight({ site, env: process.env, root: ROOT });
