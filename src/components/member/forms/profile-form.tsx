@@ -13,6 +13,7 @@ import { useMemberSession } from '../session/member-session-provider.tsx';
 import { useMemberApi } from '../session/use-member-api.ts';
 import { useMemberSubmit } from './use-member-submit.ts';
 import { loadPhoneRules, usePhoneRules } from './use-phone-rules.ts';
+import { PhoneCountryField } from './phone-country-field.tsx';
 
 /** Profile edit (§7.5 Edit): the stored profile is loaded first, then the form edits it. */
 export function ProfileEditor() {
@@ -50,24 +51,29 @@ function ProfileForm({ profile }: { profile: MemberProfile }) {
   const phoneRules = usePhoneRules();
   const t = useTranslations('member.profile');
   const [changes, setChanges] = useState<ProfileChanges>(() => profileChangesOf(profile));
+  // §3.1 allCountries: the number is read for the country chosen among those the site offers.
+  const countries = session.config.phoneCountries;
+  const offered = countries.map((country) => country.code);
+  const [phoneCountry, setPhoneCountry] = useState(offered[0] ?? session.config.country);
+  const tf = useTranslations('member.form');
   const set =
     <K extends keyof ProfileChanges>(name: K) =>
     (value: ProfileChanges[K]) =>
       setChanges((current) => ({ ...current, [name]: value }));
   const save = useMemberSubmit(
     async () => {
-      // §5: names required, the mobile number valid for the site's country (rules loaded with the form).
+      // §5: names required, the mobile number valid for the chosen country (rules loaded with the form).
       const { invalidProfileFields } = await loadPhoneRules();
-      const invalid = invalidProfileFields(changes, session.config.country);
+      const invalid = invalidProfileFields(changes, phoneCountry, offered);
       if (invalid.length > 0) throw MemberError.invalidInput(invalid.map((field) => t(`invalid.${field}`)).join(' '));
-      await api.saveProfile(profile, changes);
+      await api.saveProfile(profile, changes, { country: phoneCountry, allowed: offered });
     },
     {
       // §5: every invalid field marked and described at once, before anything is sent.
       // Until the phone rules have loaded, the submit checks the fields (above).
       validate: () =>
         Object.fromEntries(
-          (phoneRules?.invalidProfileFields(changes, session.config.country) ?? []).map((field) => [
+          (phoneRules?.invalidProfileFields(changes, phoneCountry, offered) ?? []).map((field) => [
             field,
             t(`invalid.${field}`),
           ]),
@@ -114,6 +120,12 @@ function ProfileForm({ profile }: { profile: MemberProfile }) {
         value={changes.lastName}
         onValueChange={set('lastName')}
         error={save.fieldErrors.lastName}
+      />
+      <PhoneCountryField
+        label={tf('phoneCountry')}
+        countries={countries}
+        value={phoneCountry}
+        onValueChange={setPhoneCountry}
       />
       <TextField
         label={t('mobilePhone')}

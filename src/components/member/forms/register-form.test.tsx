@@ -14,7 +14,12 @@ import { RegisterForm } from './register-form.tsx';
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/account/register/' }));
 
-const config = (activation: AccountActivationStep | null): PublicLoyaltyConfig => ({
+const US = { code: 'US', name: 'United States' };
+
+const config = (
+  activation: AccountActivationStep | null,
+  phoneCountries: PublicLoyaltyConfig['phoneCountries'] = [US],
+): PublicLoyaltyConfig => ({
   provider: 'BOOST_POS',
   version: 3,
   hasTicketing: true,
@@ -27,6 +32,7 @@ const config = (activation: AccountActivationStep | null): PublicLoyaltyConfig =
   includeWatchlist: false,
   type: 'NON_TIERED',
   activation,
+  phoneCountries,
   country: 'US',
   cinemaId: '3001',
   circuitId: '5001',
@@ -54,14 +60,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function register(activation: AccountActivationStep | null) {
+function renderForm(activation: AccountActivationStep | null, countries?: PublicLoyaltyConfig['phoneCountries']) {
   render(
     <NextIntlClientProvider locale="en" messages={{ member: messages.member }}>
-      <MemberSessionProvider config={config(activation)}>
+      <MemberSessionProvider config={config(activation, countries)}>
         <RegisterForm />
       </MemberSessionProvider>
     </NextIntlClientProvider>,
   );
+}
+
+async function register(activation: AccountActivationStep | null) {
+  renderForm(activation);
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   type('First name', 'Ada');
   type('Last name', 'Tester');
@@ -111,5 +121,43 @@ describe('§3.6 the account activation step after a version 3 registration', () 
     await waitFor(() => expect(activationCalls()).toHaveLength(1));
     expect(activationCalls()[0]!.body).not.toHaveProperty('phoneNumber');
     expect(activationCalls()[0]!.body).not.toHaveProperty('cardNumber');
+  });
+});
+
+describe('§3.1 allCountries: the country of the mobile number', () => {
+  const fill = () => {
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type('First name', 'Ada');
+    type('Last name', 'Tester');
+    type('E-mail', 'ada@example.com');
+    type('Password', 'Starlight#2027');
+  };
+
+  it('is not asked where the site offers one country', () => {
+    renderForm(null);
+    expect(screen.queryByLabelText('Country of the mobile number')).toBeNull();
+  });
+
+  it('is chosen among the countries offered, and the number read and sent for it', async () => {
+    renderForm(null, [US, { code: 'GB', name: 'United Kingdom' }]);
+    const select = screen.getByLabelText('Country of the mobile number') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual(['United States', 'United Kingdom']);
+    fill();
+    fireEvent.change(select, { target: { value: 'GB' } });
+    fireEvent.change(screen.getByLabelText('Mobile phone'), { target: { value: '07400 123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(calls.some((call) => call.route.includes('/Member/v3/Create'))).toBe(true));
+    const create = calls.find((call) => call.route.includes('/Member/v3/Create'))!;
+    expect(JSON.stringify(create.body)).toContain('+447400123456');
+  });
+
+  it('refuses a number of a country the site does not offer', async () => {
+    renderForm(null);
+    fill();
+    fireEvent.change(screen.getByLabelText('Mobile phone'), { target: { value: '+44 7400 123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(screen.getByText('Please enter a valid mobile phone number.')).toBeTruthy());
+    expect(calls).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { captchaResponseOf } from '@/lib/loyalty/member/captcha.ts';
 import { CaptchaField, useCaptchaRule } from './captcha-field.tsx';
 import { useMemberSubmit } from './use-member-submit.ts';
 import { loadPhoneRules, usePhoneRules } from './use-phone-rules.ts';
+import { PhoneCountryField } from './phone-country-field.tsx';
 
 /** The steps after a version 3 registration: loaded as its submit starts, shown once it answers. */
 const loadNextStep = () => import('./register-next-step.tsx');
@@ -41,24 +42,28 @@ export function RegisterForm() {
   const [password, setPassword] = useState('');
   const [step, setStep] = useState<'details' | 'activate' | 'pending'>('details');
   const activation = session.config.activation;
+  // §3.1 allCountries: the number is read for the country chosen among those the site offers.
+  const countries = session.config.phoneCountries;
+  const offered = countries.map((country) => country.code);
+  const [phoneCountry, setPhoneCountry] = useState(offered[0] ?? session.config.country);
   const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
-  /** §5, on submit: the phone number for the site's country and the provider's password rule. */
+  /** §5, on submit: the phone number for the chosen country and the provider's password rule. */
   function validate(): Record<string, string | null> {
     return {
       // Until the phone rules have loaded, the submit checks the number (phoneNumber below).
       phone:
-        fields.phone.trim() && phoneRules && !phoneRules.toE164(fields.phone, session.config.country)
+        fields.phone.trim() && phoneRules && !phoneRules.toE164(fields.phone, phoneCountry, offered)
           ? t('invalidPhone')
           : null,
       password: password ? api.passwordProblem(password) : null,
     };
   }
 
-  /** §5: the number is checked for the site's country and sent in E.164. */
+  /** §5: the number is checked for the chosen country and sent in E.164. */
   async function phoneNumber(): Promise<string> {
     const { toE164 } = await loadPhoneRules();
-    const e164 = toE164(fields.phone, session.config.country);
+    const e164 = toE164(fields.phone, phoneCountry, offered);
     if (!e164) throw MemberError.invalidInput(t('invalidPhone'));
     return e164;
   }
@@ -95,6 +100,15 @@ export function RegisterForm() {
       },
     },
   );
+  const phoneCountryField = (
+    <PhoneCountryField
+      label={tf('phoneCountry')}
+      countries={countries}
+      value={phoneCountry}
+      onValueChange={setPhoneCountry}
+    />
+  );
+
   if (step === 'pending') {
     return (
       <Suspense fallback={null}>
@@ -111,6 +125,7 @@ export function RegisterForm() {
           email={fields.email}
           phone={fields.phone}
           onPhoneChange={set('phone')}
+          phoneCountryField={phoneCountryField}
           created={register.success}
           phoneProblem={() => validate().phone ?? null}
           phoneNumber={phoneNumber}
@@ -170,6 +185,7 @@ export function RegisterForm() {
         hint={api.passwordHint ?? t('passwordHint')}
         toggleLabels={{ show: tf('showPassword'), hide: tf('hidePassword') }}
       />
+      {phoneCountryField}
       <TextField
         label={t('phone')}
         type="tel"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   activationAsks,
   activationCodeRequest,
@@ -43,6 +43,8 @@ export interface RegisterActivationProps {
   readonly email: string;
   readonly phone: string;
   readonly onPhoneChange: (value: string) => void;
+  /** §3.1 the choice of the number's country, where the site offers several (the registration's). */
+  readonly phoneCountryField: ReactNode;
   /** The registration's success message ("created"), said again here. */
   readonly created: string | null;
   /** §5 the typed number's problem for the site's country, null when fine or not yet known. */
@@ -91,6 +93,7 @@ export function RegisterActivation(props: RegisterActivationProps) {
               ? t('activateIntroPhoneAndCard')
               : t('activateIntroEmail', { email: props.email.trim() })}
       </p>
+      {activation.phoneNumber ? props.phoneCountryField : null}
       {activation.phoneNumber ? (
         <TextField
           label={t('phone')}

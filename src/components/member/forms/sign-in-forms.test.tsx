@@ -68,6 +68,7 @@ function publicConfig(loyalty: LoyaltyConfig): PublicLoyaltyConfig {
     includeWatchlist: loyalty.includeWatchlist,
     type: loyalty.type,
     activation: null,
+    phoneCountries: [{ code: 'FR', name: 'France' }],
     country: 'FR',
     cinemaId: loyalty.cinemaId,
     circuitId: loyalty.circuitId,

@@ -21,6 +21,7 @@ const config: PublicLoyaltyConfig = {
   includeWatchlist: true,
   type: 'NON_TIERED',
   activation: null,
+  phoneCountries: [{ code: 'FR', name: 'France' }],
   country: 'FR',
   cinemaId: '1',
   circuitId: '1',

@@ -118,10 +118,15 @@ export function createMemberApi(options: MemberApiOptions) {
       return profile;
     },
     /** §7.5 Edit with the form's changes; validate them first with invalidProfileFields (§5). */
-    async saveProfile(profile: MemberProfile, changes: ProfileChanges): Promise<void> {
+    async saveProfile(
+      profile: MemberProfile,
+      changes: ProfileChanges,
+      /** §3.1 allCountries: the number's country as chosen, and the countries offered; else the site's. */
+      phone: { readonly country: string; readonly allowed: readonly string[] } = { country, allowed: [country] },
+    ): Promise<void> {
       // Loaded on save only. Why: docs/decisions/0001-member-code-out-of-first-load.md
       const { buildMemberEditPayload } = await import('./member-profile-edit.ts');
-      const built = buildMemberEditPayload(profile, changes, country);
+      const built = buildMemberEditPayload(profile, changes, phone.country, phone.allowed);
       if (!built.ok) throw MemberError.invalidInput(LOYALTY_GENERIC_MESSAGES.genericError[locale]);
       await answerOf(() => provider.editMember(built.payload, token));
     },

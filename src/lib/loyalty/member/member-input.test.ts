@@ -26,6 +26,13 @@ describe('member inputs (§5)', () => {
     expect(toE164('', 'FR')).toBeNull();
   });
 
+  it('§3.1 allCountries: read for the chosen country, refused when from a country the site does not offer', () => {
+    expect(toE164('+32 470 12 34 56', 'FR')).toBeNull();
+    expect(toE164('+32 470 12 34 56', 'FR', ['FR', 'BE'])).toBe('+32470123456');
+    expect(toE164('0470 12 34 56', 'BE', ['FR', 'BE'])).toBe('+32470123456');
+    expect(toE164('06 12 34 56 78', 'BE', ['FR', 'BE'])).toBeNull();
+  });
+
   it('§5 BOOST_POS password complexity', () => {
     expect(meetsBoostPosComplexity('Starlight#2026')).toBe(true);
     expect(meetsBoostPosComplexity('starlight#2026')).toBe(false);

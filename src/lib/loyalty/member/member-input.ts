@@ -15,8 +15,13 @@ export function isValidPhoneForCountry(value: string, country: string): boolean 
   }
 }
 
-/** A valid number in E.164 form (what the provider stores), or null. */
-export function toE164(value: string, country: string): string | null {
+/**
+ * A valid number in E.164 form (what the provider stores), or null. §3.1 allCountries: read for `country` (the one
+ * chosen), and refused when it is another country's than those the site offers (`allowed`, by default `country`).
+ */
+export function toE164(value: string, country: string, allowed: readonly string[] = [country]): string | null {
   if (!isValidPhoneForCountry(value, country)) return null;
-  return parsePhoneNumberFromString(value, country.toUpperCase() as CountryCode)?.format('E.164') ?? null;
+  const parsed = parsePhoneNumberFromString(value, country.toUpperCase() as CountryCode);
+  const offered = allowed.map((code) => code.toUpperCase());
+  return parsed?.country && offered.includes(parsed.country) ? parsed.format('E.164') : null;
 }

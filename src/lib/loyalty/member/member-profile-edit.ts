@@ -3,9 +3,13 @@ import { toProviderFlag, type MemberProfile, type ProfileChanges, type ProfileFi
 
 // §7.5 Edit and its §5 checks, apart for the phone metadata. Why: docs/decisions/0001-member-code-out-of-first-load.md
 
-/** §5: names required, the mobile number valid for the site's country (an empty one is not). */
-export function invalidProfileFields(changes: ProfileChanges, country: string): readonly ProfileField[] {
-  return buildMemberEditPayload(EMPTY_PROFILE, changes, country).invalid ?? [];
+/** §5: names required, the mobile number valid for the chosen country, one the site offers (§3.1); never empty. */
+export function invalidProfileFields(
+  changes: ProfileChanges,
+  country: string,
+  allowed: readonly string[] = [country],
+): readonly ProfileField[] {
+  return buildMemberEditPayload(EMPTY_PROFILE, changes, country, allowed).invalid ?? [];
 }
 
 export type MemberEditPayloadResult =
@@ -30,10 +34,11 @@ export function buildMemberEditPayload(
   profile: MemberProfile,
   changes: ProfileChanges,
   country: string,
+  allowed: readonly string[] = [country],
 ): MemberEditPayloadResult {
   const firstName = stripForbiddenCharacters(changes.firstName).trim();
   const lastName = stripForbiddenCharacters(changes.lastName).trim();
-  const mobilePhone = toE164(changes.mobilePhone, country);
+  const mobilePhone = toE164(changes.mobilePhone, country, allowed);
   const invalid: ProfileField[] = [];
   if (firstName === '') invalid.push('firstName');
   if (lastName === '') invalid.push('lastName');

@@ -91,6 +91,18 @@ describe('§7.5 edit payload', () => {
     });
   });
 
+  it('§3.1 allCountries: the number of a country the site offers, read for the one chosen', () => {
+    const changes = { ...profileChangesOf(profile), mobilePhone: '0470 12 34 56' };
+    expect(buildMemberEditPayload(profile, changes, 'BE', ['FR', 'BE'])).toMatchObject({
+      ok: true,
+      payload: { mobilePhone: '+32470123456' },
+    });
+    expect(buildMemberEditPayload(profile, { ...changes, mobilePhone: '+32 470 12 34 56' }, 'FR')).toEqual({
+      ok: false,
+      invalid: ['mobilePhone'],
+    });
+  });
+
   it('names are required; § 5 forbidden characters are stripped', () => {
     const changes = { ...profileChangesOf(profile), firstName: ' <>', lastName: 'O"Brien & co', zipCode: "75'005" };
     expect(buildMemberEditPayload(profile, changes, 'FR')).toEqual({ ok: false, invalid: ['firstName'] });
