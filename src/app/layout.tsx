@@ -20,13 +20,16 @@ import { buildPageContext } from '@/lib/config/page-context.ts';
 import { designAttributes } from '@/lib/preview/design-settings.ts';
 import { getCatalog, getSiteFile, siteEventsOf, siteTheaters } from '@/server/site/site.ts';
 import { siteLinkSettings } from '@/server/site/link-settings.ts';
+import { siteNameMetadata } from '@/lib/config/site-identity.ts';
 import { StaticLinkBehaviours } from '@/components/ui/link/static-link-behaviours.tsx';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { settings } = getSiteFile();
+  const site = getSiteFile();
+  const { settings } = site;
   return {
-    title: { default: settings.name, template: `%s · ${settings.name}` },
+    // §3.3 the site's name in titles, §3.1 the venue's where link previews and browsers name the site.
+    ...siteNameMetadata(site),
     metadataBase: new URL(`https://${settings.domain}`),
     // The site's icon (src/app/icon.svg/route.ts); without a link, browsers ask for /favicon.ico.
     icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },

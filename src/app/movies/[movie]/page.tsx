@@ -20,6 +20,7 @@ import { fillPlaceholders, flattenCatalogList } from '@/lib/showtimes/placeholde
 import { moviePageJsonLd } from '@/lib/structured-data/schema-org.ts';
 import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
 import { paramsToPrerender } from '@/lib/routing/deferred-pages.ts';
+import { siteNamesOf } from '@/lib/config/site-identity.ts';
 import { movieTag } from '@/lib/catalog/cache-tags.ts';
 import { getCatalog, getSiteFile, programmeRules, siteTheaters, siteToday, tagPage } from '@/server/site/site.ts';
 import { AdPageInputs } from '@/consent/ad-slots/ad-page-inputs.tsx';
@@ -73,7 +74,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: movie.title,
       description: movie.synopsis,
       url: moviePath(movie),
-      siteName: site.settings.name,
+      siteName: siteNamesOf(site).venue,
       locale: site.configuration.locale.replace('-', '_'),
       images: [poster],
       ...(movie.releaseDate ? { releaseDate: movie.releaseDate } : {}),
