@@ -9,12 +9,22 @@ const id = z.string().min(1).max(120);
 const text = (max: number) => z.string().max(max);
 const isoDate = z.iso.date();
 
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const theaterSchema = z.object({
   id,
   name: text(200).min(1),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   theaterCode: text(40).min(1),
-  timeZone: text(60).min(1),
+  // A zone Intl does not know would make every page that shows a time throw.
+  timeZone: text(60).min(1).refine(isKnownTimeZone, 'an IANA time zone such as Europe/Paris'),
   ticketingProvider: z.enum(PROVIDERS),
   address: z.object({
     line1: text(200),
