@@ -453,6 +453,8 @@ test.describe('§7.11, §9.7 after consent', () => {
         anonymize_ip: true,
         cookie_update: false,
         cookie_expires: 34_164_000,
+        // §3.3 settings.id: how the product's property tells the sites apart.
+        site_id: site.name === 'cinema-paris' ? 'site-paris' : 'site-starlight',
       });
     }
     const hits = await records(context, { vendor: 'gtag', kind: 'hit' });

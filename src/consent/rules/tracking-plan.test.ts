@@ -19,6 +19,8 @@ describe('the page’s tracking plan (§2.7, §7.11, §9.7)', () => {
     });
     expect(plan.enterpriseAnalytics).toBeNull();
     expect(plan.webAnalytics?.measurementIds).toEqual([TEST_PRODUCT_IDS.analytics, 'G-PARIS0001']);
+    // §3.3 settings.id goes with every event of the web-analytics tag.
+    expect(plan.webAnalytics?.gtagConfig.site_id).toBe('site-paris');
     expect(plan.containers).toEqual({
       adsDisplay: 'CAPTIVE',
       enableTargettTracking: true,

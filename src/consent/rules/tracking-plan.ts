@@ -118,6 +118,7 @@ export function trackingPlan(site: SiteFile, texts: ConsentTexts, facts: BuildFa
           googleTagBaseUrl: tracking.googleTagBaseUrl,
           productMeasurementId: facts.productIds.analytics,
           siteMeasurementId: configuration.trackers.googleAnalytics4,
+          siteId: settings.id,
         }),
     enterpriseAnalytics: enterprise
       ? {

@@ -32,12 +32,20 @@ describe('§7.11 web-analytics tag settings', () => {
         googleTagBaseUrl: 'https://www.googletagmanager.com',
         productMeasurementId: PRODUCT,
         siteMeasurementId: 'G-PARIS0001',
+        siteId: 'site-paris',
       }),
     ).toEqual({
       measurementIds: [PRODUCT, 'G-PARIS0001'],
       dataLayerName: 'dataLayer',
       customScriptSrc: `https://www.googletagmanager.com/gtag/js?id=${PRODUCT}&l=dataLayer`,
-      gtagConfig: { send_page_view: false, anonymize_ip: true, cookie_update: false, cookie_expires: 34_164_000 },
+      gtagConfig: {
+        send_page_view: false,
+        anonymize_ip: true,
+        cookie_update: false,
+        cookie_expires: 34_164_000,
+        // §3.3 settings.id: the product's property tells the sites apart by it.
+        site_id: 'site-paris',
+      },
     });
   });
 
@@ -48,7 +56,7 @@ describe('§7.11 web-analytics tag settings', () => {
 
   it('a deployment without a product id sends to the site’s own only, and loads no tag when neither is set', () => {
     expect(measurementIds(null, 'G-PARIS0001')).toEqual(['G-PARIS0001']);
-    const base = { googleTagBaseUrl: 'https://www.googletagmanager.com', productMeasurementId: null };
+    const base = { googleTagBaseUrl: 'https://www.googletagmanager.com', productMeasurementId: null, siteId: 's' };
     expect(webAnalyticsPluginConfig({ ...base, siteMeasurementId: 'G-PARIS0001' })?.customScriptSrc).toBe(
       'https://www.googletagmanager.com/gtag/js?id=G-PARIS0001&l=dataLayer',
     );

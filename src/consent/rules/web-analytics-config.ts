@@ -11,6 +11,11 @@ export interface WebAnalyticsPluginConfig {
     readonly cookie_update: false;
     readonly cookie_expires: number;
     readonly send_page_view: false;
+    /**
+     * §3.3 settings.id, sent with every event: the product's property gathers every site of the deployment, and
+     * tells them apart by it whatever their domains.
+     */
+    readonly site_id: string;
   };
 }
 
@@ -39,6 +44,8 @@ export function webAnalyticsPluginConfig(input: {
   googleTagBaseUrl: string;
   productMeasurementId: string | null;
   siteMeasurementId: string | undefined;
+  /** §3.3 settings.id. */
+  siteId: string;
 }): WebAnalyticsPluginConfig | null {
   const [first, ...rest] = measurementIds(input.productMeasurementId, input.siteMeasurementId);
   if (first === undefined) return null;
@@ -53,6 +60,7 @@ export function webAnalyticsPluginConfig(input: {
       anonymize_ip: true,
       cookie_update: false,
       cookie_expires: ANALYTICS_COOKIE_EXPIRES_S,
+      site_id: input.siteId,
     },
   };
 }

@@ -354,6 +354,7 @@ describe('wrappers', () => {
       googleTagBaseUrl: 'http://ga.test',
       productMeasurementId: TEST_PRODUCT_IDS.analytics,
       siteMeasurementId: undefined,
+      siteId: 'site-paris',
     })!;
     const wrapper = googleAnalyticsWrapper(config);
     const granted = trackingStateWith({});
