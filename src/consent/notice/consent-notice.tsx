@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { StaticLink } from '@/components/ui/link/static-link.tsx';
 import { LAYERS } from '@/lib/config/browser-constants.ts';
 import {
   CONSENT_NOTICE_CSS,
@@ -12,6 +13,8 @@ import { getSiteFile } from '@/server/site/site.ts';
 
 // §2.7, §4.12 the built-in manager's first layer, drawn by the server (consent-notice.ts). Its buttons are plain:
 // the consent runtime carries the choice out through the manager. A Didomi site shows the vendor's notice.
+// A labelled region right after the skip link: a screen reader reads it first and lists it among the landmarks, the
+// keyboard reaches it at the second Tab stop, and nothing takes focus from the visitor to get there.
 
 export type ConsentNoticeAction = 'accept-all' | 'reject-all' | 'preferences';
 
@@ -44,8 +47,6 @@ export async function ConsentNotice() {
     <>
       <section
         id={CONSENT_NOTICE_ID}
-        role="dialog"
-        aria-modal="false"
         aria-labelledby={`${CONSENT_NOTICE_ID}-title`}
         aria-describedby={`${CONSENT_NOTICE_ID}-description`}
         style={{ zIndex: LAYERS.popper }}
@@ -56,9 +57,10 @@ export async function ConsentNotice() {
         </h2>
         <p id={`${CONSENT_NOTICE_ID}-description`} className="text-sm">
           {t('description')}{' '}
-          <a href={`/${site.settings.privacyPolicyPage.slug}/`} className="text-readable-primary underline">
+          {/* §2.3 through the same rules as every internal link: the page's utm parameters carried on. */}
+          <StaticLink href={`/${site.settings.privacyPolicyPage.slug}/`} className="text-readable-primary underline">
             {t('privacyPolicy')}
-          </a>
+          </StaticLink>
         </p>
         <div className="flex flex-wrap gap-2">
           <button type="button" {...action('accept-all')} className={choice}>

@@ -77,15 +77,12 @@ function afterParsing(callback: () => void): void {
 function startOrAsk(facts: ConsentLayerFacts): void {
   if (runtime) return;
   const visitorAsked = document.documentElement.getAttribute(CONSENT_ATTRIBUTE) === CONSENT_MARK.ask;
-  if (!runtimeAwaitsAnswer({ ...facts, visitorAsked })) {
-    void startTracking();
-    return;
-  }
-  focusNotice();
+  // Asked: the notice waits for an answer where it is, right after the skip link (consent-notice.tsx).
+  if (!runtimeAwaitsAnswer({ ...facts, visitorAsked })) void startTracking();
 }
 
-/** §2.7: a keyboard user meets the notice first; a lost answer's button gets focus back, to be pressed again. */
-function focusNotice(lostAnswer?: string): void {
+/** §2.7: a lost answer's button gets focus back, to be pressed again. */
+function focusNotice(lostAnswer: string): void {
   const active = document.activeElement;
   if (active && active !== document.body) return;
   const notice = document.getElementById(CONSENT_NOTICE_ID);
