@@ -1,5 +1,5 @@
 // §3.3 settings.logo.src: the site's logo is a file in its own folder (content/sites/{site}/), served by the site at
-// the path logo.src names; never another server's address (docs/decisions/0024-site-logo-served-by-the-site.md).
+// the path logo.src names; never another server's address (docs/decisions/0032-site-logo-served-by-the-site.md).
 // Its proportions are read from the file, so the header reserves its box before the image arrives.
 
 /** The paths a logo may be served at, each with the type its file must be. */
