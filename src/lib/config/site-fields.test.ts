@@ -51,7 +51,8 @@ describe('§3.1, §3.3, §3.5 the notes on every field of site.json (site-fields
 describe('docs/site.schema.json as an editor reads it', () => {
   it('accepts each demo site as it stands, naming the schema with "$schema", as the build does', () => {
     for (const site of DEMO_SITES) {
-      const file = { $schema: SITE_SCHEMA_REFERENCE, ...siteFile(site) };
+      const file = siteFile(site);
+      expect(file.$schema, site).toBe(SITE_SCHEMA_REFERENCE);
       expect(jsonSchemaErrors(siteJsonSchema(), file), site).toEqual([]);
       expect(() => parseSiteFile(file, `${site}/site.json`)).not.toThrow();
     }
