@@ -7,12 +7,5 @@ import { pagePolicyOf, type PagePolicy } from './page-policy.ts';
 // headers next.config gives Next (next.config.ts), with the build's own inline-script hashes.
 export function sitePagePolicy(distDir: string, siteName: string): PagePolicy {
   const site = loadSiteFile(siteName);
-  return pagePolicyOf(
-    distDir,
-    securityInputOf(
-      site,
-      buildFactsOf(process.env),
-      captchaEnvOf(process.env),
-    ),
-  );
+  return pagePolicyOf(distDir, securityInputOf(site, buildFactsOf(process.env), captchaEnvOf(process.env)));
 }
