@@ -1,4 +1,5 @@
-import type { Catalog, Movie, Showtime, Theater } from '../src/lib/catalog/types.ts';
+import { catalogTheaters } from '../src/lib/catalog/demo-catalog.ts';
+import type { Catalog, Movie, Showtime } from '../src/lib/catalog/types.ts';
 import { addDays, localDateIn, zonedWallTimeToIso } from '../src/lib/catalog/zoned-time.ts';
 import type { SiteFile } from '../src/lib/config/site-schema.ts';
 
@@ -71,17 +72,7 @@ const SCHEDULE_DAYS = 7;
 
 /** The house programme for a site's theaters, from today (in the first theater's zone) for a week. */
 export function houseProgramme(siteFile: SiteFile, site: string, now: Date): Omit<Catalog, 'pages'> {
-  const theaters: Theater[] = siteFile.theaters.map((t) => ({
-    id: t.id,
-    name: t.name,
-    slug: t.slug,
-    theaterCode: t.theaterCode,
-    timeZone: t.timeZone,
-    ticketingProvider: t.ticketingProvider ?? siteFile.settings.ticketingProvider,
-    address: t.address,
-    ...(t.geo ? { geo: t.geo } : {}),
-    screens: t.screens,
-  }));
+  const theaters = catalogTheaters(siteFile);
   const today = localDateIn(now, theaters[0]!.timeZone);
   const movies: Movie[] = HOUSE_FILMS.map((film) => ({
     id: film.id,

@@ -112,3 +112,19 @@ export function localSite() {
   };
   return { site, port, sandboxPort, sandboxUrl, env };
 }
+
+/**
+ * What the demo and the development site run with: the sandbox's stand-in captcha (§5) and product
+ * ids (§7.11, §9.7), this machine's site variables, and the sandbox's catalogue feed; variables
+ * already set win. Call it once ensureProjectNode has run (the sandbox's modules are TypeScript).
+ */
+export async function sandboxSiteEnv(site, sandboxUrl, localEnv) {
+  const { sandboxCaptchaEnv } = await import('../sandbox/captcha-env.ts');
+  const { sandboxProductEnv } = await import('../sandbox/product-env.ts');
+  return {
+    ...sandboxCaptchaEnv(sandboxUrl),
+    ...sandboxProductEnv(),
+    ...localEnv,
+    CATALOG_FEED_URL: process.env.CATALOG_FEED_URL || `${sandboxUrl}/catalog/${site}/feed.json`,
+  };
+}

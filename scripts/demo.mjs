@@ -5,21 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ensureProjectNode, localSite, root, superviseChildren, waitForUrl } from './bootstrap.mjs';
+import { ensureProjectNode, localSite, root, sandboxSiteEnv, superviseChildren, waitForUrl } from './bootstrap.mjs';
 
 ensureProjectNode(import.meta.url);
 
 const { site, port, sandboxPort, sandboxUrl, env: localEnv } = localSite();
-// §5: the sign-in and gift-card forms ask for the sandbox's stand-in captcha (variables already set win).
-const { sandboxCaptchaEnv } = await import('../sandbox/captcha-env.ts');
-const { sandboxProductEnv } = await import('../sandbox/product-env.ts');
 const env = {
-  ...sandboxCaptchaEnv(sandboxUrl),
-  ...sandboxProductEnv(),
-  ...localEnv,
-  // The live programme: the site reads the sandbox's catalogue feed, and the sandbox tells it of a
-  // change (http://localhost:4010/catalog/, npm run programme).
-  CATALOG_FEED_URL: process.env.CATALOG_FEED_URL || `${sandboxUrl}/catalog/${site}/feed.json`,
+  ...(await sandboxSiteEnv(site, sandboxUrl, localEnv)),
+  // The sandbox tells the site of a change to its programme (http://localhost:4010/catalog/, npm run programme).
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || randomBytes(32).toString('base64url'),
   SANDBOX_REVALIDATE: process.env.SANDBOX_REVALIDATE || `${site}=http://localhost:${port}`,
 };

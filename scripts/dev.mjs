@@ -5,20 +5,12 @@
 // PROVIDER_API_URL pointing at the sandbox. Ctrl+C stops both.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureProjectNode, localSite, root, superviseChildren, waitForUrl } from './bootstrap.mjs';
+import { ensureProjectNode, localSite, root, sandboxSiteEnv, superviseChildren, waitForUrl } from './bootstrap.mjs';
 
 ensureProjectNode(import.meta.url);
 
 const { site, port, sandboxPort, sandboxUrl, env: localEnv } = localSite();
-// §5: the sign-in and gift-card forms ask for the sandbox's stand-in captcha (variables already set win).
-const { sandboxCaptchaEnv } = await import('../sandbox/captcha-env.ts');
-const { sandboxProductEnv } = await import('../sandbox/product-env.ts');
-const env = {
-  ...sandboxCaptchaEnv(sandboxUrl),
-  ...sandboxProductEnv(),
-  ...localEnv,
-  CATALOG_FEED_URL: process.env.CATALOG_FEED_URL || `${sandboxUrl}/catalog/${site}/feed.json`,
-};
+const env = await sandboxSiteEnv(site, sandboxUrl, localEnv);
 
 const { start, shutdown } = superviseChildren('development site', env);
 start('sandbox', [path.join('sandbox', 'server.ts')], { SANDBOX_PORT: sandboxPort, PORT: sandboxPort });

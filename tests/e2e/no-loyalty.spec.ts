@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,12 +17,18 @@ const catalog = JSON.parse(
   readFileSync(path.join(process.cwd(), '.generated', NO_LOYALTY_SITE.name, 'catalog.json'), 'utf8'),
 ) as Catalog;
 
-test('browsing and booking work, with no member UI and not one member call', async ({ page }) => {
-  const memberCalls: string[] = [];
+/** Every gateway or session call the page makes from now on. */
+function memberCallsOf(page: Page): string[] {
+  const calls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/cypher') || pathname.startsWith('/api/member/')) memberCalls.push(pathname);
+    if (pathname.startsWith('/api/cypher') || pathname.startsWith('/api/member/')) calls.push(pathname);
   });
+  return calls;
+}
+
+test('browsing and booking work, with no member UI and not one member call', async ({ page }) => {
+  const memberCalls = memberCallsOf(page);
 
   await page.goto('/');
   await hydrated(page);
@@ -48,11 +54,7 @@ test('browsing and booking work, with no member UI and not one member call', asy
 });
 
 test('a "#loyalty-logout" link an editor wrote calls no member endpoint (§4.3)', async ({ page }) => {
-  const memberCalls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/cypher') || pathname.startsWith('/api/member/')) memberCalls.push(pathname);
-  });
+  const memberCalls = memberCallsOf(page);
   await page.goto('/');
   await hydrated(page);
   await page.evaluate(() => {

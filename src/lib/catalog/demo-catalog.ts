@@ -179,10 +179,9 @@ interface ScheduledFilm {
   nonEnglish: boolean;
 }
 
-export function buildDemoCatalog({ site, siteFile, vegaRows, now }: DemoCatalogInput): Catalog {
-  const language = siteFile.configuration.locale.startsWith('fr') ? 'fr' : 'en';
-  const movies = moviesFromVega(vegaRows, language);
-  const theaters: Theater[] = siteFile.theaters.map((t) => ({
+/** The site file's theaters as a catalogue holds them, each with its ticketing provider settled. */
+export function catalogTheaters(siteFile: SiteFile): Theater[] {
+  return siteFile.theaters.map((t) => ({
     id: t.id,
     name: t.name,
     slug: t.slug,
@@ -193,6 +192,12 @@ export function buildDemoCatalog({ site, siteFile, vegaRows, now }: DemoCatalogI
     ...(t.geo ? { geo: t.geo } : {}),
     screens: t.screens,
   }));
+}
+
+export function buildDemoCatalog({ site, siteFile, vegaRows, now }: DemoCatalogInput): Catalog {
+  const language = siteFile.configuration.locale.startsWith('fr') ? 'fr' : 'en';
+  const movies = moviesFromVega(vegaRows, language);
+  const theaters = catalogTheaters(siteFile);
   const firstZone = theaters[0]!.timeZone;
   const today = localDateIn(now, firstZone);
   const weekStart = playweekStart(today, siteFile.configuration.playweekStartsOn);
