@@ -12,7 +12,7 @@ import {
   OWN_POLICY_HEADERS,
   OWN_POLICY_SOURCES,
   SITE_WIDE_SOURCE,
-  captchaEnvOf,
+  securityEnvOf,
   securityHeaders,
   securityInputOf,
 } from './src/lib/security/headers.ts';
@@ -117,7 +117,7 @@ const nextConfig: NextConfig = {
         // Not the API nor the posters: their answers set their own policy (headers.ts).
         source: SITE_WIDE_SOURCE,
         headers: securityHeaders({
-          ...securityInputOf(siteFile, buildFactsOf(process.env), captchaEnvOf(process.env)),
+          ...securityInputOf(siteFile, buildFactsOf(process.env), securityEnvOf(process.env)),
           development: process.env.NODE_ENV === 'development',
         }),
       },

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { GENERATED_FILE as INLINE_SCRIPTS_FILE, writeInlineScripts } from './build-inline-scripts.ts';
 import { CatalogBuildError, planBuildCatalog, snapshotFeed } from '../src/lib/catalog/build-catalog.ts';
 import { catalogFilePath } from '../src/lib/catalog/file-source.ts';
+import { posterOriginsOf } from '../src/lib/catalog/poster-origins.ts';
 import { DEFAULT_SITE, loadSiteFile } from '../src/lib/config/load-site.ts';
 import { loadSiteLogo } from '../src/lib/config/load-site-logo.ts';
 import { SiteConfigError } from '../src/lib/config/site-schema.ts';
@@ -44,7 +45,9 @@ try {
   if (plan.kind === 'generate') {
     execFileSync(process.execPath, [path.join('scripts', 'generate-catalog.ts'), site], { stdio: 'inherit' });
   } else if (plan.kind === 'feed') {
-    const catalog = await snapshotFeed(plan.url, siteFile.pages);
+    const catalog = await snapshotFeed(plan.url, siteFile.pages, {
+      posterOrigins: posterOriginsOf(process.env.POSTER_ORIGINS),
+    });
     mkdirSync(path.dirname(catalogFile), { recursive: true });
     writeFileSync(catalogFile, JSON.stringify(catalog));
     console.log(

@@ -1,4 +1,5 @@
 import { requestCatalogFeed } from './feed-source.ts';
+import { withLoadablePosters } from './poster-origins.ts';
 import type { Catalog, Page } from './types.ts';
 
 // Where a build takes the programme it embeds. A site with a feed is built from that feed and
@@ -41,13 +42,13 @@ export function planBuildCatalog(inputs: BuildCatalogInputs): BuildCatalogPlan {
 export async function snapshotFeed(
   url: string,
   pages: readonly Page[],
-  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
+  options: { fetch?: typeof fetch; timeoutMs?: number; posterOrigins?: readonly string[] } = {},
 ): Promise<Catalog> {
   try {
     const answer = await requestCatalogFeed({ url, fetch: options.fetch, timeoutMs: options.timeoutMs ?? 30_000 });
     // A first request carries no ETag, so the answer is always the feed itself.
     if (answer.kind !== 'feed') throw new Error('answered "not modified" to a first request');
-    return { ...answer.feed, pages: [...pages] };
+    return { ...withLoadablePosters(answer.feed, options.posterOrigins ?? []), pages: [...pages] };
   } catch (error) {
     throw new CatalogBuildError(`catalogue feed ${url}: ${(error as Error).message}`);
   }

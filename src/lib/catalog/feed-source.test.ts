@@ -53,6 +53,28 @@ function source(feed: ReturnType<typeof fakeFeed>, extra: { maxBytes?: number; c
 }
 
 describe('feed catalogue source', () => {
+  it('draws the poster of a film whose image is on an origin the page may not load (§3.1)', async () => {
+    const hosted = testCatalog(
+      [
+        testMovie(1, { poster: { src: 'https://img.cinema.example/1.jpg', width: 300, height: 450 } }),
+        testMovie(2, { poster: { src: 'https://other.example/2.jpg', width: 300, height: 450 } }),
+      ],
+      [],
+    );
+    const feed = fakeFeed([() => json(feedOf(hosted))]);
+    const src = createFeedCatalogSource({
+      url: 'http://feed.test/catalog.json',
+      fallback,
+      pages: [],
+      fetch: feed.fetch,
+      posterOrigins: ['https://img.cinema.example'],
+    });
+    expect((await src.fresh()).movies.map((m) => m.poster.src)).toEqual([
+      'https://img.cinema.example/1.jpg',
+      '/posters/2.svg',
+    ]);
+  });
+
   it('reads the feed, keeps the site pages, and sends If-None-Match with the ETag it got (304 keeps it)', async () => {
     const feed = fakeFeed([() => json(feedOf(changed)), () => new Response(null, { status: 304 })]);
     const { src } = source(feed);

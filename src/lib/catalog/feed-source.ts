@@ -1,5 +1,6 @@
 import { readCapped } from '../http/read-capped.ts';
 import { parseCatalogFeed, type CatalogFeed } from './feed-schema.ts';
+import { withLoadablePosters } from './poster-origins.ts';
 import type { Catalog, CatalogSource, Page } from './types.ts';
 
 // An HTTP feed of the programme read with conditional requests, so that a running site follows
@@ -21,6 +22,8 @@ export interface FeedSourceOptions {
   readonly minIntervalMs?: number;
   readonly now?: () => number;
   readonly log?: (line: string) => void;
+  /** Origins an https poster may come from (POSTER_ORIGINS); one elsewhere is drawn by the site. */
+  readonly posterOrigins?: readonly string[];
 }
 
 export interface FeedCatalogSource extends CatalogSource {
@@ -123,7 +126,10 @@ export function createFeedCatalogSource(options: FeedSourceOptions): FeedCatalog
     const answer = await requestCatalogFeed({ url: options.url, fetch: doFetch, maxBytes, timeoutMs }, current?.etag);
     // Asked with an ETag only once a catalogue is held: "not modified" keeps that one.
     if (answer.kind === 'not-modified') return;
-    current = { catalog: withPages(answer.feed, pages), etag: answer.etag };
+    current = {
+      catalog: withPages(withLoadablePosters(answer.feed, options.posterOrigins ?? []), pages),
+      etag: answer.etag,
+    };
   }
 
   async function check(): Promise<Catalog> {

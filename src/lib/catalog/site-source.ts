@@ -1,6 +1,7 @@
 import { fetch as undiciFetch } from 'undici';
 import { createFeedCatalogSource } from './feed-source.ts';
 import { catalogFilePath, createFileCatalogSource } from './file-source.ts';
+import { posterOriginsOf } from './poster-origins.ts';
 import type { Catalog, Page } from './types.ts';
 
 // The process's catalogue source (the feed when CATALOG_FEED_URL is set, else the file), shared
@@ -18,6 +19,7 @@ export interface LiveCatalogSource {
 
 interface Env {
   readonly CATALOG_FEED_URL?: string | undefined;
+  readonly POSTER_ORIGINS?: string | undefined;
 }
 
 const KEY = Symbol.for('fincher.catalogSource');
@@ -40,6 +42,7 @@ export function siteCatalogSource(
         url: feedUrl,
         fallback: file,
         pages,
+        posterOrigins: posterOriginsOf(env.POSTER_ORIGINS),
         // Not the global fetch, which Next patches during renders: a feed request made there would
         // count as the page's own data fetch and turn the cached page dynamic.
         fetch: undiciFetch as unknown as typeof fetch,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPosterOrigin } from '../catalog/poster-origins.ts';
 
 // Server variables and public ones (NEXT_PUBLIC_*, inlined into page JavaScript) are validated apart
 // so that no server value can reach the browser; .env.example describes each.
@@ -19,6 +20,20 @@ export const buildEnvSchema = z.object({
   CATALOG_FEED_URL: z
     .url({ protocol: /^https?$/ })
     .max(2000)
+    .optional(),
+  /** Origins the feed's https posters may come from (comma-separated), added to the pages' img-src; a poster elsewhere is drawn by the site. */
+  POSTER_ORIGINS: z
+    .string()
+    .max(2000)
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+          .every(isPosterOrigin),
+      'https origins separated by commas (https://img.cinema.example), without a path',
+    )
     .optional(),
   /** The shared secret of POST /api/revalidate (at least 32 characters); without it the endpoint is a 404. */
   REVALIDATE_SECRET: z.string().min(32, 'at least 32 characters').max(512).optional(),

@@ -8,6 +8,7 @@ import {
   SITE_WIDE_SOURCE,
   OPENER_POLICY_RULES,
   securityHeaders,
+  securityEnvOf,
   securityInputOf,
   STRICT_TRANSPORT_SECURITY,
 } from './headers.ts';
@@ -162,6 +163,20 @@ describe('third-party origins of a configuration in the CSP (§7.11)', () => {
       },
     });
     expect(policy).toContain("script-src 'self' https://ok.example/x/;");
+  });
+
+  it('§3.1 lets posters load from the origins POSTER_ORIGINS names, as images only', () => {
+    const site = loadSiteFile('cinema-paris');
+    const env = securityEnvOf({ POSTER_ORIGINS: 'https://img.cinema.example,https://cdn.cinema.example/' });
+    const policy = contentSecurityPolicy({ ...securityInputOf(site, testBuildFacts(), env), https: true });
+    const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('img-src')).toContain('https://img.cinema.example');
+    expect(directive('img-src')).toContain('https://cdn.cinema.example');
+    for (const other of ['script-src', 'connect-src', 'frame-src'])
+      expect(directive(other)).not.toContain('cinema.example');
+    expect(contentSecurityPolicy(securityInputOf(site, testBuildFacts(), securityEnvOf({})))).not.toContain(
+      'cinema.example',
+    );
   });
 
   it('keeps a wildcard report host as written and drops anything that is not an origin', () => {

@@ -3,6 +3,7 @@
 
 import type { SiteFile } from '../config/site-schema.ts';
 import { editorOrigins } from '../preview/editor-origins.ts';
+import { posterOriginsOf } from '../catalog/poster-origins.ts';
 import { captchaSources, type CaptchaSources } from './captcha-key.ts';
 import {
   thirdPartyConnectOrigins,
@@ -22,13 +23,15 @@ export interface SecurityHeaderInput {
   /** Origins those scripts report to (fetch, beacons, pixels) without running code from them. Default none. */
   readonly connectOrigins?: readonly string[];
   readonly captcha?: CaptchaSources;
+  /** Origins the feed's posters may be loaded from (POSTER_ORIGINS): images only. */
+  readonly imageOrigins?: readonly string[];
 }
 
 /** One place for next.config and the site server; a proxied third-party script is 'self'. */
 export function securityInputOf(
   site: Pick<SiteFile, 'configuration' | 'settings'>,
   facts: BuildFacts,
-  env: { readonly captchaSiteKey?: string; readonly captchaScriptUrl?: string } = {},
+  env: SecurityEnv = {},
 ): SecurityHeaderInput {
   const captcha = captchaSources({ siteKey: env.captchaSiteKey, scriptUrl: env.captchaScriptUrl });
   return {
@@ -37,16 +40,23 @@ export function securityInputOf(
     scriptOrigins: thirdPartyScriptOrigins(site, facts),
     connectOrigins: thirdPartyConnectOrigins(site, facts),
     ...(captcha ? { captcha } : {}),
+    ...(env.posterOrigins?.length ? { imageOrigins: env.posterOrigins } : {}),
   };
 }
 
-export function captchaEnvOf(env: Readonly<Record<string, string | undefined>>): {
-  captchaSiteKey?: string;
-  captchaScriptUrl?: string;
-} {
+export interface SecurityEnv {
+  readonly captchaSiteKey?: string;
+  readonly captchaScriptUrl?: string;
+  readonly posterOrigins?: readonly string[];
+}
+
+/** The environment's part of the policy: the captcha's sources and the posters' origins. */
+export function securityEnvOf(env: Readonly<Record<string, string | undefined>>): SecurityEnv {
+  const posterOrigins = posterOriginsOf(env.POSTER_ORIGINS);
   return {
     ...(env.NEXT_PUBLIC_CAPTCHA_SITE_KEY ? { captchaSiteKey: env.NEXT_PUBLIC_CAPTCHA_SITE_KEY } : {}),
     ...(env.NEXT_PUBLIC_CAPTCHA_SCRIPT_URL ? { captchaScriptUrl: env.NEXT_PUBLIC_CAPTCHA_SCRIPT_URL } : {}),
+    ...(posterOrigins.length ? { posterOrigins } : {}),
   };
 }
 
@@ -120,7 +130,7 @@ export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string
     `script-src ${scriptSources.join(' ')}`,
     // React writes style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${["'self'", 'data:', ...reportOrigins].join(' ')}`,
+    `img-src ${["'self'", 'data:', ...new Set([...reportOrigins, ...originsOf(input.imageOrigins ?? [])])].join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${["'self'", ...new Set([...reportOrigins, ...captchaRequests])].join(' ')}`,
     `frame-src ${["'self'", ...new Set([...thirdPartyOrigins, ...captchaFrames])].join(' ')}`,

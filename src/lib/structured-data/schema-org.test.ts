@@ -65,6 +65,9 @@ describe('schema.org JSON-LD', () => {
       genre: ['Comedy', 'Romance'],
     });
     expect(node).not.toHaveProperty('actor');
+    // A feed's poster on an image host is named as it is.
+    const hosted = { ...movie, poster: { src: 'https://img.cinema.example/10042.jpg', width: 300, height: 450 } };
+    expect(movieJsonLd(site, hosted, '/movies/10042-amelie/').image).toBe('https://img.cinema.example/10042.jpg');
   });
   it('MovieTheater: postal address, geo and map link', () => {
     expect(theaterJsonLd(site, theater)).toMatchObject({

@@ -35,7 +35,8 @@ export function movieJsonLd(site: JsonLdSite, movie: Movie, moviePath: string): 
     '@id': movieNodeId(site, moviePath),
     name: movie.title,
     url: `${site.origin}${moviePath}`,
-    image: `${site.origin}${movie.poster.src}`,
+    // A feed's https poster is already absolute; the site's own is a path.
+    image: movie.poster.src.startsWith('/') ? `${site.origin}${movie.poster.src}` : movie.poster.src,
     description: movie.synopsis,
   };
   if (movie.releaseDate) node.datePublished = movie.releaseDate;

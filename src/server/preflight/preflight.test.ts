@@ -180,6 +180,20 @@ describe('npm run preflight on a site configured for production', () => {
     ]);
   });
 
+  it('says which poster hosts the pages may not load, until POSTER_ORIGINS names them (§3.1)', async () => {
+    const hosted = exampleFeed();
+    const movies = hosted.movies as { poster: { src: string } }[];
+    movies[0]!.poster.src = 'https://img.cinema.example/p/1.jpg';
+    const blocked = await productionRun({ feed: json(hosted) });
+    expect(blocked.findings.find((finding) => finding.subject === 'POSTER_ORIGINS')?.text).toBe(
+      "the feed's posters on https://img.cinema.example are replaced by drawn ones: add this origin to POSTER_ORIGINS to show them",
+    );
+    const allowed = await productionRun({ feed: json(hosted), env: { POSTER_ORIGINS: 'https://img.cinema.example' } });
+    expect(allowed.findings.map((finding) => finding.subject)).not.toContain('POSTER_ORIGINS');
+    const malformed = await productionRun({ env: { POSTER_ORIGINS: 'http://img.cinema.example/p' } });
+    expect(problemsOf(malformed).map((finding) => finding.subject)).toEqual(['POSTER_ORIGINS']);
+  });
+
   it('reports a feed or a provider that does not answer, or answers 5xx, within its time', async () => {
     const down = await productionRun({ feed: json({ error: 'down' }, 503), provider: json({}, 502) });
     expect(problemsOf(down).map((finding) => finding.subject)).toEqual(['CATALOG_FEED_URL', 'PROVIDER_API_URL']);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { requestCatalogFeed } from '../../lib/catalog/feed-source.ts';
+import { posterOriginsOf } from '../../lib/catalog/poster-origins.ts';
 import { localDateIn } from '../../lib/catalog/zoned-time.ts';
 import { loadSiteFile, siteFilePath } from '../../lib/config/load-site.ts';
 import { siteSchemaFields } from '../../lib/config/site-docs.ts';
@@ -62,7 +63,10 @@ function configurationFindings(site: string, root: string): { site: SiteFile | n
 async function feedFindings(
   url: string,
   site: SiteFile | null,
-  options: Required<Pick<PreflightOptions, 'timeoutMs' | 'now'>> & { fetch?: typeof fetch },
+  options: Required<Pick<PreflightOptions, 'timeoutMs' | 'now'>> & {
+    fetch?: typeof fetch;
+    posterOrigins: readonly string[];
+  },
 ): Promise<Finding[]> {
   let answer;
   try {
@@ -95,6 +99,24 @@ async function feedFindings(
   });
   if (!upcoming && findings.length === 0)
     findings.push(notice('CATALOG_FEED_URL', "the feed lists no showtime from today on at the site's theaters"));
+  // A poster on an origin the pages may not load is replaced by the one the site draws.
+  const allowed = new Set(options.posterOrigins);
+  const blocked = [
+    ...new Set(
+      feed.movies
+        .map((movie) => movie.poster.src)
+        .filter((src) => !src.startsWith('/'))
+        .map((src) => new URL(src).origin)
+        .filter((origin) => !allowed.has(origin)),
+    ),
+  ];
+  if (blocked.length > 0)
+    findings.push(
+      notice(
+        'POSTER_ORIGINS',
+        `the feed's posters on ${blocked.join(', ')} are replaced by drawn ones: add ${blocked.length > 1 ? 'these origins' : 'this origin'} to POSTER_ORIGINS to show them`,
+      ),
+    );
   return findings;
 }
 
@@ -159,7 +181,12 @@ export async function preflight(options: PreflightOptions): Promise<PreflightRep
   // Services are asked only at a well-formed address, and both at once.
   const [feed, provider] = await Promise.all([
     feedUrl && !malformed.has('CATALOG_FEED_URL')
-      ? feedFindings(feedUrl, site, { fetch: options.fetch, timeoutMs, now })
+      ? feedFindings(feedUrl, site, {
+          fetch: options.fetch,
+          timeoutMs,
+          now,
+          posterOrigins: malformed.has('POSTER_ORIGINS') ? [] : posterOriginsOf(valueOf(options.env, 'POSTER_ORIGINS')),
+        })
       : [],
     providerUrl && site && !malformed.has('PROVIDER_API_URL')
       ? providerFindings(providerUrl, site, options.env, { fetch: options.fetch, timeoutMs })
