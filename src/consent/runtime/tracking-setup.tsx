@@ -1,12 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { CONSENT_MANAGERS } from '@/consent/rules/tracking-constants.ts';
-import { buildFactsOf, consentManagerOf } from '@/consent/rules/third-party-scripts.ts';
+import { buildFactsOf, consentManagerOf, type BuildFacts } from '@/consent/rules/third-party-scripts.ts';
 import { trackingPlan } from '@/consent/rules/tracking-plan.ts';
 import { getSiteFile } from '@/server/site/site.ts';
 import { TrackingLoader } from './tracking-loader.tsx';
 import { TrackingPlanScript } from './tracking-plan-script.tsx';
 
 // The plan as JSON and its loader, in the root layout; the §2.7 alt text names the site's consent manager.
+
+// The environment does not change while the process runs: read once, not on every render.
+let facts: BuildFacts | undefined;
 
 export async function TrackingSetup() {
   const site = getSiteFile();
@@ -36,7 +39,7 @@ export async function TrackingSetup() {
           ? t('didomi.preferences.privacy-image-alt-title', { provider: provider.provider })
           : t('cookieconsent.preferences.privacy-image-alt-title', { provider: provider.provider }),
     },
-    buildFactsOf(process.env),
+    (facts ??= buildFactsOf(process.env)),
   );
   return (
     <>
