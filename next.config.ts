@@ -61,7 +61,15 @@ const nextConfig: NextConfig = {
   // The Redis client (the shared store, the cluster's cache) is required by Node at run time, not
   // bundled: its hundreds of command modules would otherwise widen every module id of the build,
   // browser chunks included (docs/decisions, "Redis client outside the bundle").
-  serverExternalPackages: ['redis'],
+  // prom-client and OpenTelemetry likewise: one copy per process, shared with the site server.
+  serverExternalPackages: [
+    'redis',
+    'prom-client',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+  ],
   // The analytics core's utilities without the time zone it computes as it loads (a first
   // Intl.DateTimeFormat: 100 ms and more of one task on a phone, for a field nothing reads), and its
   // storage kept in the page, so that its anonymous id does not outlive a withdrawal (§4.12).

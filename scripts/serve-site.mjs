@@ -44,6 +44,9 @@ const [
   { siteThirdPartyProxy },
   { siteHealthProbes, shutdownOptions },
   { attachDrain },
+  { siteMetrics },
+  { requestMetricsObserver },
+  { metricsHostOf, metricsPortOf, startMetricsServer },
 ] = await Promise.all([
   import('next'),
   import('../src/server/site-server.ts'),
@@ -53,13 +56,18 @@ const [
   import('../src/server/third-party-proxy/site-proxy.ts'),
   import('../src/server/health/site-health.ts'),
   import('../src/server/health/drain.ts'),
+  import('../src/server/metrics/metrics.ts'),
+  import('../src/server/metrics/request-metrics.ts'),
+  import('../src/server/metrics/metrics-server.ts'),
 ]);
 let gateway;
 let trustedProxyHops;
 let shutdown;
 let health;
 let drain;
+let metricsPort;
 try {
+  metricsPort = metricsPortOf(process.env.METRICS_PORT);
   gateway = browserGatewayOptions();
   trustedProxyHops = rateLimitEnv().TRUSTED_PROXY_HOPS;
   shutdown = shutdownOptions();
@@ -79,7 +87,11 @@ const server = createSiteServer({
   trustedProxyHops,
   thirdPartyProxy: siteThirdPartyProxy(site),
   health,
+  // Prometheus metrics on METRICS_PORT of their own (docs/operations.md); "off": none, no cost.
+  ...(metricsPort === null ? {} : { observe: requestMetricsObserver() }),
 });
+if (metricsPort !== null)
+  void startMetricsServer(siteMetrics().registry, metricsPort, metricsHostOf(process.env.METRICS_HOST), console.warn);
 drain = attachDrain(server, shutdown);
 server.on('error', (error) => {
   console.error(`The site server could not start: ${error.message}`);
@@ -107,6 +119,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
           : `grace of ${shutdown.graceMs} ms over: the connections still open were cut`,
       );
       await Promise.race([app.close?.(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      // The spans still batched are sent before the exit (tracing on only).
+      await (await import('../src/server/tracing/tracing.ts')).flushTracing();
       process.exit(outcome === 'drained' ? 0 : 1);
     });
   });

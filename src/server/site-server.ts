@@ -8,6 +8,7 @@ import { API_ERROR_HEADERS, apiError, type ApiErrorCode } from './http/api-error
 import { dropUntrustedProto, stampClientAddress } from './http/client-address.ts';
 import { applyPagePolicy, type PagePolicy } from './http/page-policy.ts';
 import { probeKindOf, serveProbe, type HealthProbes } from './health/probe-endpoints.ts';
+import { serveInRequestSpan } from './tracing/tracing.ts';
 
 // The production site server: one node:http server in front of Next. POST /api/cypher, the hot API
 // path, is answered here without Next's router (Why: docs/decisions/0007-site-server-gateway-fast-path.md),
@@ -38,6 +39,8 @@ export interface SiteServerOptions {
   readonly requestTimeoutMs?: number;
   /** GET /api/health and /api/ready, answered here so that they answer even when Next is stuck. */
   readonly health?: HealthProbes;
+  /** Called as each request arrives, to watch it through to its answer (metrics). */
+  readonly observe?: (incoming: IncomingMessage, outgoing: ServerResponse) => void;
 }
 
 /** Largest request body Next is handed (member forms are a few hundred bytes); the gateway has its own 16 KiB. */
@@ -137,10 +140,12 @@ export function createSiteServer({
   trustedProxyHops = 0,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
   health,
+  observe,
 }: SiteServerOptions): Server {
   // How often Node looks for requests past their time: often enough for the timeout to be near exact.
   const connectionsCheckingInterval = Math.max(250, Math.min(5000, Math.floor(requestTimeoutMs / 4)));
   const server = createServer({ connectionsCheckingInterval }, (incoming, outgoing) => {
+    observe?.(incoming, outgoing);
     stampClientAddress(incoming, trustedProxyHops);
     dropUntrustedProto(incoming, trustedProxyHops);
     if (REFUSED_METHODS.has(incoming.method ?? '')) {
@@ -162,7 +167,8 @@ export function createSiteServer({
     const status = STATUS_PAGES[(incoming.url ?? '').split('?')[0] ?? ''];
     if (status !== undefined) answerWithStatus(outgoing, status);
     if (isGatewayPath(incoming.url)) {
-      void serveCypherCall(incoming, outgoing, gateway);
+      // Next makes the request span of the requests it answers; this one is answered here.
+      void serveInRequestSpan(incoming, outgoing, GATEWAY_PATH, () => serveCypherCall(incoming, outgoing, gateway));
       return;
     }
     if (thirdPartyProxy && isThirdPartyProxyPath(incoming.url)) {

@@ -1,0 +1,35 @@
+import { hostname } from 'node:os';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+
+// The OpenTelemetry SDK of a site process, started by src/instrumentation.ts when an OTLP endpoint is
+// set: spans batched and sent over OTLP/HTTP (JSON) to OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces (or
+// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as it is). Registered globally, so that Next's own spans, the
+// site server's and the gateway's all land in one trace per request.
+
+// Kept on globalThis: flushTracing (tracing.ts) finds it there without loading the SDK.
+const KEY = Symbol.for('fincher.tracerProvider');
+
+export function startTracing(env: Readonly<Record<string, string | undefined>> = process.env): NodeTracerProvider {
+  const holder = globalThis as unknown as Record<symbol, NodeTracerProvider | undefined>;
+  const existing = holder[KEY];
+  if (existing) return existing;
+  const site = env.FINCHER_SITE || env.SITE?.trim() || 'site';
+  const delay = Number(env.OTEL_BSP_SCHEDULE_DELAY);
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({
+      'service.name': env.OTEL_SERVICE_NAME?.trim() || `fincher-${site}`,
+      // One instance of several: the host and the port it serves on.
+      'service.instance.id': `${hostname()}:${env.PORT ?? ''}`,
+    }),
+    spanProcessors: [
+      new BatchSpanProcessor(new OTLPTraceExporter(), {
+        scheduledDelayMillis: Number.isFinite(delay) && delay > 0 ? delay : 5000,
+      }),
+    ],
+  });
+  provider.register();
+  holder[KEY] = provider;
+  return provider;
+}
