@@ -8,8 +8,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 const UPSTREAM_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8];
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** What the feed said to one request: a new catalogue, the same one, or nothing usable. */
-export type FeedOutcome = 'updated' | 'not_modified' | 'failed';
+type FeedOutcome = 'updated' | 'not_modified' | 'failed';
 
 function createSiteMetrics() {
   const registry = new Registry();
@@ -99,7 +98,7 @@ function createSiteMetrics() {
     }),
     sessionRefreshes: new Counter({
       name: 'fincher_session_refreshes_total',
-      help: 'Member session refreshes (POST /api/member/refresh) by result (refreshed, failed, superseded).',
+      help: 'Member session refreshes (POST /api/member/refresh) by result: refreshed, failed, superseded (a newer refresh already replaced the cookie), unreadable (a cookie that does not open).',
       labelNames: ['result'] as const,
       registers,
     }),
@@ -117,13 +116,27 @@ export type SiteMetrics = ReturnType<typeof createSiteMetrics>;
 const KEY = Symbol.for('fincher.metrics');
 const holder = globalThis as unknown as Record<symbol, SiteMetrics | undefined>;
 
-/** The process's metrics, made on first use. */
+/** The process's metrics, made on first use; from then on the catalogue feed reports to them. */
 export function siteMetrics(): SiteMetrics {
-  return (holder[KEY] ??= createSiteMetrics());
+  let metrics = holder[KEY];
+  if (!metrics) {
+    metrics = holder[KEY] = createSiteMetrics();
+    feedObserverSlot().answered = feedMetricsObserver(metrics).answered;
+  }
+  return metrics;
 }
 
+/** The feed observer that src/lib/catalog/site-source.ts reads at each request for the feed. */
+export function feedObserverSlot(): { answered?: FeedMetricsObserver['answered']; request?: FeedRequestWrapper } {
+  const slots = globalThis as unknown as Record<symbol, ReturnType<typeof feedObserverSlot> | undefined>;
+  return (slots[Symbol.for('fincher.feedObserver')] ??= {});
+}
+
+type FeedRequestWrapper = <T>(run: () => Promise<T>) => Promise<T>;
+type FeedMetricsObserver = ReturnType<typeof feedMetricsObserver>;
+
 /** The feed's observer (src/lib/catalog/feed-source.ts) feeding the catalogue's metrics. */
-export function feedMetricsObserver(metrics: SiteMetrics = siteMetrics()) {
+export function feedMetricsObserver(metrics: SiteMetrics) {
   return {
     answered(outcome: FeedOutcome, seconds: number, generatedAt: string | undefined) {
       metrics.feedRequests.labels(outcome).inc();

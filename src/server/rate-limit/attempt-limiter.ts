@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LimitedAction } from '../../lib/loyalty/provider/attempt-limits.ts';
 import type { SharedStore } from '../shared-store/shared-store.ts';
 import { clientLimitKey } from '../http/client-address.ts';
+import { countRefusal } from './refusal-metrics.ts';
 
 // Limits on what a stranger can repeat, per client and per account, in the shared store so every
 // instance counts the same attempts. Sign-in stays under the provider's lockout (5 wrong passwords in a
@@ -60,12 +61,18 @@ export function createAttemptLimiter(
   } = {},
 ): AttemptLimiter {
   const limits = options.limits ?? ATTEMPT_LIMITS;
-  const counted = async (key: string, rule: AttemptLimit, lasting = false): Promise<AttemptVerdict> => {
+  const counted = async (
+    action: LimitedAction,
+    scope: 'client' | 'account',
+    key: string,
+    rule: AttemptLimit,
+    lasting = false,
+  ): Promise<AttemptVerdict> => {
     try {
       const { count, msLeft } = await store.increment(key, rule.windowMs, { lasting });
-      return count > rule.limit
-        ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) }
-        : { ok: true };
+      if (count <= rule.limit) return { ok: true };
+      countRefusal(action, scope);
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
     } catch (error) {
       options.onStoreError?.(error);
       return { ok: true };
@@ -74,13 +81,13 @@ export function createAttemptLimiter(
   return {
     takeClient(action, client) {
       const rule = limits[action].client;
-      return counted(keyOf(action, 'client', clientLimitKey(client)), rule);
+      return counted(action, 'client', keyOf(action, 'client', clientLimitKey(client)), rule);
     },
     async takeAccount(action, account) {
       const rule = limits[action].account;
       if (!rule || account === null) return { ok: true };
       // Kept longest by a store that must drop counters (shared-store.ts).
-      return counted(keyOf(action, 'account', account), rule, true);
+      return counted(action, 'account', keyOf(action, 'account', account), rule, true);
     },
     async take(action, client, account) {
       // The client first: a refused client spends nothing of the account's and adds no key.

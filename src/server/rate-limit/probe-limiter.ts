@@ -1,6 +1,7 @@
 import { clientLimitKey } from '../http/client-address.ts';
 import { createMemoryStore, type SharedStore } from '../shared-store/shared-store.ts';
 import type { AttemptLimit, AttemptVerdict } from './attempt-limiter.ts';
+import { countRefusal } from './refusal-metrics.ts';
 
 // Per-client limit of the health and readiness probes. Counted in this process's memory, not the
 // shared store: a probe answers for this instance alone, and must still answer while Redis is away.
@@ -22,7 +23,9 @@ export function createProbeLimiter(
   return {
     async take(client) {
       const { count, msLeft } = await store.increment(`probe:${clientLimitKey(client)}`, rule.windowMs);
-      return count > limit ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) } : { ok: true };
+      if (count <= limit) return { ok: true };
+      countRefusal('probe', 'client');
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
     },
   };
 }

@@ -2,6 +2,8 @@ import { hostname } from 'node:os';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { feedObserverSlot } from '../metrics/metrics.ts';
+import { inChildSpan, SpanKind } from './tracing.ts';
 
 // The OpenTelemetry SDK of a site process, started by src/instrumentation.ts when an OTLP endpoint is
 // set: spans batched and sent over OTLP/HTTP (JSON) to OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces (or
@@ -31,5 +33,7 @@ export function startTracing(env: Readonly<Record<string, string | undefined>> =
   });
   provider.register();
   holder[KEY] = provider;
+  // Each request for the catalogue feed, a child span of the request that asked for it.
+  feedObserverSlot().request = (run) => inChildSpan('catalog feed', SpanKind.CLIENT, {}, () => run());
   return provider;
 }

@@ -20,6 +20,7 @@ import type { Envelope } from './read-envelope.ts';
 import { relay } from './relay.ts';
 import { matchRouteCached } from './route-cache.ts';
 import { readTokenHeaders, upstreamHeaders } from './upstream-headers.ts';
+import { observedUpstreamCall } from '../upstream-observer.ts';
 
 export async function forward(call: GatewayCall, envelope: Envelope, options: GatewayOptions): Promise<GatewayAnswer> {
   let prepared: {
@@ -28,6 +29,7 @@ export async function forward(call: GatewayCall, envelope: Envelope, options: Ga
     headers: Record<string, string>;
     body: string | undefined;
     format: ReqMetadata['responseFormat'];
+    route: string;
   };
   try {
     const { metadata, payload } = envelope;
@@ -98,6 +100,7 @@ export async function forward(call: GatewayCall, envelope: Envelope, options: Ga
       headers,
       body,
       format: metadata.responseFormat,
+      route: matched.id,
     };
   } catch (error) {
     if (error instanceof RejectedRequest) return error.answer;
@@ -108,7 +111,8 @@ export async function forward(call: GatewayCall, envelope: Envelope, options: Ga
   const transport: UpstreamTransport = options.fetch ? fetchUpstream(options.fetch) : httpUpstream;
   let upstream: UpstreamAnswer;
   try {
-    upstream = await transport({
+    // Counted, timed and traced by §7 route id (metrics, a child span of the request's).
+    upstream = await observedUpstreamCall(prepared.route, prepared.method, transport, {
       baseUrl: options.providerApiUrl,
       pathAndQuery: prepared.pathAndQuery,
       method: prepared.method,

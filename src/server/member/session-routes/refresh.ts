@@ -4,6 +4,7 @@ import { apiErrorResponse } from '../../http/api-errors.ts';
 import { isJsonPost } from '../../http/read-body.ts';
 import { hasSessionCookie } from '../../session/session-codec.ts';
 import type { MemberHandlerDeps } from './handler-deps.ts';
+import { siteMetrics } from '../../metrics/metrics.ts';
 import { cookieIsSecure, guestAnswer, json, sessionOfRequest, signedInAnswer } from './session-answers.ts';
 
 /**
@@ -16,10 +17,15 @@ export async function handleRefresh(request: Request, deps: MemberHandlerDeps): 
   const secure = cookieIsSecure(request, deps);
   if (!hasSessionCookie(request.headers.get('cookie'), secure)) return json({ status: 'guest', member: null }, 200);
   const session = sessionOfRequest(request, deps);
-  if (!session || session.cypherVersion !== deps.loyalty.version) return guestAnswer(request, deps);
+  const refreshes = siteMetrics().sessionRefreshes;
+  if (!session || session.cypherVersion !== deps.loyalty.version) {
+    refreshes.labels('unreadable').inc();
+    return guestAnswer(request, deps);
+  }
   const outcome = deps.refreshes
     ? await deps.refreshes.refresh(session, () => refreshFlow(deps.api, session))
     : { result: await refreshFlow(deps.api, session), replaced: false };
+  refreshes.labels(outcome.result ? 'refreshed' : outcome.replaced ? 'superseded' : 'failed').inc();
   if (outcome.result) return signedInAnswer(request, deps, outcome.result.session, outcome.result.member);
   // A cookie that a newer refresh replaced is never cleared: the browser already holds the newer one.
   if (outcome.replaced) return json({ status: 'guest', member: null }, 200);
