@@ -6,9 +6,20 @@ import { parseSiteFile, SiteConfigError, type SiteFile } from './site-schema.ts'
 
 export const DEFAULT_SITE = 'cinema-paris';
 const SITE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DEFAULT_SITES_DIRECTORY = path.join('content', 'sites');
 
-export function sitesDirectory(root = process.cwd()): string {
-  return path.join(root, 'content', 'sites');
+/**
+ * The folder of site folders: content/sites, or FINCHER_SITES_DIR (a folder inside the repository) for the
+ * test-only sites of tests/sites. The build and the server of such a site must both be given it.
+ */
+export function sitesDirectory(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): string {
+  const chosen = env.FINCHER_SITES_DIR?.trim();
+  if (!chosen) return path.join(root, DEFAULT_SITES_DIRECTORY);
+  const directory = path.resolve(root, chosen);
+  const inside = path.relative(root, directory);
+  if (inside === '' || inside.startsWith('..') || path.isAbsolute(inside))
+    throw new Error(`FINCHER_SITES_DIR must name a folder inside the repository (got "${chosen}")`);
+  return directory;
 }
 
 export function listSites(root = process.cwd()): string[] {
@@ -36,7 +47,10 @@ export function loadSiteFile(site: string, root = process.cwd()): SiteFile {
   } catch {
     const known = existsSync(sitesDirectory(root)) ? listSites(root).join(', ') : 'none';
     throw new SiteConfigError(file, [
-      { path: 'SITE', message: `the name of a folder under content/sites/ (known: ${known})` },
+      {
+        path: 'SITE',
+        message: `the name of a folder under ${path.relative(root, sitesDirectory(root)) || '.'}/ (known: ${known})`,
+      },
     ]);
   }
   let raw: unknown;
