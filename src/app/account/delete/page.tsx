@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/member/account/account-page.tsx';
-import { MemberScreen } from '@/components/member/screens/member-screen.tsx';
+import { DeleteAccount } from '@/components/member/account/delete-account.tsx';
+import { MemberGate } from '@/components/member/session/member-gate.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.deleteAccount'))('title'), robots: { index: false } };
@@ -12,7 +13,9 @@ export default async function DeleteAccountPage() {
   const t = await getTranslations('member.deleteAccount');
   return (
     <AccountPage title={t('title')}>
-      <MemberScreen screen="delete" feature="accountDeletion" />
+      <MemberGate feature="accountDeletion">
+        <DeleteAccount />
+      </MemberGate>
     </AccountPage>
   );
 }

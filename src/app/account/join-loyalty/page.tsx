@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/member/account/account-page.tsx';
-import { MemberScreen } from '@/components/member/screens/member-screen.tsx';
+import { JoinLoyalty } from '@/components/member/account/join-loyalty.tsx';
+import { MemberGate } from '@/components/member/session/member-gate.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.loyaltyJoin'))('title'), robots: { index: false } };
@@ -11,7 +12,9 @@ export default async function JoinLoyaltyPage() {
   const t = await getTranslations('member.loyaltyJoin');
   return (
     <AccountPage title={t('title')}>
-      <MemberScreen screen="join-loyalty" feature="loyaltyJoin" />
+      <MemberGate feature="loyaltyJoin">
+        <JoinLoyalty />
+      </MemberGate>
     </AccountPage>
   );
 }
