@@ -41,3 +41,25 @@ describe('§4.11 the loyalty object a build accepts', () => {
     ).toEqual([]);
   });
 });
+
+describe('§3.6, §9.2 scannableCodeFormat and cardType a build accepts', () => {
+  it('refuses an unknown value, naming the choices', () => {
+    expect(loyaltySettingsProblems({ provider: 'BOOST_POS', scannableCodeFormat: 'QR' }, '5001')).toEqual([
+      {
+        field: 'scannableCodeFormat',
+        message: 'one of QR_CODE, CODE_128, CODE_39, EAN_13, PDF_417, AZTEC, DATA_MATRIX (not "QR")',
+      },
+    ]);
+    expect(loyaltySettingsProblems({ provider: 'BOOST_POS', cardType: 'PLASTIC' }, '5001')).toEqual([
+      { field: 'cardType', message: 'one of DEMATERIALIZED, PHYSICAL (not "PLASTIC")' },
+    ]);
+  });
+
+  it('accepts every listed value, and the defaults', () => {
+    for (const scannableCodeFormat of ['QR_CODE', 'CODE_128', 'CODE_39', 'EAN_13', 'PDF_417', 'AZTEC', 'DATA_MATRIX'])
+      expect(loyaltySettingsProblems({ provider: 'TAPOS', scannableCodeFormat, cardType: 'PHYSICAL' }, '5001')).toEqual(
+        [],
+      );
+    expect(loyaltySettingsProblems({ provider: 'TAPOS' }, '5001')).toEqual([]);
+  });
+});

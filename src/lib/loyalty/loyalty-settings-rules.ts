@@ -1,4 +1,5 @@
 import { deriveLoyaltyConfig } from './loyalty-config.ts';
+import { CARD_TYPES, isCardType, isScannableCodeFormat, SCANNABLE_CODE_FORMATS } from './member/card-code.ts';
 
 // Checked with the site file at build, so that a loyalty object no member call could work with stops the build
 // naming its field, instead of building a site whose every sign-in fails.
@@ -38,5 +39,13 @@ export function loyaltySettingsProblems(loyalty: unknown, settingsCircuitId: str
         message: 'includeActivation true beside it: only the activation step asks for that number',
       });
   }
+  // §3.6, §9.2: a format no scanner setting matches would draw nothing at the till; the choices are named.
+  if (!isScannableCodeFormat(config.scannableCodeFormat))
+    problems.push({
+      field: 'scannableCodeFormat',
+      message: `one of ${SCANNABLE_CODE_FORMATS.join(', ')} (not "${config.scannableCodeFormat}")`,
+    });
+  if (!isCardType(config.cardType))
+    problems.push({ field: 'cardType', message: `one of ${CARD_TYPES.join(', ')} (not "${config.cardType}")` });
   return problems;
 }

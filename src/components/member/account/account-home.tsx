@@ -13,6 +13,7 @@ import { useMemberSession } from '../session/member-session-provider.tsx';
 import { AccountNav } from './account-nav.tsx';
 import { AddToWalletButton } from './add-to-wallet-button.tsx';
 import { LoyaltyJoinOffer } from './join-loyalty.tsx';
+import { MemberCard } from './member-card.tsx';
 import { PaymentPortalButton } from './payment-portal-button.tsx';
 
 /** The member home (§3.8): details, points balance, card and expiry; guests are sent to sign in. */
@@ -68,7 +69,7 @@ export function AccountHome() {
           <>
             <dt className="font-bold">{t('card')}</dt>
             <dd className="flex flex-col gap-2">
-              <span data-testid="member-card">{member.cardNumber}</span>
+              <MemberCard cardNumber={member.cardNumber} format={session.config.scannableCodeFormat ?? 'QR_CODE'} />
               {features.wallet ? (
                 <AddToWalletButton pass={{ kind: 'card', cardNumber: member.cardNumber }} label={tw('addCard')} />
               ) : null}

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getSiteFile } from '@/server/site/site.ts';
 import { accountActivationStep } from '@/lib/loyalty/member/account-activation.ts';
+import { cardSettingsOf } from '@/lib/loyalty/member/card-code.ts';
 import { phoneCountriesOf } from '@/lib/loyalty/member/phone-countries.ts';
 import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
 import { MemberSessionProvider, type PublicLoyaltyConfig } from './member-session-provider.tsx';
@@ -27,6 +28,7 @@ export async function MemberRoot({ children }: { children: ReactNode }) {
     includeWatchlist: loyalty.includeWatchlist,
     type: loyalty.type,
     activation: accountActivationStep(loyalty),
+    ...cardSettingsOf(loyalty),
     phoneCountries: phoneCountriesOf(site.configuration, site.configuration.locale),
     country: site.configuration.country.iso31661A2,
     cinemaId: loyalty.cinemaId,

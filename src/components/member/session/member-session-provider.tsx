@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useReducer,
 import type { ProviderCode } from '@/lib/config/constants.ts';
 import type { ApiVersion } from '@/lib/loyalty/loyalty-constants.ts';
 import type { AccountActivationStep } from '@/lib/loyalty/member/account-activation.ts';
+import type { CardType, ScannableCodeFormat } from '@/lib/loyalty/member/card-code.ts';
 import type { PhoneCountry } from '@/lib/loyalty/member/phone-countries.ts';
 import { hasLoyaltyProgramme } from '@/lib/loyalty/member/programme.ts';
 import type { LoginRejection } from '@/lib/loyalty/session/session-answer.ts';
@@ -37,6 +38,10 @@ export interface PublicLoyaltyConfig {
   readonly type: string;
   /** §3.6 the account activation step after a version 3 registration, and what it asks; null: none offered. */
   readonly activation: AccountActivationStep | null;
+  /** §3.6, §9.2 how the member's card is drawn for the till; absent: QR_CODE. */
+  readonly scannableCodeFormat?: ScannableCodeFormat;
+  /** §3.6, §9.2 DEMATERIALIZED (absent) or PHYSICAL: a plastic card the member may add and report lost. */
+  readonly cardType?: CardType;
   /** §3.1 allCountries: the countries a mobile number may be from, the one offered first leading (§5). */
   readonly phoneCountries: readonly PhoneCountry[];
   /** ISO 3166-1 alpha-2 of the site's country (§3.1), for phone numbers (§5). */
