@@ -42,21 +42,21 @@
 
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { COMPILE_HINT } from '../scripts/compile-hints.ts';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { acceptedConsentCookies, resetBrowserCookies } from './consent-state.mjs';
-import { mainThreadLines, mainThreadOf } from './main-thread.mjs';
+import { acceptedConsentCookies } from './consent-state.mjs';
+import { lighthouseScores } from './lighthouse-runs.mjs';
+import { mainThreadLines } from './main-thread.mjs';
 import { memberSessionCookies } from './member-session.mjs';
 import { sandboxCaptchaEnv } from '../sandbox/captcha-env.ts';
 import { E2E_SITES } from '../tests/e2e/sites.ts';
 import { makeCertificate, startTlsProxy } from '../scripts/tls-proxy.mjs';
-import { calibratedCpuMultiplier, freePort, waitForHttpsOk, waitForOk } from './support.mjs';
+import { ensureSandbox, freePort, waitForHttpsOk, waitForOk } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITES = (process.env.BENCH_SITES ?? 'cinema-paris,circuit-demo').split(',');
@@ -68,7 +68,6 @@ const CONSENT_STATES = { banner: ['banner'], accepted: ['accepted'], both: ['ban
   process.env.BENCH_CONSENT ?? 'both'
 ];
 const FRONT = process.env.BENCH_FRONT === 'plain' ? 'plain' : 'tls';
-const KEEP_RUNS = Boolean(process.env.BENCH_KEEP);
 const TARGETS = {
   jsKb: 140,
   htmlKb: 60,
@@ -155,8 +154,6 @@ function sitePages(site) {
 }
 
 const kb = (bytes) => bytes / 1024;
-const median = (values) =>
-  values.length === 0 ? Number.NaN : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function pageWeight(origin, pagePath) {
   const html = await (await fetch(origin + pagePath)).text();
@@ -186,111 +183,6 @@ async function pageWeight(origin, pagePath) {
   };
 }
 
-/** What Lighthouse saw as the largest paint: which element a change should make paint earlier. */
-function lcpElement(audits) {
-  // Lighthouse 13 reports it as the node item of its LCP breakdown insight.
-  const items = audits['lcp-breakdown-insight']?.details?.items ?? [];
-  const node = items.find((item) => item.type === 'node');
-  return node ? (node.selector ?? node.nodeLabel ?? '?') : 'none';
-}
-
-/** One Lighthouse run's figures, printed as one line. */
-function runFigures(lhr) {
-  const { categories, audits } = lhr;
-  return {
-    performance: categories.performance.score,
-    accessibility: categories.accessibility.score,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    line: `performance ${categories.performance.score.toFixed(2)} (FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue})`,
-  };
-}
-
-async function lighthouseScores(chrome, url, cookies) {
-  const performance = [];
-  const calibrated = [];
-  const accessibility = [];
-  const cls = [];
-  const lcp = [];
-  const tbt = [];
-  const mainThread = [];
-  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
-  for (let run = 0; run < RUNS; run += 1) {
-    // Every run is a first load of the page, caches empty (Lighthouse's reset), by a first-time
-    // visitor (no cookie) or by one who accepted everything earlier (that answer's cookie only).
-    await resetBrowserCookies(chrome.port, cookies ?? []);
-    // The load is gathered once, unthrottled (simulated throttling), and kept on disk, so that it
-    // can be scored twice: with Lighthouse's default 4x CPU slowdown, and with the slowdown
-    // calibrated to this host's benchmark index (calibratedCpuMultiplier).
-    const runDir = mkdtempSync(path.join(tmpdir(), 'fincher-lighthouse-'));
-    try {
-      const result = await lighthouse(url, { ...flags, port: chrome.port, gatherMode: runDir, auditMode: runDir });
-      const { categories, audits, runtimeError } = result.lhr;
-      // A run Lighthouse could not score (no paint seen on a busy machine, a page error) is reported
-      // and left out of the median rather than ending the benchmark.
-      if (categories.performance.score === null || categories.accessibility.score === null) {
-        console.log(`    run ${run + 1}: not scored (${runtimeError?.code ?? 'no score'}), left out`);
-        continue;
-      }
-      const figures = runFigures(result.lhr);
-      performance.push(figures.performance);
-      accessibility.push(figures.accessibility);
-      cls.push(figures.cls);
-      const failing = Object.values(audits).filter(
-        (a) =>
-          a.scoreDisplayMode === 'binary' &&
-          a.score === 0 &&
-          categories.accessibility.auditRefs.some((r) => r.id === a.id),
-      );
-      const index = result.lhr.environment.benchmarkIndex;
-      console.log(
-        `    run ${run + 1}: 4x CPU: ${figures.line}, LCP element ${lcpElement(audits)}, accessibility ${figures.accessibility.toFixed(2)}${failing.length ? ` [${failing.map((a) => a.id).join(', ')}]` : ''}; host CPU index ${Math.round(index)}`,
-      );
-      // Lighthouse refuses to score saved artifacts under settings other than those they were
-      // gathered with; the CPU slowdown plays no part in an unthrottled gathering, so the saved
-      // settings take the calibrated slowdown too.
-      const throttling = {
-        ...result.lhr.configSettings.throttling,
-        cpuSlowdownMultiplier: calibratedCpuMultiplier(index),
-      };
-      const artifactsFile = path.join(runDir, 'artifacts.json');
-      const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
-      artifacts.settings.throttling = throttling;
-      writeFileSync(artifactsFile, JSON.stringify(artifacts));
-      // The comparison only: a rescoring Lighthouse cannot do is reported and left out.
-      const label = `           ${throttling.cpuSlowdownMultiplier.toFixed(1)}x CPU (calibrated):`;
-      try {
-        const { lhr } = await lighthouse(url, { ...flags, auditMode: runDir, throttling });
-        if (lhr.categories.performance.score === null) {
-          console.log(`${label} not scored (${lhr.runtimeError?.code ?? 'no score'}), left out`);
-        } else {
-          const rescored = runFigures(lhr);
-          calibrated.push(rescored.performance);
-          const work = mainThreadOf(lhr);
-          mainThread.push(work);
-          lcp.push(work.lcp);
-          tbt.push(work.tbt);
-          console.log(`${label} ${rescored.line}`);
-        }
-      } catch (error) {
-        console.log(`${label} not scored (${error instanceof Error ? error.message : error}), left out`);
-      }
-    } finally {
-      // BENCH_KEEP: the gathered run stays on disk for bench/lantern-graph.mjs.
-      if (KEEP_RUNS) console.log(`           kept in ${runDir}`);
-      else rmSync(runDir, { recursive: true, force: true });
-    }
-  }
-  return {
-    performance: median(performance),
-    calibrated: median(calibrated),
-    accessibility: median(accessibility),
-    cls: median(cls),
-    lcpMs: median(lcp),
-    tbtMs: median(tbt),
-    mainThread,
-  };
-}
-
 function meetsTargets(row) {
   return {
     js: kb(row.jsGzip) <= TARGETS.jsKb,
@@ -300,22 +192,6 @@ function meetsTargets(row) {
     accessibility: row.accessibility >= TARGETS.accessibility,
     cls: row.cls <= TARGETS.cls,
   };
-}
-
-/** The sandbox plays the vendors (consent SDK, tags): started here unless it already runs. */
-async function ensureSandbox() {
-  try {
-    if ((await fetch(`${SANDBOX_URL}/health`)).ok) return null;
-  } catch {
-    // not running
-  }
-  const child = spawn(process.execPath, [path.join('sandbox', 'server.ts'), '--reset'], {
-    cwd: ROOT,
-    env: { ...process.env, SANDBOX_PORT: '4010', SANDBOX_DATA_FILE: path.join('.sandbox-data', 'bench.sqlite') },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForOk(`${SANDBOX_URL}/health`);
-  return child;
 }
 
 /**
@@ -360,7 +236,7 @@ const CONSENT_LABELS = { banner: 'first visit, notice showing', accepted: 'every
 console.log(
   `consent: ${CONSENT_STATES.map((state) => CONSENT_LABELS[state]).join('; then ')}; pages served ${FRONT === 'tls' ? 'over TLS and HTTP/2 (nginx in front)' : 'over plain HTTP/1.1 by the site server (BENCH_FRONT=plain)'}`,
 );
-const sandbox = await ensureSandbox();
+const sandbox = await ensureSandbox(SANDBOX_URL);
 const rows = [];
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
@@ -405,7 +281,7 @@ try {
         for (const consent of CONSENT_STATES) {
           console.log(`  ${CONSENT_LABELS[consent]}:`);
           const answer = consent === 'accepted' ? acceptedConsentCookies(siteFile, served.origin) : [];
-          const scores = await lighthouseScores(chrome, served.origin + page.path, [...answer, ...member]);
+          const scores = await lighthouseScores(chrome, served.origin + page.path, [...answer, ...member], RUNS);
           for (const line of mainThreadLines(scores.mainThread, served.origin, distDir)) console.log(line);
           rows.push({ site, type, consent, ...weight, ...scores });
         }

@@ -2,7 +2,10 @@
 
 import { once } from 'node:events';
 import { get as httpsGet } from 'node:https';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export async function freePort() {
   const server = createServer();
@@ -58,4 +61,24 @@ export function calibratedCpuMultiplier(benchmarkIndex) {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   return 1 + (benchmarkIndex - 150) / 650;
+}
+
+/** The sandbox plays the vendors (consent SDK, tags): started here unless it already runs. */
+export async function ensureSandbox(sandboxUrl) {
+  try {
+    if ((await fetch(`${sandboxUrl}/health`)).ok) return null;
+  } catch {
+    // not running
+  }
+  const child = spawn(process.execPath, [path.join('sandbox', 'server.ts'), '--reset'], {
+    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+    env: {
+      ...process.env,
+      SANDBOX_PORT: new URL(sandboxUrl).port,
+      SANDBOX_DATA_FILE: path.join('.sandbox-data', 'bench.sqlite'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForOk(`${sandboxUrl}/health`);
+  return child;
 }
