@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/member/account/account-page.tsx';
-import { MemberGate } from '@/components/member/session/member-gate.tsx';
-import { LoyaltyCards } from '@/components/member/account/loyalty-cards.tsx';
+import { MemberScreen } from '@/components/member/screens/member-screen.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.nav'))('cards'), robots: { index: false } };
@@ -12,9 +11,7 @@ export default async function LoyaltyCardsPage() {
   const t = await getTranslations('member.nav');
   return (
     <AccountPage title={t('cards')}>
-      <MemberGate feature="loyaltyCards">
-        <LoyaltyCards />
-      </MemberGate>
+      <MemberScreen screen="cards" feature="loyaltyCards" />
     </AccountPage>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/member/account/account-page.tsx';
-import { DeleteAccount } from '@/components/member/account/delete-account.tsx';
-import { MemberGate } from '@/components/member/session/member-gate.tsx';
+import { MemberScreen } from '@/components/member/screens/member-screen.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.deleteAccount'))('title'), robots: { index: false } };
@@ -13,9 +12,7 @@ export default async function DeleteAccountPage() {
   const t = await getTranslations('member.deleteAccount');
   return (
     <AccountPage title={t('title')}>
-      <MemberGate feature="accountDeletion">
-        <DeleteAccount />
-      </MemberGate>
+      <MemberScreen screen="delete" feature="accountDeletion" />
     </AccountPage>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/member/account/account-page.tsx';
 import { GiftCardBalance } from '@/components/member/forms/gift-card-balance.tsx';
+import { MemberMessages } from '@/components/member/session/member-messages.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.nav'))('giftCard'), robots: { index: false } };
@@ -11,7 +12,9 @@ export default async function GiftCardBalancePage() {
   const t = await getTranslations('member.nav');
   return (
     <AccountPage title={t('giftCard')}>
-      <GiftCardBalance />
+      <MemberMessages>
+        <GiftCardBalance />
+      </MemberMessages>
     </AccountPage>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/member/account/account-page.tsx';
-import { MemberGate } from '@/components/member/session/member-gate.tsx';
-import { MemberHistory } from '@/components/member/account/member-history.tsx';
+import { MemberScreen } from '@/components/member/screens/member-screen.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.nav'))('history'), robots: { index: false } };
@@ -12,9 +11,7 @@ export default async function MemberHistoryPage() {
   const t = await getTranslations('member.nav');
   return (
     <AccountPage title={t('history')}>
-      <MemberGate>
-        <MemberHistory />
-      </MemberGate>
+      <MemberScreen screen="history" />
     </AccountPage>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/member/account/account-page.tsx';
-import { JoinLoyalty } from '@/components/member/account/join-loyalty.tsx';
-import { MemberGate } from '@/components/member/session/member-gate.tsx';
+import { MemberScreen } from '@/components/member/screens/member-screen.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.loyaltyJoin'))('title'), robots: { index: false } };
@@ -12,9 +11,7 @@ export default async function JoinLoyaltyPage() {
   const t = await getTranslations('member.loyaltyJoin');
   return (
     <AccountPage title={t('title')}>
-      <MemberGate feature="loyaltyJoin">
-        <JoinLoyalty />
-      </MemberGate>
+      <MemberScreen screen="join-loyalty" feature="loyaltyJoin" />
     </AccountPage>
   );
 }

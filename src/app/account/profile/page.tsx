@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/member/account/account-page.tsx';
-import { MemberGate } from '@/components/member/session/member-gate.tsx';
-import { ProfileEditor } from '@/components/member/forms/profile-form.tsx';
+import { MemberScreen } from '@/components/member/screens/member-screen.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.profile'))('title'), robots: { index: false } };
@@ -12,9 +11,7 @@ export default async function ProfilePage() {
   const t = await getTranslations('member.profile');
   return (
     <AccountPage title={t('title')}>
-      <MemberGate>
-        <ProfileEditor />
-      </MemberGate>
+      <MemberScreen screen="profile" />
     </AccountPage>
   );
 }

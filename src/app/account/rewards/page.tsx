@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/member/account/account-page.tsx';
-import { MemberGate } from '@/components/member/session/member-gate.tsx';
-import { MemberRewards } from '@/components/member/account/member-rewards.tsx';
+import { MemberScreen } from '@/components/member/screens/member-screen.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.nav'))('rewards'), robots: { index: false } };
@@ -12,9 +11,7 @@ export default async function MemberRewardsPage() {
   const t = await getTranslations('member.nav');
   return (
     <AccountPage title={t('rewards')}>
-      <MemberGate>
-        <MemberRewards />
-      </MemberGate>
+      <MemberScreen screen="rewards" />
     </AccountPage>
   );
 }

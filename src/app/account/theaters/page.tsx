@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/member/account/account-page.tsx';
-import { FavoriteTheaters } from '@/components/member/account/favorite-theaters.tsx';
-import { MemberGate } from '@/components/member/session/member-gate.tsx';
 import { getCatalog, siteTheaters } from '@/server/site/site.ts';
+import { MemberScreen } from '@/components/member/screens/member-screen.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.nav'))('theaters'), robots: { index: false } };
@@ -14,9 +13,7 @@ export default async function FavoriteTheatersPage() {
   const theaters = siteTheaters(await getCatalog()).map((theater) => ({ id: theater.id, name: theater.name }));
   return (
     <AccountPage title={t('theaters')}>
-      <MemberGate feature="favoriteCinemas">
-        <FavoriteTheaters theaters={theaters} />
-      </MemberGate>
+      <MemberScreen screen="theaters" feature="favoriteCinemas" props={{ theaters }} />
     </AccountPage>
   );
 }

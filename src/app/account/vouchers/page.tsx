@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/member/account/account-page.tsx';
-import { MemberGate } from '@/components/member/session/member-gate.tsx';
-import { MemberVouchers } from '@/components/member/account/member-vouchers.tsx';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { siteLoyaltyConfig } from '@/server/member/member-context.ts';
+import { MemberScreen } from '@/components/member/screens/member-screen.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.vouchers'))('nav'), robots: { index: false } };
@@ -17,9 +16,7 @@ export default async function MemberVouchersPage() {
   const t = await getTranslations('member.vouchers');
   return (
     <AccountPage title={t('nav')}>
-      <MemberGate>
-        <MemberVouchers />
-      </MemberGate>
+      <MemberScreen screen="vouchers" />
     </AccountPage>
   );
 }

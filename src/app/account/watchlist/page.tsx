@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/member/account/account-page.tsx';
-import { MemberGate } from '@/components/member/session/member-gate.tsx';
-import { WatchlistScreen } from '@/components/member/watchlist/watchlist.tsx';
 import { memberWatchlistTitles } from '@/server/member/member-watchlist.ts';
+import { MemberScreen } from '@/components/member/screens/member-screen.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.nav'))('watchlist'), robots: { index: false } };
@@ -14,9 +13,7 @@ export default async function WatchlistPage() {
   const t = await getTranslations('member.nav');
   return (
     <AccountPage title={t('watchlist')}>
-      <MemberGate feature="watchlist">
-        <WatchlistScreen movies={await memberWatchlistTitles()} />
-      </MemberGate>
+      <MemberScreen screen="watchlist" feature="watchlist" props={{ movies: await memberWatchlistTitles() }} />
     </AccountPage>
   );
 }

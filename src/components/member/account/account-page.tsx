@@ -14,8 +14,10 @@ export async function AccountPage({
   back?: boolean;
 }) {
   const t = await getTranslations('member.account');
+  // At least a screen tall: the member screen draws after the page, and the footer must not jump
+  // as it arrives.
   return (
-    <article className="mx-auto flex w-full max-w-page-md flex-col gap-6">
+    <article className="mx-auto flex min-h-dvh w-full max-w-page-md flex-col gap-6">
       {back ? (
         <StaticLink href={ACCOUNT_PATH} className="self-start underline underline-offset-4">
           {t('back')}
