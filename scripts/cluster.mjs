@@ -1,7 +1,7 @@
 // npm run cluster: on one machine, what a circuit runs on several — Redis (Debian's redis-server),
 // N site instances of one build (default 3) sharing Redis for their page cache, rate limits and
 // session refreshes, and nginx (Debian's nginx) in front with a generated configuration. Prints the
-// URL; Ctrl+C stops everything. Install first: apt-get install -y nginx redis-server
+// URL; Ctrl+C stops everything. Install first: apt-get install -y nginx redis-server prometheus
 // Each instance's GET /api/ready is polled every second: one that is not ready is marked down in
 // nginx (the configuration rewritten and reloaded), and back once ready; an instance that exits is
 // started again (docs/decisions/0030-cluster-readiness-by-polling.md). A rolling restart is a
@@ -15,6 +15,11 @@
 //                   (bench:scale, the cluster's end-to-end test), again at every change
 //   CLUSTER_RESTART set to 0 to leave an instance that exits stopped
 //   SHUTDOWN_DELAY_MS  how long a SIGTERM'd instance serves on while nginx takes it out (default 2000)
+//   PROMETHEUS_SCRAPE_INTERVAL  seconds between scrapes of each instance (default 5)
+//
+// Prometheus (Debian's prometheus) scrapes each instance's /metrics on a port of its own
+// (METRICS_PORT: the instance's port + CLUSTER_INSTANCES) and evaluates scripts/prometheus/rules.yml;
+// its UI and API are on the port two below nginx's (8078 by default).
 //
 // The instances run the build in .next-cluster-{site} (made with FINCHER_SHARED_CACHE=1, which
 // turns on the Redis cache handler), built here when missing: the same build id on every instance.
@@ -24,7 +29,7 @@ import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { instancesOut, nginxConfig } from './cluster-config.ts';
+import { instancesOut, nginxConfig, prometheusConfig } from './cluster-config.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const site = process.argv[2] ?? (process.env.SITE?.trim() || 'cinema-paris');
@@ -34,19 +39,26 @@ if (!Number.isInteger(count) || count < 1 || count > 16) {
   console.error('CLUSTER_INSTANCES must be a whole number from 1 to 16');
   process.exit(1);
 }
-if (!Number.isInteger(port) || port < 2 || port + count > 65_535) {
+if (!Number.isInteger(port) || port < 3 || port + 2 * count > 65_535) {
   console.error('CLUSTER_PORT must be a TCP port number');
   process.exit(1);
 }
-for (const tool of ['redis-server', 'nginx']) {
+const scrapeSeconds = Number(process.env.PROMETHEUS_SCRAPE_INTERVAL ?? 5);
+if (!Number.isInteger(scrapeSeconds) || scrapeSeconds < 1 || scrapeSeconds > 300) {
+  console.error('PROMETHEUS_SCRAPE_INTERVAL must be a whole number of seconds from 1 to 300');
+  process.exit(1);
+}
+for (const tool of ['redis-server', 'nginx', 'prometheus']) {
   if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0) {
-    console.error(`${tool} is not installed: apt-get install -y nginx redis-server`);
+    console.error(`${tool} is not installed: apt-get install -y nginx redis-server prometheus`);
     process.exit(1);
   }
 }
 
 const redisPort = port - 1;
+const prometheusPort = port - 2;
 const instancePorts = Array.from({ length: count }, (_, i) => port + 1 + i);
+const metricsPorts = instancePorts.map((p) => p + count);
 const distDir = `.next-cluster-${site}`;
 const origin = `http://localhost:${port}`;
 const env = {
@@ -77,7 +89,8 @@ if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
 }
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'fincher-cluster-'));
-for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(workDir, sub));
+for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'prometheus'])
+  mkdirSync(path.join(workDir, sub));
 const children = new Map();
 let stopping = false;
 let pollTimer;
@@ -152,12 +165,29 @@ start('redis', 'redis-server', [
   '--maxmemory-policy',
   'allkeys-lru',
 ]);
+// Prometheus: every instance scraped on its metrics port, the rules evaluated; nothing kept past the run.
+const prometheusFile = path.join(workDir, 'prometheus.yml');
+writeFileSync(
+  prometheusFile,
+  prometheusConfig({
+    metricsPorts,
+    scrapeIntervalSeconds: scrapeSeconds,
+    rulesFile: path.join(root, 'scripts', 'prometheus', 'rules.yml'),
+  }),
+);
+start('prometheus', 'prometheus', [
+  `--config.file=${prometheusFile}`,
+  `--storage.tsdb.path=${path.join(workDir, 'prometheus')}`,
+  `--web.listen-address=127.0.0.1:${prometheusPort}`,
+  '--storage.tsdb.retention.time=1d',
+  '--log.level=warn',
+]);
 const startedAt = new Map();
 const restarts = new Map();
 function startInstance(index) {
   const name = `site ${index + 1}`;
   const child = start(name, process.execPath, [path.join('scripts', 'serve-site.mjs'), site], {
-    env: { ...env, PORT: String(instancePorts[index]) },
+    env: { ...env, PORT: String(instancePorts[index]), METRICS_PORT: String(metricsPorts[index]) },
   });
   startedAt.set(index, Date.now());
   child.on('exit', () => {
@@ -194,8 +224,10 @@ function writeState() {
       url: origin,
       redis: { port: redisPort, pid: children.get('redis')?.pid, dir: workDir },
       nginx: { port, pid: children.get('nginx')?.pid },
+      prometheus: { port: prometheusPort, pid: children.get('prometheus')?.pid },
       instances: instancePorts.map((p, i) => ({
         port: p,
+        metricsPort: metricsPorts[i],
         pid: children.get(`site ${i + 1}`)?.pid,
         ready: ready.get(p),
         inNginx: !out.includes(p),
@@ -256,7 +288,7 @@ if (up.some((ok) => !ok)) {
     await poll();
     writeState();
     console.log(
-      `\nfincher ${site}: ${origin}/ (nginx → ${count} instances on ${instancePorts.join(', ')}, Redis on ${redisPort}). Ctrl+C stops everything.`,
+      `\nfincher ${site}: ${origin}/ (nginx → ${count} instances on ${instancePorts.join(', ')}, Redis on ${redisPort}, Prometheus on http://127.0.0.1:${prometheusPort}/). Ctrl+C stops everything.`,
     );
   } else {
     console.error('nginx did not start; stopping');

@@ -61,13 +61,14 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-// The shared-store unit tests start their own Redis; the cluster's end-to-end test runs Redis and nginx.
-const missing = ['redis-server', 'nginx'].filter(
+// The shared-store unit tests start their own Redis; the cluster's end-to-end test runs Redis, nginx
+// and Prometheus (whose promtool also checks the alerting rules in a unit test).
+const missing = ['redis-server', 'nginx', 'prometheus', 'promtool'].filter(
   (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status !== 0,
 );
 if (missing.length > 0) {
   console.error(
-    `npm test needs ${missing.join(' and ')}: install with "apt-get install -y ${missing.join(' ')}" (as root).`,
+    `npm test needs ${missing.join(' and ')}: install with "apt-get install -y ${[...new Set(missing.map((tool) => (tool === 'promtool' ? 'prometheus' : tool)))].join(' ')}" (as root).`,
   );
   process.exit(1);
 }
