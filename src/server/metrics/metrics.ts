@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Readiness } from '../health/readiness.ts';
 
 // The process's Prometheus metrics (prom-client), served on a port of their own (metrics-server.ts).
 // One set per process, kept on globalThis: the site server's plain-Node modules and Next's bundled
@@ -14,9 +15,32 @@ function createSiteMetrics() {
   const registry = new Registry();
   const registers = [registry];
   const programme = { confirmedAt: Number.NaN, generatedAt: Number.NaN };
+  const readiness: { source?: Readiness } = {};
+  const readinessChecks = new Gauge({
+    name: 'fincher_readiness_check_ok',
+    help: 'Each check of GET /api/ready at the last scrape: 1 ok, 0 not (catalogue, store, provider).',
+    labelNames: ['check'] as const,
+  });
   return {
     registry,
     programme,
+    readiness,
+    ready: new Gauge({
+      name: 'fincher_ready',
+      help: 'What GET /api/ready answers at the scrape: 1 ready, 0 not ready or draining.',
+      registers,
+      async collect() {
+        this.reset();
+        readinessChecks.reset();
+        if (!readiness.source) return;
+        const report = await readiness.source.report();
+        this.set(report.status === 'ready' ? 1 : 0);
+        for (const [check, result] of Object.entries(report.checks ?? {}))
+          readinessChecks.labels(check).set(result.ok ? 1 : 0);
+      },
+    }),
+    // Set by the collect of fincher_ready, so registered after it.
+    readinessChecks: (registry.registerMetric(readinessChecks), readinessChecks),
     requests: new Counter({
       name: 'fincher_http_requests_total',
       help: 'Requests answered by the site server, by route kind and HTTP status ("aborted": the client left first).',
