@@ -10,6 +10,7 @@ import { deriveLoyaltyConfig } from './lib/loyalty/loyalty-config.ts';
 import { ticketingBaseUrl } from './lib/links/ticketing-token.ts';
 import { tokenArrivalOf, tokenLoginPath } from './lib/loyalty/session/token-arrival.ts';
 import type { ProviderCode } from './lib/config/constants.ts';
+import { loggedPath, siteLog } from './server/log/logger.ts';
 
 // Every page request passes here first (assets, posters, the icon, the logo and the API are left alone):
 // - §2.1 trailing slash: the only place the rule lives, Next's own redirects being off (skipTrailingSlashRedirect);
@@ -96,7 +97,7 @@ export async function proxy(request: NextRequest) {
     case 'pass':
       return NextResponse.next();
     case 'malformed':
-      console.warn(`400 malformed URL ${JSON.stringify(rawPathname.slice(0, 160))}`);
+      siteLog().info('http.malformed_url', 'malformed URL answered 400', { path: loggedPath(rawPathname) });
       return new NextResponse('Bad Request: malformed URL', {
         status: 400,
         headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -37,7 +37,7 @@ const json = (body: unknown, etag = '"v1"') =>
   new Response(JSON.stringify(body), { status: 200, headers: { ETag: etag, 'Content-Type': 'application/json' } });
 
 function source(feed: ReturnType<typeof fakeFeed>, extra: { maxBytes?: number; clock?: { t: number } } = {}) {
-  const log: string[] = [];
+  const log: Record<string, unknown>[] = [];
   const clock = extra.clock ?? { t: 0 };
   const src = createFeedCatalogSource({
     url: 'http://feed.test/catalog.json',
@@ -46,7 +46,7 @@ function source(feed: ReturnType<typeof fakeFeed>, extra: { maxBytes?: number; c
     fetch: feed.fetch,
     minIntervalMs: 2000,
     now: () => clock.t,
-    log: (line) => log.push(line),
+    log: { log: (level, event, msg, fields) => log.push({ level, event, msg, ...fields }) },
     ...(extra.maxBytes ? { maxBytes: extra.maxBytes } : {}),
   });
   return { src, log, clock };
@@ -104,16 +104,22 @@ describe('feed catalogue source', () => {
     expect(await src.refresh()).toBe(good);
     expect(await src.refresh()).toBe(good);
     expect(log).toHaveLength(3);
-    expect(log[0]).toMatch(/invalid feed at showtimes\.0\.movieId/);
-    expect(log[1]).toMatch(/HTTP 500; serving the last good catalogue/);
-    expect(log[2]).toMatch(/unreachable/);
+    expect(log.map((entry) => [entry.level, entry.event, entry.kept])).toEqual([
+      ['warn', 'catalog.feed_failed', 'last_good'],
+      ['warn', 'catalog.feed_failed', 'last_good'],
+      ['warn', 'catalog.feed_failed', 'last_good'],
+    ]);
+    expect(log[0]!.reason).toMatch(/invalid feed at showtimes\.0\.movieId/);
+    expect(log[1]!.reason).toMatch(/HTTP 500/);
+    expect(log[2]!.reason).toMatch(/unreachable/);
+    expect(log[0]!.catalog).toBe(good.generatedAt);
   });
 
   it('serves the embedded catalogue while the feed has never answered well', async () => {
     const feed = fakeFeed([() => new Response('{"not":"a feed"}', { status: 200 })]);
     const { src, log } = source(feed);
     expect(await src.load()).toBe(embedded);
-    expect(log[0]).toMatch(/serving the catalogue embedded at build/);
+    expect(log[0]).toMatchObject({ event: 'catalog.feed_failed', kept: 'embedded' });
   });
 
   it('refuses a feed larger than its cap, declared or streamed', async () => {
@@ -134,7 +140,7 @@ describe('feed catalogue source', () => {
     const { src, log } = source(feed, { maxBytes: big.length - 1 });
     expect(await src.fresh()).toBe(embedded);
     expect(await src.refresh()).toBe(embedded);
-    expect(log[0]).toMatch(/larger than/);
+    expect(log[0]!.reason).toMatch(/larger than/);
   });
 
   it('load() asks again only once the interval has passed, without making the request wait', async () => {

@@ -1,4 +1,5 @@
 import { readCapped } from '../http/read-capped.ts';
+import { processEventLog, type EventLog } from '../log/event-log.ts';
 import { parseCatalogFeed, type CatalogFeed } from './feed-schema.ts';
 import { withLoadablePosters } from './poster-origins.ts';
 import type { Catalog, CatalogSource, Page } from './types.ts';
@@ -21,7 +22,8 @@ export interface FeedSourceOptions {
   /** load() asks the feed again, in the background, when its last answer is older than this (default 2 s). */
   readonly minIntervalMs?: number;
   readonly now?: () => number;
-  readonly log?: (line: string) => void;
+  /** Where a failure and a recovery are told (default: the process's log). */
+  readonly log?: EventLog;
   /** Origins an https poster may come from (POSTER_ORIGINS); one elsewhere is drawn by the site. */
   readonly posterOrigins?: readonly string[];
 }
@@ -112,7 +114,9 @@ export function createFeedCatalogSource(options: FeedSourceOptions): FeedCatalog
   const timeoutMs = options.timeoutMs ?? FEED_DEFAULTS.timeoutMs;
   const minIntervalMs = options.minIntervalMs ?? FEED_DEFAULTS.minIntervalMs;
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const log = options.log ?? processEventLog;
+  // The feed's address without its query, which may carry a key of the feed's owner.
+  const feed = options.url.split(/[?#]/)[0];
   const pages = [...options.pages];
 
   let current: { catalog: Catalog; etag: string | null } | null = null;
@@ -137,16 +141,21 @@ export function createFeedCatalogSource(options: FeedSourceOptions): FeedCatalog
     try {
       await ask();
       if (lastFailure !== null)
-        log(`catalog feed ${options.url}: answering again, catalogue of ${current?.catalog.generatedAt}`);
+        log.log('info', 'catalog.feed_back', 'catalogue feed answering again', {
+          feed,
+          catalog: current?.catalog.generatedAt,
+        });
       lastFailure = null;
     } catch (error) {
       const reason = error instanceof FeedError ? error.message : `failed (${(error as Error).message})`;
       // One line per new failure, not one per request while the feed stays down.
       if (reason !== lastFailure) {
-        const kept = current
-          ? `the last good catalogue (${current.catalog.generatedAt})`
-          : 'the catalogue embedded at build';
-        log(`catalog feed ${options.url}: ${reason}; serving ${kept}`);
+        log.log(
+          'warn',
+          'catalog.feed_failed',
+          current ? 'catalogue feed failed; serving the last good one' : 'catalogue feed failed; serving the build’s',
+          { feed, reason, kept: current ? 'last_good' : 'embedded', catalog: current?.catalog.generatedAt },
+        );
       }
       lastFailure = reason;
     }

@@ -61,3 +61,18 @@ export const consoleEventLog: EventLog = {
     else write(`${event}: ${msg}${detail}`, error instanceof Error ? error.message : error);
   },
 };
+
+const PROCESS_LOG = Symbol.for('fincher.eventLog');
+type LogHolder = Record<symbol, EventLog | undefined>;
+
+/** Makes `log` the process's log (the server binds its JSON log as it starts); undefined unbinds. */
+export function bindProcessEventLog(log: EventLog | undefined): void {
+  (globalThis as unknown as LogHolder)[PROCESS_LOG] = log;
+}
+
+/** The log bound to the process, looked up at each event; the console where none is (the browser). */
+export const processEventLog: EventLog = {
+  log(level, event, msg, fields, error) {
+    ((globalThis as unknown as LogHolder)[PROCESS_LOG] ?? consoleEventLog).log(level, event, msg, fields, error);
+  },
+};

@@ -9,6 +9,15 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { createClient } from 'redis';
 
 const STATE = Symbol.for('fincher.cacheHandlerConfig');
+// The process's JSON log (src/server/log), found through the binding the site server makes as it
+// starts, so that this file, which Next loads on its own, imports no TypeScript.
+const EVENT_LOG = Symbol.for('fincher.eventLog');
+
+function logEvent(level, event, msg, error) {
+  const log = globalThis[EVENT_LOG];
+  if (log) log.log(level, event, msg, {}, error);
+  else console.warn(`${event}: ${msg}${error ? ` (${error.message})` : ''}`);
+}
 
 CacheHandler.onCreation(() => {
   globalThis[STATE] ??= (async () => {
@@ -26,19 +35,29 @@ CacheHandler.onCreation(() => {
     client.on('error', (error) => {
       if (down) return;
       down = true;
-      console.warn(`page cache: Redis unavailable (${error.message}); serving from this instance's memory`);
+      logEvent(
+        'warn',
+        'cache.redis_unavailable',
+        "page cache: Redis unavailable; serving from this instance's memory",
+        error,
+      );
     });
     client.on('ready', () => {
       if (!down) return;
       down = false;
-      console.warn('page cache: Redis is back; pages are shared again');
+      logEvent('info', 'cache.redis_back', 'page cache: Redis is back; pages are shared again');
     });
     try {
       await client.connect();
     } catch (error) {
       // The client keeps reconnecting; until then the memory handler serves.
       down = true;
-      console.warn(`page cache: Redis unavailable at start (${error.message}); serving from this instance's memory`);
+      logEvent(
+        'warn',
+        'cache.redis_unavailable',
+        "page cache: Redis unavailable at start; serving from this instance's memory",
+        error,
+      );
     }
     const site = process.env.FINCHER_SITE || process.env.SITE || 'site';
     return {

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { affectedTags, programmeChangeSchema } from '../../lib/catalog/cache-tags.ts';
 import type { Catalog } from '../../lib/catalog/types.ts';
+import type { EventLog } from '../../lib/log/event-log.ts';
 import { apiErrorResponse, API_ERROR_HEADERS } from '../http/api-errors.ts';
 import { clientLimitKey } from '../http/client-address.ts';
 import { readJsonBody } from '../http/read-body.ts';
@@ -23,7 +24,7 @@ export interface RevalidateDeps {
   readonly revalidateTag: (tag: string) => void;
   /** Renews `tags` again once renders begun before the change, which would store a stale page, are done. */
   readonly renewAgainLater: (tags: readonly string[], delayMs: number) => void;
-  readonly log?: (line: string) => void;
+  readonly log?: EventLog;
 }
 
 /** Time for a render in flight at the change (a background renewal takes a few seconds) to store its page. */
@@ -67,7 +68,11 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
   const tags = affectedTags(change.data, before, after);
   for (const tag of tags) deps.revalidateTag(tag);
   deps.renewAgainLater(tags, RENEW_AGAIN_AFTER_MS);
-  deps.log?.(`revalidate: ${tags.join(' ')} (catalogue of ${after.generatedAt})`);
+  deps.log?.log('info', 'catalog.revalidated', 'pages renewed after a programme change', {
+    tags: tags.join(' ').slice(0, 500),
+    tag_count: tags.length,
+    catalog: after.generatedAt,
+  });
   return new Response(JSON.stringify({ revalidated: tags, catalog: after.generatedAt }), {
     status: 200,
     headers: API_ERROR_HEADERS,

@@ -4,11 +4,12 @@ import { loadSiteFile } from '../../lib/config/load-site.ts';
 import { servedSiteName, siteGatewayOptions } from '../gateway/site-gateway.ts';
 import { createProbeLimiter } from '../rate-limit/probe-limiter.ts';
 import { rateLimitEnv } from '../rate-limit/site-limiter.ts';
+import { siteLog } from '../log/logger.ts';
 import { siteSharedStore } from '../shared-store/site-store.ts';
 import { catalogueCheck, providerCheck, storeCheck } from './checks.ts';
 import type { DrainOptions } from './drain.ts';
 import type { HealthProbes } from './probe-endpoints.ts';
-import { cachedCheck, createReadiness, describeReport, withBudget } from './readiness.ts';
+import { cachedCheck, createReadiness, describeReport, withBudget, type CheckResult } from './readiness.ts';
 
 // The probes and the graceful stop of this process, from the server environment once. Plain Node:
 // the site server (scripts/serve-site.mjs) loads it beside Next.
@@ -45,6 +46,8 @@ export function shutdownOptions(env: HealthEnv = healthEnv()): DrainOptions {
   return { graceMs: env.SHUTDOWN_GRACE_MS, delayMs: env.SHUTDOWN_DELAY_MS };
 }
 
+/** A check's result as a log field: ok, or its reason. */
+const checkState = (result: CheckResult | undefined) => result && (result.reason ?? (result.ok ? 'ok' : 'failed'));
 /** This process's probes; `draining` says when the stop has begun. */
 export function siteHealthProbes(
   draining: () => boolean,
@@ -76,7 +79,18 @@ export function siteHealthProbes(
       ),
     },
     draining,
-    onChange: (report) => console.warn(`readiness: ${describeReport(report)}`),
+    onChange: (report) =>
+      siteLog().log(
+        report.status === 'ready' ? 'info' : 'warn',
+        'readiness.changed',
+        `readiness: ${describeReport(report)}`,
+        {
+          status: report.status,
+          catalogue: checkState(report.checks?.catalogue),
+          store: checkState(report.checks?.store),
+          provider: checkState(report.checks?.provider),
+        },
+      ),
   });
   return { readiness, limiter: createProbeLimiter({ clientFactor: rateLimitEnv(env).RATE_LIMIT_CLIENT_FACTOR }) };
 }

@@ -9,6 +9,7 @@ import {
   type SecurityHeaderInput,
 } from '../../lib/security/headers.ts';
 import { allowedScriptHashes, buildTimeScriptHashes } from '../../lib/security/inline-scripts.ts';
+import { loggedPath, siteLog } from '../log/logger.ts';
 
 // Pages stay static files; their CSP is completed as they leave with the hashes of their own framework
 // scripts, so no other inline script runs, with no 'unsafe-inline' and no per-request rendering.
@@ -206,13 +207,21 @@ export function applyPagePolicy(incoming: IncomingMessage, outgoing: ServerRespo
       const { allowed, refused } = allowedScriptHashes(html, policy.knownScriptHashes);
       if (refused > 0 && !loggedRefusals.has(pathname) && loggedRefusals.size < 256) {
         loggedRefusals.add(pathname);
-        console.warn(`CSP: ${refused} inline script(s) of unknown shape left out on ${pathname.slice(0, 160)}`);
+        siteLog().warn('csp.unknown_inline_scripts', 'inline scripts of unknown shape left out of the CSP', {
+          path: loggedPath(pathname),
+          refused,
+        });
       }
       this.setHeader('Content-Security-Policy', strictPolicy(allowed));
       originalWriteHead.call(this, heldStatus, ...(withoutPolicyHeader(heldRest) as []));
     } catch (error) {
       // The page is sent with the policy Next gave it; the fault is logged, never a broken page.
-      console.warn(`CSP: page ${pathname.slice(0, 160)} sent without hashes (${(error as Error).message})`);
+      siteLog().warn(
+        'csp.hashes_failed',
+        'page sent with Next’s CSP, without hashes',
+        { path: loggedPath(pathname) },
+        error,
+      );
       originalWriteHead.call(this, heldStatus, ...(heldRest as []));
     }
     return (originalEnd as (...values: unknown[]) => ServerResponse).call(this, body, ...(callback ? [callback] : []));

@@ -3,6 +3,7 @@ import { isSpanContextValid, trace } from '@opentelemetry/api';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { z } from 'zod';
 import {
+  bindProcessEventLog,
   isSecretFieldName,
   type EventLog,
   type LogFields,
@@ -176,11 +177,17 @@ export class SiteLog implements EventLog {
 }
 
 // One log per process: the site server (loaded by Node) and Next's bundles (each with its own copy
-// of this module) write through the same logger and the same stdout stream.
+// of this module) write through the same logger and the same stdout stream, and so does code in
+// src/lib, through the process's EventLog this binds.
 const KEY = Symbol.for('fincher.siteLog');
 
 /** The process's log, made on first use from LOG_LEVEL and INSTANCE_ID. */
 export function siteLog(): SiteLog {
   const holder = globalThis as unknown as Record<symbol, SiteLog | undefined>;
-  return (holder[KEY] ??= new SiteLog(createPinoLogger(logSettingsFromEnv())));
+  let log = holder[KEY];
+  if (!log) {
+    log = holder[KEY] = new SiteLog(createPinoLogger(logSettingsFromEnv()));
+    bindProcessEventLog(log);
+  }
+  return log;
 }

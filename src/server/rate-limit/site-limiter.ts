@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteLog } from '../log/logger.ts';
 import { siteSharedStore } from '../shared-store/site-store.ts';
 import { ATTEMPT_LIMITS, createAttemptLimiter, type ActionLimits, type AttemptLimiter } from './attempt-limiter.ts';
 import type { LimitedAction } from '../../lib/loyalty/provider/attempt-limits.ts';
@@ -42,7 +43,7 @@ export function siteAttemptLimiter(): AttemptLimiter {
       // One line a minute at most: a store that is down fails every call.
       if (Date.now() - lastStoreError < 60_000) return;
       lastStoreError = Date.now();
-      console.warn(`rate limits: shared store unavailable, attempts let through (${(error as Error).message})`);
+      siteLog().warn('rate_limit.store_unavailable', 'shared store unavailable: attempts let through', {}, error);
     },
   });
   return limiter;

@@ -13,6 +13,7 @@ import {
   unsealCookieValue,
   type SessionKeys,
 } from './sealed-cookie.ts';
+import { siteLog } from '../log/logger.ts';
 
 // The §3.7 session sealed under the server's key, named __Host-… wherever Secure (https, or an embedding
 // mode's SameSite=None); only that name is read, so a sibling subdomain's plain cookie is ignored.
@@ -24,8 +25,9 @@ export function siteSessionKeys(env: Record<string, string | undefined> = proces
   if (!keys) {
     if (!env.SESSION_COOKIE_KEYS) {
       env.SESSION_COOKIE_KEYS = generateSessionKey();
-      console.warn(
-        'SESSION_COOKIE_KEYS is not set: a key was made for this process (sessions end at restart; set it, e.g. openssl rand -base64 32).',
+      siteLog().warn(
+        'session.ephemeral_key',
+        'SESSION_COOKIE_KEYS is not set: a key was made for this process (sessions end at restart; set it, e.g. openssl rand -base64 32)',
       );
     }
     keys = sessionKeysFromEnv(env);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { loadSiteLogo, type LoadedSiteLogo } from '@/lib/config/load-site-logo.ts';
 import type { LogoSource, SiteLogo } from '@/lib/config/site-logo.ts';
+import { siteLog } from '../log/logger.ts';
 import { getSiteFile, SITE_NAME } from './site.ts';
 
 // §3.3 the logo of the site this build serves: checked by the build (scripts/prepare-site.ts), read once here for the
@@ -14,7 +15,7 @@ function siteLogoFile(): LoadedSiteLogo | null {
       loaded = loadSiteLogo(SITE_NAME, getSiteFile());
     } catch (error) {
       // The build refuses such a file: one that went missing since leaves the header with the site's name.
-      console.error(`site logo: ${(error as Error).message}`);
+      siteLog().error('site.logo_unreadable', 'site logo unreadable: the header shows the name', {}, error);
       loaded = null;
     }
   }

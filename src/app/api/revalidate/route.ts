@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { handleRevalidate } from '../../../server/catalog/revalidate-handler.ts';
 import { clientAddressFromHeaders } from '../../../server/http/client-address.ts';
+import { siteLog } from '../../../server/log/logger.ts';
 import { siteSharedStore } from '../../../server/shared-store/site-store.ts';
 import { catalogSource } from '../../../server/site/site.ts';
 
@@ -26,6 +27,6 @@ export function POST(request: Request): Promise<Response> {
         await delay(delayMs);
         for (const tag of tags) revalidateTag(tag, { expire: 0 });
       }),
-    log: (line) => console.info(line),
+    log: siteLog(),
   });
 }

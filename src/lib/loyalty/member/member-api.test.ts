@@ -4,6 +4,7 @@ import { CypherGatewayError, CypherNetworkError } from '../provider/envelope-cli
 import type { LoyaltySiteContext } from '../loyalty-config.ts';
 import { createMemberApi } from './member-api.ts';
 import { MemberError } from './member-error.ts';
+import { bindProcessEventLog } from '../../log/event-log.ts';
 
 // The member layer: provider answers in, our own types out (member-types.ts), and every refusal
 // one MemberError carrying the §8 message chosen as §8.2 says.
@@ -266,10 +267,14 @@ describe('provider answers become our own types', () => {
   });
 
   it('§4.7 a watchlist that cannot be loaded is empty (§8.3: logged)', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await memberApi({ peachCode: 401 }).api.watchlist()).toEqual([]);
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
+    const events: unknown[][] = [];
+    bindProcessEventLog({ log: (level, event, _msg, fields) => events.push([level, event, fields]) });
+    try {
+      expect(await memberApi({ peachCode: 401 }).api.watchlist()).toEqual([]);
+    } finally {
+      bindProcessEventLog(undefined);
+    }
+    expect(events).toEqual([['warn', 'member.watchlist_unread', { reason: expect.any(String) }]]);
   });
 
   it('§7.3 redemption: order then confirm, and the balance after it', async () => {

@@ -1,3 +1,4 @@
+import { processEventLog } from '../../log/event-log.ts';
 import type { LoyaltySiteContext } from '../loyalty-config.ts';
 import { CypherGatewayError, retryAfterSecondsOf, type EnvelopeClientOptions } from '../provider/envelope-client.ts';
 import { createProviderApi, type CypherSender, type ProviderAnswer } from '../provider/provider-api.ts';
@@ -301,7 +302,13 @@ export function createMemberApi(options: MemberApiOptions) {
       try {
         return favoriteFilmIdsOf(await answerOf(() => provider.getFavoriteFilms(token)));
       } catch (error) {
-        console.error('watchlist not loaded', error instanceof MemberError ? error.message : error);
+        processEventLog.log(
+          'warn',
+          'member.watchlist_unread',
+          'watchlist not loaded: shown empty',
+          { reason: error instanceof MemberError ? error.reason : 'failed' },
+          error,
+        );
         return [];
       }
     },
@@ -355,7 +362,13 @@ export function createMemberApi(options: MemberApiOptions) {
         code === LOYALTY_ERROR_CODES.filmNotYetAddable ? 'film-not-yet-addable' : undefined,
       );
     } catch (error) {
-      console.error('watchlist change refused', error instanceof MemberError ? error.message : error);
+      processEventLog.log(
+        'warn',
+        'member.watchlist_change_refused',
+        'watchlist change refused',
+        { reason: error instanceof MemberError ? error.reason : 'failed' },
+        error,
+      );
       throw error;
     }
   }

@@ -11,6 +11,7 @@ import {
 } from '../../../lib/loyalty/session/token-arrival.ts';
 import { apiErrorResponse } from '../../http/api-errors.ts';
 import { clientAddressFromHeaders } from '../../http/client-address.ts';
+import { siteLog } from '../../log/logger.ts';
 import type { MemberHandlerDeps } from './handler-deps.ts';
 import { askBeforeSignIn } from './pending-arrival.ts';
 import { NO_STORE, sessionOfRequest, signedInCookies } from './session-answers.ts';
@@ -61,9 +62,10 @@ export async function handleTokenLogin(request: Request, deps: MemberHandlerDeps
   if (!result) return go(false);
   if (!trusted) {
     // Never the token: its origin, so a ticketing site that sends no Referer shows in the logs.
-    console.warn(
-      `token login asked first: sent by ${(request.headers.get('sec-fetch-site') ?? '').slice(0, 16)} page ${refererOrigin(request.headers.get('referer')) ?? '(no referer)'}`,
-    );
+    siteLog().info('member.token_login_asked', 'token login asked first: sender not trusted', {
+      fetch_site: (request.headers.get('sec-fetch-site') ?? '').slice(0, 16) || null,
+      referer_origin: refererOrigin(request.headers.get('referer')) ?? null,
+    });
     return askBeforeSignIn(request, deps, {
       // The session the provider answered with (it may have renewed the tokens), not the link's token.
       token: result.session.token,
