@@ -8,6 +8,7 @@ import { API_ERROR_HEADERS, apiError, type ApiErrorCode } from './http/api-error
 import { dropUntrustedProto, stampClientAddress } from './http/client-address.ts';
 import { applyPagePolicy, type PagePolicy } from './http/page-policy.ts';
 import { probeKindOf, serveProbe, type HealthProbes } from './health/probe-endpoints.ts';
+import { loggedPath, siteLog } from './log/logger.ts';
 import { serveInRequestSpan } from './tracing/tracing.ts';
 
 // The production site server: one node:http server in front of Next. POST /api/cypher, the hot API
@@ -86,7 +87,7 @@ const REFUSED_METHODS = new Set(['TRACE']);
 
 /** Bad input is a 400 with one short log line, never a framework error with a stack (§2.1 routes). */
 function answerMalformed(incoming: IncomingMessage, outgoing: ServerResponse): void {
-  console.warn(`400 malformed URL ${JSON.stringify((incoming.url ?? '').slice(0, 160))}`);
+  siteLog().info('http.malformed_url', 'malformed URL answered 400', { path: loggedPath(incoming.url) });
   answerError(outgoing, 'malformed_url');
 }
 
