@@ -574,10 +574,15 @@ export function createProviderApi(options: ProviderOptions) {
     const resetCode = circuit.provider === 'TAPOS' ? `uid=${member.memberId}&token=${secret}` : secret;
     store.createResetCode(member.memberId, resetCode, RESET_CODE_LIFETIME_MS, now());
     const link = request.url.searchParams.get('resetPasswordLink') ?? '';
+    // §2.5 as each provider writes its link: TAPOS adds uid and token; the BOOST_POS variants append
+    // "?token={code}" to the link as given (which ends in "token="), hence the prefix the reset page strips.
+    const separator = link.includes('?') ? '&' : '?';
     const mailLink =
       circuit.provider === 'TAPOS'
-        ? `${link}${link.includes('?') ? '&' : '?'}uid=${member.memberId}&token=${secret}`
-        : `${link}${link.includes('?') ? '&' : '?'}token=${secret}`;
+        ? `${link}${separator}uid=${member.memberId}&token=${secret}`
+        : circuit.provider === 'BOOST_POS' || circuit.provider === 'BOOST_POS_WITHOUT_LOYALTY'
+          ? `${link}?token=${secret}`
+          : `${link}${separator}token=${secret}`;
     store.sendMail(member.email, 'Reset your password', `resetCode=${resetCode}\nlink=${mailLink}`);
     return ok(version);
   }

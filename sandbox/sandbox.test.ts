@@ -95,6 +95,81 @@ describe('sandbox', () => {
     expect(cgr).toContain('no member recognised');
   });
 
+  it('§7.10 lists the hand-offs received: the parameter name, the token, the member, the path without the token', async () => {
+    const session = await login('v3', 'jane.doe@example.com', 'Starlight#2026');
+    const token = session.sessionManagementTokens.boxofficeSessionToken;
+    await fetch(`${sandbox.url}/ticketing/matrix/test?cinemaId=3001`, {
+      method: 'POST',
+      body: new URLSearchParams({ requestData: token }),
+    });
+    await fetch(`${sandbox.url}/ticketing/matrix/forged?token_clubcgr=forged`);
+    await fetch(`${sandbox.url}/ticketing/matrix/none`);
+    const { handoffs } = (await (await fetch(`${sandbox.url}/sandbox/handoffs`)).json()) as {
+      handoffs: { method: string; path: string; params: string[]; token: string; memberId: string | null }[];
+    };
+    const received = handoffs.filter((h) => h.path.startsWith('/matrix/'));
+    expect(received).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/matrix/test?cinemaId=3001',
+        params: ['requestData'],
+        token,
+        memberId: '500001',
+      }),
+      expect.objectContaining({
+        method: 'GET',
+        path: '/matrix/forged',
+        params: ['token_clubcgr'],
+        token: 'forged',
+        memberId: null,
+      }),
+    ]);
+  });
+
+  it('§2.5 each provider writes the reset link its own way', async () => {
+    const links: Record<string, string> = {};
+    const cases = [
+      [
+        'RTS',
+        '/Member/GetResetPasswordCode?circuitId=1001&cinemaId=2001',
+        'claire.dubois@example.fr',
+        'https://site.example/account/reset-password/?email=x&token=RESET_TOKEN',
+      ],
+      [
+        'BOOST_POS',
+        '/Member/v3/GetResetPasswordCode?boxofficeCircuitId=5001',
+        'marcus.reed@example.com',
+        'https://site.example/account/reset-password/?token=',
+      ],
+      [
+        'TAPOS',
+        '/Member/v3/GetResetPasswordCode?boxofficeCircuitId=6001',
+        'lea.martin@example.fr',
+        'https://site.example/account/reset-password/?token=1',
+      ],
+      [
+        'CGR',
+        '/Member/v3/GetResetPasswordCode?boxofficeCircuitId=7001',
+        'hugo.bernard@example.fr',
+        'https://site.example/account/reset-password/?email=x&token=',
+      ],
+    ] as const;
+    for (const [provider, route, email, link] of cases) {
+      const query = new URLSearchParams({ emailAddress: email, resetPasswordLink: link });
+      expect((await fetch(`${sandbox.url}${route}&${query}`)).status).toBe(200);
+      const { messages } = (await (
+        await fetch(`${sandbox.url}/sandbox/outbox?email=${encodeURIComponent(email)}`)
+      ).json()) as {
+        messages: { body: string }[];
+      };
+      links[provider] = /link=(\S+)/.exec(messages.at(-1)?.body ?? '')?.[1] ?? '';
+    }
+    expect(links.RTS).toMatch(/\?email=x&token=RESET_TOKEN&token=[\w-]+$/);
+    expect(links.BOOST_POS).toMatch(/\?token=\?token=[\w-]+$/);
+    expect(links.TAPOS).toMatch(/\?token=1&uid=600001&token=[\w-]+$/);
+    expect(links.CGR).toMatch(/\?email=x&token=&token=[\w-]+$/);
+  });
+
   it('escapes what it echoes', async () => {
     const html = await (await fetch(`${sandbox.url}/websales/sales/PAR01/book?perfcode=%3Cscript%3E`)).text();
     expect(html).not.toContain('<script>');

@@ -445,6 +445,28 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
   ),
   member(
     {
+      memberId: '100091',
+      circuitId: '1001',
+      email: 'matrix.member@example.fr',
+      password: 'Popcorn2026',
+      status: 'active',
+      demonstrates: "The provider matrix's journey on RTS (tests/e2e/provider-matrix.spec.ts)",
+    },
+    { firstName: 'Inès', lastName: 'Marchand', cardNumber: 'GE0010000091', points: 120 },
+  ),
+  member(
+    {
+      memberId: '500091',
+      circuitId: '5001',
+      email: 'matrix.member@example.com',
+      password: 'Starlight#2026',
+      status: 'active',
+      demonstrates: "The provider matrix's journey on BOOST_POS (tests/e2e/provider-matrix.spec.ts)",
+    },
+    { firstName: 'Maya', lastName: 'Okafor', cardNumber: 'STAR5001000091', points: 310 },
+  ),
+  member(
+    {
       memberId: '500003',
       circuitId: '5001',
       email: 'expired@example.com',

@@ -11,7 +11,7 @@ import { EDITOR_PATH, EDITOR_SCRIPT, EDITOR_SCRIPT_PATH, renderDesignEditor } fr
 import { createFormReceiver, isFormReceiverPath, SUBMISSIONS_PATH } from './form-receiver.ts';
 import { createProviderOutage, PROVIDER_OUTAGE_PATH } from './provider-outage.ts';
 import { isPaymentPortalPath, renderPaymentPortal } from './payment-portal.ts';
-import { HANDOFF_TOKEN_PARAMS, isWebSalesPath, renderWebSales } from './web-sales.ts';
+import { createHandoffLog, HANDOFF_TOKEN_PARAMS, HANDOFFS_PATH, isWebSalesPath, renderWebSales } from './web-sales.ts';
 import { createTrackingStandIns, isTrackingStandInPath } from './tracking/stand-ins.ts';
 import { CATALOG_PREFIX, createCatalogFeeds, parseRevalidateTargets, renderCatalogPage } from './catalog-feed.ts';
 import { listSites } from '../src/lib/config/load-site.ts';
@@ -152,6 +152,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   });
   const requestLog: string[] = [];
   const formReceiver = createFormReceiver(options.now);
+  const handoffs = createHandoffLog(options.now);
   const trackingStandIns = createTrackingStandIns();
   const captcha = createCaptchaStandIn(options.now);
   const outage = createProviderOutage();
@@ -238,13 +239,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       const tokenParams = Object.fromEntries(
         HANDOFF_TOKEN_PARAMS.flatMap((name) => (source.get(name) ? [[name, source.get(name) ?? '']] : [])),
       );
-      const page = renderWebSales({
+      const input = {
         path: url.pathname,
         query: url.searchParams,
         tokenParams,
         method,
         findMember: provider.findSessionMember,
-      });
+      };
+      handoffs.record(input);
+      const page = renderWebSales(input);
       sendHtml(response, page.status, page.html);
       return;
     }
@@ -293,6 +296,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     // §7.9: where GetPaymentProviderPortalSession sends the member.
     if (isPaymentPortalPath(url.pathname) && method === 'GET') {
       sendHtml(response, 200, renderPaymentPortal(url.searchParams));
+      return;
+    }
+    // §7.10: what the ticketing stand-in was handed (parameter names and tokens), for tests.
+    if (url.pathname === HANDOFFS_PATH && method === 'GET') {
+      send(response, { status: 200, json: { handoffs: handoffs.list() } });
       return;
     }
     if (url.pathname === SUBMISSIONS_PATH && method === 'GET') {

@@ -41,6 +41,50 @@ export function isWebSalesPath(pathname: string): boolean {
   );
 }
 
+/** What the ticketing stand-in received on one hand-off (§7.10), for tests to compare with the session. */
+export interface ReceivedHandoff {
+  readonly at: string;
+  readonly method: string;
+  /** The path below the ticketing prefix, with its query minus the token parameters. */
+  readonly path: string;
+  /** The token parameter names that carried a value, in the order of HANDOFF_TOKEN_PARAMS. */
+  readonly params: readonly string[];
+  readonly token: string;
+  /** The member the token belongs to, if it is a live session. */
+  readonly memberId: string | null;
+}
+
+/** Path where the sandbox lists the hand-offs it received (GET, newest last). */
+export const HANDOFFS_PATH = '/sandbox/handoffs';
+const KEPT_HANDOFFS = 100;
+
+/** The last hand-offs received: the sandbox is a test stand-in, so it keeps the tokens it was given. */
+export function createHandoffLog(now: () => number = Date.now) {
+  const received: ReceivedHandoff[] = [];
+  return {
+    record(input: WebSalesInput): void {
+      const entries = Object.entries(input.tokenParams).filter(([, value]) => value !== '');
+      if (entries.length === 0) return;
+      const token = entries[0]?.[1] ?? '';
+      const query = new URLSearchParams(input.query);
+      for (const name of HANDOFF_TOKEN_PARAMS) query.delete(name);
+      const search = query.toString();
+      received.push({
+        at: new Date(now()).toISOString(),
+        method: input.method,
+        path: `${input.path.startsWith(TICKETING_PREFIX) ? input.path.slice(TICKETING_PREFIX.length) || '/' : input.path}${search ? `?${search}` : ''}`,
+        params: entries.map(([name]) => name),
+        token,
+        memberId: input.findMember(token)?.memberId ?? null,
+      });
+      if (received.length > KEPT_HANDOFFS) received.splice(0, received.length - KEPT_HANDOFFS);
+    },
+    list(): readonly ReceivedHandoff[] {
+      return received;
+    },
+  };
+}
+
 /** Renders the booking page or the hand-off landing page, with the member it recognised. */
 export function renderWebSales(input: WebSalesInput): { status: number; html: string } {
   const path = input.path.startsWith(TICKETING_PREFIX) ? input.path.slice(TICKETING_PREFIX.length) || '/' : input.path;
