@@ -7,10 +7,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+// Every line this process writes is a JSON event (src/server/log, docs/operations.md "Logs"); the
+// log's own variables (LOG_LEVEL, INSTANCE_ID) are checked first.
+let log;
+try {
+  log = (await import('../src/server/log/logger.ts')).siteLog();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 const site = process.argv[2] ?? (process.env.SITE?.trim() || 'cinema-paris');
 const port = process.env.PORT?.trim() || '3000';
 if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
-  console.error(`PORT must be a TCP port number between 1 and 65535 (got "${port}")`);
+  log.fatal('site.config_invalid', `PORT must be a TCP port number between 1 and 65535 (got "${port}")`);
   process.exit(1);
 }
 const env = { ...process.env, SITE: site, NEXT_TELEMETRY_DISABLED: '1' };
@@ -18,7 +27,10 @@ if (!env.SESSION_COOKIE_KEYS) {
   // The session cookie is sealed under this key (src/server/session): one per process here, so
   // sessions end when the server restarts; production sets SESSION_COOKIE_KEYS.
   env.SESSION_COOKIE_KEYS = randomBytes(32).toString('base64');
-  console.warn('SESSION_COOKIE_KEYS is not set: sessions are sealed with a key made for this process.');
+  log.warn(
+    'session.ephemeral_key',
+    'SESSION_COOKIE_KEYS is not set: sessions are sealed with a key made for this process',
+  );
 }
 
 if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || `.next-${site}`, 'BUILD_ID'))) {
@@ -73,7 +85,7 @@ try {
   shutdown = shutdownOptions();
   health = siteHealthProbes(() => drain?.draining ?? false);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
+  log.fatal('site.config_invalid', 'the site server cannot start: invalid environment', {}, error);
   process.exit(1);
 }
 const app = next({ dev: false, dir: root, hostname: 'localhost', port: Number(port) });
@@ -94,12 +106,14 @@ if (metricsPort !== null)
   void startMetricsServer(siteMetrics().registry, metricsPort, metricsHostOf(process.env.METRICS_HOST), console.warn);
 drain = attachDrain(server, shutdown);
 server.on('error', (error) => {
-  console.error(`The site server could not start: ${error.message}`);
+  log.fatal('site.listen_failed', 'the site server could not start', { port: Number(port) }, error);
   process.exit(1);
 });
 server.listen(Number(port), () => {
-  console.log(
-    `fincher ${site} on http://localhost:${port} (PROVIDER_API_URL ${process.env.PROVIDER_API_URL ? 'set' : 'not set: member features answer 503'})`,
+  log.info(
+    'site.started',
+    `fincher ${site} on http://localhost:${port}${process.env.PROVIDER_API_URL ? '' : ' (PROVIDER_API_URL not set: member features answer 503)'}`,
+    { site, port: Number(port), provider: process.env.PROVIDER_API_URL ? 'set' : 'not_set' },
   );
 });
 // SIGTERM (an orchestrator, the cluster's rolling restart) drains: not ready at once, served as usual
@@ -111,13 +125,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (exiting) process.exit(1);
     exiting = true;
     const started = Date.now();
-    console.log(`${signal}: draining (${drain.inFlight} requests under way)`);
+    log.info('site.draining', `${signal}: draining (${drain.inFlight} requests under way)`, {
+      signal,
+      in_flight: drain.inFlight,
+    });
     void drain.start(signal === 'SIGINT' ? { delayMs: 0 } : {}).then(async (outcome) => {
-      console.log(
-        outcome === 'drained'
-          ? `drained in ${Date.now() - started} ms`
-          : `grace of ${shutdown.graceMs} ms over: the connections still open were cut`,
-      );
+      if (outcome === 'drained')
+        log.info('site.drained', `drained in ${Date.now() - started} ms`, { ms: Date.now() - started });
+      else
+        log.warn('site.grace_over', `grace of ${shutdown.graceMs} ms over: the connections still open were cut`, {
+          grace_ms: shutdown.graceMs,
+        });
       await Promise.race([app.close?.(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
       // The spans still batched are sent before the exit (tracing on only).
       await (await import('../src/server/tracing/tracing.ts')).flushTracing();
