@@ -33,7 +33,7 @@ export async function MovieCard({
   const t = await getTranslations('movies');
   const format = await getFormatter();
   return (
-    <article className="flex flex-col gap-2" data-plays-at={playsAt ? playsAt.theaterIds.join(' ') : undefined}>
+    <article className="flex flex-col gap-2" {...(playsAt ? { 'data-plays-at': playsAt.theaterIds.join(' ') } : {})}>
       <StaticLink href={moviePath(movie)} className="group flex flex-col gap-2 no-underline">
         <img
           src={movie.poster.src}

@@ -19,6 +19,11 @@ export interface PreparedAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAncho
   prefetch?: boolean | undefined;
 }
 
+/** The attributes that have a value: React draws the others as absent anyway. */
+function definedOnly<T extends Record<string, unknown>>(attributes: T): Partial<T> {
+  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
 export function PreparedAnchor({
   anchor,
   children,
@@ -34,20 +39,23 @@ export function PreparedAnchor({
 }: PreparedAnchorProps) {
   const label = outboundLabels(anchor, title, ariaLabel, children);
   const routed = anchor.clientNavigation && !anchorProps.download;
+  // Unset attributes are left out rather than passed as undefined: the page's RSC payload would
+  // carry each one ("$undefined"), eight per link.
+  const attributes = definedOnly({
+    ...anchorProps,
+    href: carryUtmParams(anchor.href, currentSearch),
+    title: label.title,
+    'aria-label': label.ariaLabel,
+    target: anchor.newWindow ? '_blank' : target,
+    rel: anchor.rel ?? rel,
+    'data-link': routed ? 'route' : 'page',
+    'data-link-event': anchor.analyticsEvent ? JSON.stringify(anchor.analyticsEvent) : undefined,
+    'data-mark-current': markCurrent,
+    'data-link-scroll': shouldUpdateScroll === false ? 'keep' : undefined,
+    'data-link-prefetch': prefetch === false ? 'off' : undefined,
+  });
   return (
-    <a
-      {...anchorProps}
-      href={carryUtmParams(anchor.href, currentSearch)}
-      title={label.title}
-      aria-label={label.ariaLabel}
-      target={anchor.newWindow ? '_blank' : target}
-      rel={anchor.rel ?? rel}
-      data-link={routed ? 'route' : 'page'}
-      data-link-event={anchor.analyticsEvent ? JSON.stringify(anchor.analyticsEvent) : undefined}
-      data-mark-current={markCurrent}
-      data-link-scroll={shouldUpdateScroll === false ? 'keep' : undefined}
-      data-link-prefetch={prefetch === false ? 'off' : undefined}
-    >
+    <a {...attributes}>
       {children}
       {label.hiddenSuffix}
     </a>
