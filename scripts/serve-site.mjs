@@ -59,6 +59,7 @@ const [
   { siteMetrics },
   { requestMetricsObserver },
   { metricsHostOf, metricsPortOf, startMetricsServer },
+  { pageTableFromEnv },
 ] = await Promise.all([
   import('next'),
   import('../src/server/site-server.ts'),
@@ -71,6 +72,7 @@ const [
   import('../src/server/metrics/metrics.ts'),
   import('../src/server/metrics/request-metrics.ts'),
   import('../src/server/metrics/metrics-server.ts'),
+  import('../src/server/http/page-table.ts'),
 ]);
 let gateway;
 let trustedProxyHops;
@@ -78,12 +80,14 @@ let shutdown;
 let health;
 let drain;
 let metricsPort;
+let pageTable;
 try {
   metricsPort = metricsPortOf(process.env.METRICS_PORT);
   gateway = browserGatewayOptions();
   trustedProxyHops = rateLimitEnv().TRUSTED_PROXY_HOPS;
   shutdown = shutdownOptions();
   health = siteHealthProbes(() => drain?.draining ?? false);
+  pageTable = pageTableFromEnv();
 } catch (error) {
   log.fatal('site.config_invalid', 'the site server cannot start: invalid environment', {}, error);
   process.exit(1);
@@ -99,11 +103,15 @@ const server = createSiteServer({
   trustedProxyHops,
   thirdPartyProxy: siteThirdPartyProxy(site),
   health,
+  // Cached pages sent again without Next, PAGE_TABLE_TTL_MS each (src/server/http/page-table.ts).
+  pageTable,
   // Prometheus metrics on METRICS_PORT of their own (docs/operations.md); "off": none, no cost.
   ...(metricsPort === null ? {} : { observe: requestMetricsObserver() }),
 });
-if (metricsPort !== null)
+if (metricsPort !== null) {
+  siteMetrics().readiness.source = health.readiness;
   void startMetricsServer(siteMetrics().registry, metricsPort, metricsHostOf(process.env.METRICS_HOST), console.warn);
+}
 drain = attachDrain(server, shutdown);
 server.on('error', (error) => {
   log.fatal('site.listen_failed', 'the site server could not start', { port: Number(port) }, error);

@@ -7,14 +7,16 @@ import type { ThirdPartyProxy } from './third-party-proxy/proxy.ts';
 import { API_ERROR_HEADERS, apiError, type ApiErrorCode } from './http/api-errors.ts';
 import { dropUntrustedProto, stampClientAddress } from './http/client-address.ts';
 import { applyPagePolicy, type PagePolicy } from './http/page-policy.ts';
+import type { PageTable } from './http/page-table.ts';
 import { probeKindOf, serveProbe, type HealthProbes } from './health/probe-endpoints.ts';
 import { loggedPath, siteLog } from './log/logger.ts';
 import { serveInRequestSpan } from './tracing/tracing.ts';
 
 // The production site server: one node:http server in front of Next. POST /api/cypher, the hot API
 // path, is answered here without Next's router (Why: docs/decisions/0007-site-server-gateway-fast-path.md),
-// and so are the health and readiness probes; every other request, /api/member included, goes to
-// Next unchanged.
+// and so are the health and readiness probes, and plain views of pages Next has in its page cache
+// (./http/page-table.ts, docs/decisions/0041-cached-pages-answered-by-the-site-server.md); every
+// other request, /api/member included, goes to Next unchanged.
 
 export type RequestHandler = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void> | void;
 
@@ -42,6 +44,8 @@ export interface SiteServerOptions {
   readonly health?: HealthProbes;
   /** Called as each request arrives, to watch it through to its answer (metrics). */
   readonly observe?: (incoming: IncomingMessage, outgoing: ServerResponse) => void;
+  /** Cached pages sent again without Next; none: every page from Next. */
+  readonly pageTable?: PageTable;
 }
 
 /** Largest request body Next is handed (member forms are a few hundred bytes); the gateway has its own 16 KiB. */
@@ -142,6 +146,7 @@ export function createSiteServer({
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
   health,
   observe,
+  pageTable,
 }: SiteServerOptions): Server {
   // How often Node looks for requests past their time: often enough for the timeout to be near exact.
   const connectionsCheckingInterval = Math.max(250, Math.min(5000, Math.floor(requestTimeoutMs / 4)));
@@ -162,6 +167,8 @@ export function createSiteServer({
       void serveProbe(probe, incoming, outgoing, health);
       return;
     }
+    // First among the wrappers of the answer: the table records what the socket is sent.
+    if (pageTable?.handle(incoming, outgoing)) return;
     dropRanges(incoming);
     uncachedNotFound(outgoing);
     if (pages) applyPagePolicy(incoming, outgoing, pages);
