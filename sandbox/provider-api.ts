@@ -1,3 +1,4 @@
+import { pkpass, PKPASS_CONTENT_TYPE } from './wallet-pkpass.ts';
 import { createHmac } from 'node:crypto';
 import {
   findCircuit,
@@ -26,7 +27,18 @@ export interface ProviderRequest {
 
 export type ProviderReply =
   | { readonly status: number; readonly json: unknown }
-  | { readonly status: number; readonly text: string; readonly contentType: string };
+  | { readonly status: number; readonly text: string; readonly contentType: string }
+  | { readonly status: number; readonly bytes: Buffer; readonly contentType: string };
+
+/** §7.9 a wallet pass the sandbox made: what a test checks reached the provider. */
+export interface WalletPassCall {
+  readonly wallet: string;
+  readonly kind: 'card' | 'eTicket';
+  readonly circuitId: string;
+  readonly cardNumber?: string;
+  readonly bookingId?: string;
+  readonly memberId: string;
+}
 
 export interface ProviderOptions {
   readonly store: SandboxStore;
@@ -746,11 +758,22 @@ export function createProviderApi(options: ProviderOptions) {
   }
 
   /** §7.9: a signed pass token (a compact HS256 JWT) as raw text. */
+  function applePass(pass: Parameters<typeof pkpass>[0]): ProviderReply {
+    return { status: 200, bytes: pkpass(pass, options.passSecret), contentType: PKPASS_CONTENT_TYPE };
+  }
+
   function signPass(claims: Record<string, unknown>): ProviderReply {
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ ...claims, iat: Math.floor(now() / 1000) })}`;
     const signature = createHmac('sha256', options.passSecret).update(unsigned).digest('base64url');
     return { status: 200, text: `${unsigned}.${signature}`, contentType: 'text/plain; charset=utf-8' };
+  }
+
+  /** Every wallet pass made, newest last (GET /sandbox/wallet-passes); bounded like a log. */
+  const walletPassCalls: WalletPassCall[] = [];
+  function recordWalletPass(call: WalletPassCall): void {
+    walletPassCalls.push(call);
+    if (walletPassCalls.length > 200) walletPassCalls.shift();
   }
 
   function walletLoyaltyCard(request: ProviderRequest, wallet: string, circuitId: string): ProviderReply {
@@ -759,6 +782,20 @@ export function createProviderApi(options: ProviderOptions) {
     const cardNumber = request.url.searchParams.get('cardNumber') ?? '';
     if (!member.document.cards.some((card) => card.cardCode === cardNumber && card.status === 'ACTIVE'))
       badRequest('Unknown card');
+    recordWalletPass({ wallet, kind: 'card', circuitId, cardNumber, memberId: String(member.memberId) });
+    // Apple Wallet takes the pass file itself; Google Wallet a signed token for its save link.
+    if (wallet === 'Apple')
+      return applePass({
+        kind: 'card',
+        serialNumber: cardNumber,
+        message: cardNumber,
+        description: 'Loyalty card',
+        fields: {
+          primaryFields: [
+            { key: 'name', label: 'Member', value: `${member.document.firstName} ${member.document.lastName}` },
+          ],
+        },
+      });
     return signPass({
       iss: 'fincher-sandbox',
       typ: `${wallet.toLowerCase()}_loyalty_card`,
@@ -779,6 +816,15 @@ export function createProviderApi(options: ProviderOptions) {
     const { member } = memberOfCircuit(request, circuit);
     const order =
       member.document.orders.find((candidate) => candidate.bookingId === bookingId) ?? badRequest('Unknown booking');
+    recordWalletPass({ wallet, kind: 'eTicket', circuitId, bookingId, memberId: String(member.memberId) });
+    if (wallet === 'Apple')
+      return applePass({
+        kind: 'eTicket',
+        serialNumber: bookingId,
+        message: bookingId,
+        description: 'E-ticket',
+        fields: { primaryFields: [{ key: 'film', label: 'Film', value: order.filmTitle ?? '' }] },
+      });
     return signPass({
       iss: 'fincher-sandbox',
       typ: `${wallet.toLowerCase()}_eticket`,
@@ -893,6 +939,7 @@ export function createProviderApi(options: ProviderOptions) {
   return {
     handle,
     memberDetails,
+    walletPassCalls: (): readonly WalletPassCall[] => walletPassCalls,
     findSessionMember: (token: string) => {
       const session = store.liveSession(token, now());
       const member = session ? store.memberById(session.memberId) : undefined;

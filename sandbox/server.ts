@@ -95,7 +95,10 @@ function parseBody(raw: Buffer, contentType: string): Record<string, unknown> | 
 }
 
 function send(response: ServerResponse, reply: ProviderReply): void {
-  if ('json' in reply) {
+  if ('bytes' in reply) {
+    response.writeHead(reply.status, { 'Content-Type': reply.contentType, 'Content-Length': reply.bytes.length });
+    response.end(reply.bytes);
+  } else if ('json' in reply) {
     const body = JSON.stringify(reply.json);
     response.writeHead(reply.status, {
       'Content-Type': 'application/json; charset=utf-8',
@@ -311,6 +314,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (url.pathname === '/sandbox/outbox' && method === 'GET') {
       send(response, { status: 200, json: { messages: store.mailTo(url.searchParams.get('email') ?? '') } });
       return;
+    // §7.9 the wallet passes the provider made (which wallet, which card or booking): tests check the route used.
+    if (url.pathname === '/sandbox/wallet-passes' && method === 'GET') {
+      send(response, { status: 200, json: { passes: provider.walletPassCalls() } });
+      return;
+    }
     }
     // The provider stopped answering (readiness tests): POST {"down": true|false}, GET the state.
     if (url.pathname === PROVIDER_OUTAGE_PATH && (method === 'GET' || method === 'POST')) {

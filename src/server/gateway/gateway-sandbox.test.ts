@@ -214,7 +214,7 @@ describe('§7 version 1 (RTS) through the gateway', () => {
       returnUrl: 'https://www.legrandecran.example.fr/account/',
     });
     expect(portal.ok).toBe(true);
-    const card = await api.walletLoyaltyCard(session.token, 'Apple', 'GE0010000001');
+    const card = await api.walletLoyaltyCard(session.token, 'Google', 'GE0010000001');
     expect(card.split('.')).toHaveLength(3);
     expect(JSON.parse(Buffer.from(card.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({
       cardNumber: 'GE0010000001',
@@ -224,6 +224,12 @@ describe('§7 version 1 (RTS) through the gateway', () => {
     expect(JSON.parse(Buffer.from(ticket.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({
       bookingId: 'GE-BK-5000',
     });
+    // Apple Wallet: the pass file itself, passed through the gateway as the provider's bytes (a zip).
+    const file = await api.walletPassFile(session.token, 'Apple', { kind: 'card', cardNumber: 'GE0010000001' });
+    expect(file?.type).toBe('application/vnd.apple.pkpass');
+    expect(Buffer.from(file!.bytes.subarray(0, 4)).toString('latin1')).toBe('PK\u0003\u0004');
+    expect(Buffer.from(file!.bytes).toString('latin1')).toContain('"serialNumber":"GE0010000001"');
+    expect(await api.walletPassFile(session.token, 'Apple', { kind: 'card', cardNumber: 'GE0000000000' })).toBeNull();
   });
 
   it('§7.2 §4.3 logout ends the session', async () => {
@@ -378,8 +384,10 @@ describe('§7 version 3 (BOOST_POS) through the gateway', () => {
 
   it('§7.9 e-vouchers and wallet passes for a v3 member', async () => {
     expect((await api.getEVoucherConcessions(session.token)).ok).toBe(true);
-    const pass = await api.walletETicket(session.token, 'Apple', 'SL-BK-5000');
+    const pass = await api.walletETicket(session.token, 'Google', 'SL-BK-5000');
     expect(pass).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const file = await api.walletPassFile(session.token, 'Apple', { kind: 'eTicket', bookingId: 'SL-BK-5000' });
+    expect(Buffer.from(file!.bytes).toString('latin1')).toContain('"eventTicket"');
   });
 
   it('§7.2 §4.3 v3 logout cancels with the refresh token; §7.5 delete removes the account', async () => {

@@ -25,6 +25,7 @@ import { createSessionRefreshSharing, type SessionRefreshSharing } from '../sess
 import { siteSharedStore } from '../shared-store/site-store.ts';
 import type { MemberHandlerDeps } from './member-handlers.ts';
 import type { OnlineAccessDeps } from './online-access.ts';
+import type { WalletPassDeps } from './wallet-pass.ts';
 
 let refreshes: SessionRefreshSharing | undefined;
 
@@ -134,4 +135,11 @@ export function onlineAccessDeps(): OnlineAccessDeps {
     attempts: siteAttemptLimiter(),
     trustedOrigins: siteGatewayOptions().trustedOrigins ?? [],
   };
+}
+
+/** §7.9 Apple Wallet passes: the member's session from the cookie, the file through the in-process gateway. */
+export function walletPassDeps(): WalletPassDeps {
+  const deps = memberHandlerDeps();
+  const passes = createProviderApi(siteContextOf(deps.loyalty), inProcessGateway());
+  return { ...deps, passFile: (token, wallet, pass) => passes.walletPassFile(token, wallet, pass) };
 }

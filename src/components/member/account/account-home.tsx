@@ -5,13 +5,14 @@ import { TICKETING_ORDERS_PATH } from '@/lib/links/ticketing-paths.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { balanceKindOf } from '@/lib/loyalty/member/member-programme.ts';
+import { memberStatusOf } from '@/lib/loyalty/member/member-status.ts';
 import { textLinkClass } from '@/components/ui/button.tsx';
 import { Link } from '@/components/ui/link/link.tsx';
 import { useLinkEnvironment } from '@/components/ui/link/link-context.tsx';
 import { MemberGuestPrompt } from '../session/member-gate.tsx';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 import { AccountNav } from './account-nav.tsx';
-import { AddToWalletButton } from './add-to-wallet-button.tsx';
+import { WalletButtons } from './add-to-wallet-button.tsx';
 import { LoyaltyJoinOffer } from './join-loyalty.tsx';
 import { MemberCard } from './member-card.tsx';
 import { PaymentPortalButton } from './payment-portal-button.tsx';
@@ -20,7 +21,6 @@ import { PaymentPortalButton } from './payment-portal-button.tsx';
 export function AccountHome() {
   const session = useMemberSession();
   const t = useTranslations('member.account');
-  const tw = useTranslations('member.wallet');
   const locale = useLocale();
   const ticketing = useLinkEnvironment().ticketing;
 
@@ -34,6 +34,7 @@ export function AccountHome() {
   if (!isLoggedIn(session) || !session.member) return <MemberGuestPrompt />;
   const member = session.member;
   const features = memberFeatures(session.config);
+  const status = memberStatusOf(session.config.type, member);
   const formatDate = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
   return (
@@ -47,12 +48,11 @@ export function AccountHome() {
         </dd>
         <dt className="font-bold">{t('email')}</dt>
         <dd>{member.email}</dd>
-        {member.clubName ? (
+        {status ? (
           <>
-            <dt className="font-bold">{t('club')}</dt>
-            <dd>
-              {member.clubName}
-              {member.levelName ? ` · ${member.levelName}` : ''}
+            <dt className="font-bold">{t(status.kind === 'tier' ? 'tier' : 'club')}</dt>
+            <dd data-testid="member-status" data-status={status.kind}>
+              {status.kind === 'member' ? status.club : status.club ? `${status.tier} · ${status.club}` : status.tier}
             </dd>
           </>
         ) : null}
@@ -70,9 +70,7 @@ export function AccountHome() {
             <dt className="font-bold">{t('card')}</dt>
             <dd className="flex flex-col gap-2">
               <MemberCard cardNumber={member.cardNumber} format={session.config.scannableCodeFormat ?? 'QR_CODE'} />
-              {features.wallet ? (
-                <AddToWalletButton pass={{ kind: 'card', cardNumber: member.cardNumber }} label={tw('addCard')} />
-              ) : null}
+              {features.wallet ? <WalletButtons pass={{ kind: 'card', cardNumber: member.cardNumber }} /> : null}
             </dd>
           </>
         ) : null}

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { WalletPass } from '@/lib/loyalty/member/member-types.ts';
-import { Button } from '@/components/ui/button.tsx';
+import { applePassPath, isAppleDevice, walletOrder } from '@/lib/loyalty/member/wallet-pass.ts';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { useResetOnPageRestore } from '@/components/browser/use-reset-on-page-restore.ts';
 import { useMemberSubmit } from '../forms/use-member-submit.ts';
@@ -33,6 +34,38 @@ export function AddToWalletButton({ pass, label }: { pass: WalletPass; label: st
         </Button>
       </div>
       <FormMessage error={add.error} />
+    </div>
+  );
+}
+
+/**
+ * §7.9 both wallets for a pass, the device's own first: Apple Wallet through a plain link to the site's server (the
+ * .pkpass file opens in Wallet), Google Wallet through its save link. `film` names an e-ticket's film.
+ */
+export function WalletButtons({ pass, film }: { pass: WalletPass; film?: string }) {
+  const t = useTranslations('member.wallet');
+  const order = walletOrder(typeof navigator !== 'undefined' && isAppleDevice(navigator.userAgent));
+  const ticket = pass.kind === 'eTicket';
+  return (
+    <div className="flex flex-wrap items-start gap-2" data-testid="wallet-buttons">
+      {order.map((wallet) =>
+        wallet === 'Apple' ? (
+          <a
+            key={wallet}
+            href={applePassPath(pass)}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            data-wallet="Apple"
+          >
+            {ticket ? t('addTicketApple', { film: film ?? '' }) : t('addCardApple')}
+          </a>
+        ) : (
+          <AddToWalletButton
+            key={wallet}
+            pass={pass}
+            label={ticket ? t('addTicket', { film: film ?? '' }) : t('addCard')}
+          />
+        ),
+      )}
     </div>
   );
 }

@@ -7,15 +7,46 @@ import type { LoyaltyCard } from '@/lib/loyalty/member/member-types.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { useMemberSubmit } from '../forms/use-member-submit.ts';
 import { useLoyaltyCards, useMemberCache } from '../member-queries.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 import { useMemberApi } from '../session/use-member-api.ts';
+import { MemberCard } from './member-card.tsx';
+import { WalletButtons } from './add-to-wallet-button.tsx';
 
 type CardChange = { readonly kind: 'add' | 'delete'; readonly cardCode: string } | { readonly kind: 'lost' };
 
-/** §7.7 loyalty cards (version 3): list, add (code upper-cased, §5), delete, report lost. */
+/**
+ * §7.7 loyalty cards: the member's card to show at the till (§3.6 scannableCodeFormat) and in a wallet (§7.9), then
+ * what the programme allows: version 3 lists the cards (delete one), and with plastic cards (§3.6 cardType PHYSICAL)
+ * adds one (code upper-cased, §5) and reports the main one lost; version 1 removes a card the member names.
+ */
 export function LoyaltyCards() {
+  const session = useMemberSession();
+  const t = useTranslations('member.cards');
+  const features = memberFeatures(session.config);
+  const cardNumber = session.member?.cardNumber ?? '';
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="my-card-heading" className="flex flex-col gap-3" data-testid="my-card">
+        <h2 id="my-card-heading" className="text-xl">
+          {t('myCard')}
+        </h2>
+        <p data-testid="card-type-note">{t(features.physicalCard ? 'physicalIntro' : 'dematerializedIntro')}</p>
+        {cardNumber ? (
+          <MemberCard cardNumber={cardNumber} format={session.config.scannableCodeFormat ?? 'QR_CODE'} />
+        ) : null}
+        {cardNumber && features.wallet ? <WalletButtons pass={{ kind: 'card', cardNumber }} /> : null}
+      </section>
+      {features.cardList ? <CardList physical={features.physicalCard} /> : null}
+      {features.cardDeleteByNumber ? <RemoveCardByNumber /> : null}
+    </div>
+  );
+}
+
+/** §7.7 version 3: the cards GetCards answers, a non-main active one deletable; a plastic card added or reported lost. */
+function CardList({ physical }: { physical: boolean }) {
   const api = useMemberApi();
   const session = useMemberSession();
   const cache = useMemberCache();
@@ -69,38 +100,85 @@ export function LoyaltyCards() {
         ))}
       </ul>
       <FormMessage error={change.error} success={change.success} />
-      <form
-        onSubmit={change.onSubmit(() => ({ kind: 'add', cardCode }))}
-        noValidate
-        className="flex flex-col gap-3"
-        aria-labelledby="add-card-heading"
-      >
-        <h2 id="add-card-heading" className="text-xl">
-          {t('addTitle')}
-        </h2>
-        <TextField label={t('cardCode')} autoComplete="off" required value={cardCode} onValueChange={setCardCode} />
-        <div>
-          <Button type="submit" disabled={change.pending || cardCode.trim() === ''}>
-            {t('add')}
-          </Button>
-        </div>
-      </form>
-      <section aria-labelledby="lost-card-heading" className="flex flex-col gap-3">
-        <h2 id="lost-card-heading" className="text-xl">
-          {t('lostTitle')}
-        </h2>
-        <p>{t('lostIntro')}</p>
-        <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={change.pending}
-            onClick={() => change.submit({ kind: 'lost' })}
+      {physical ? (
+        <>
+          <form
+            onSubmit={change.onSubmit(() => ({ kind: 'add', cardCode }))}
+            noValidate
+            className="flex flex-col gap-3"
+            aria-labelledby="add-card-heading"
           >
-            {t('reportLost')}
-          </Button>
-        </div>
-      </section>
+            <h2 id="add-card-heading" className="text-xl">
+              {t('addTitle')}
+            </h2>
+            <TextField label={t('cardCode')} autoComplete="off" required value={cardCode} onValueChange={setCardCode} />
+            <div>
+              <Button type="submit" disabled={change.pending || cardCode.trim() === ''}>
+                {t('add')}
+              </Button>
+            </div>
+          </form>
+          <section aria-labelledby="lost-card-heading" className="flex flex-col gap-3">
+            <h2 id="lost-card-heading" className="text-xl">
+              {t('lostTitle')}
+            </h2>
+            <p>{t('lostIntro')}</p>
+            <div>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={change.pending}
+                onClick={() => change.submit({ kind: 'lost' })}
+              >
+                {t('reportLost')}
+              </Button>
+            </div>
+          </section>
+        </>
+      ) : null}
     </div>
+  );
+}
+
+/** §7.7 DeleteCard version 1: no list exists, so the member types the number of the card to remove. */
+function RemoveCardByNumber() {
+  const api = useMemberApi();
+  const session = useMemberSession();
+  const t = useTranslations('member.cards');
+  const tf = useTranslations('member.form');
+  const [cardCode, setCardCode] = useState('');
+  const remove = useMemberSubmit(
+    async (code: string): Promise<void> => {
+      if (code.trim() === '') throw MemberError.invalidInput(tf('required'));
+      await api.deleteCard(code);
+    },
+    {
+      onSuccess: () => {
+        setCardCode('');
+        void session.refresh();
+        return t('deleted');
+      },
+    },
+  );
+  return (
+    <form
+      onSubmit={remove.onSubmit(() => cardCode)}
+      noValidate
+      className="flex flex-col gap-3"
+      aria-labelledby="remove-card-heading"
+      aria-busy={remove.pending}
+    >
+      <h2 id="remove-card-heading" className="text-xl">
+        {t('removeTitle')}
+      </h2>
+      <p>{t('removeIntro')}</p>
+      <TextField label={t('cardCode')} autoComplete="off" required value={cardCode} onValueChange={setCardCode} />
+      <FormMessage error={remove.error} success={remove.success} />
+      <div>
+        <Button type="submit" variant="secondary" disabled={remove.pending || cardCode.trim() === ''}>
+          {t('remove')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -6,7 +6,7 @@ import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { isETicketWalletEligible } from '@/lib/loyalty/member/wallet-pass.ts';
 import { useMemberOrders, useMemberTransactions } from '../member-queries.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
-import { AddToWalletButton } from './add-to-wallet-button.tsx';
+import { WalletButtons } from './add-to-wallet-button.tsx';
 
 /** §7.3 order and transaction history. */
 export function MemberHistory() {
@@ -14,7 +14,6 @@ export function MemberHistory() {
   const locale = useLocale();
   const ordersId = useId();
   const transactionsId = useId();
-  const tw = useTranslations('member.wallet');
   const { config } = useMemberSession();
   const features = memberFeatures(config);
   // Read once per render: the list does not need to follow the clock.
@@ -51,9 +50,9 @@ export function MemberHistory() {
               </p>
               {/* §7.9: an e-ticket still to use can go to the phone's wallet. */}
               {features.wallet && order.bookingId && isETicketWalletEligible(order, now) ? (
-                <AddToWalletButton
+                <WalletButtons
                   pass={{ kind: 'eTicket', bookingId: order.bookingId }}
-                  label={tw('addTicket', { film: order.filmTitle ?? t('order') })}
+                  film={order.filmTitle ?? t('order')}
                 />
               ) : null}
             </li>

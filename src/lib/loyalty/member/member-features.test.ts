@@ -25,11 +25,40 @@ describe('member features by provider (§3.6, §4.11, §7)', () => {
     expect(memberFeatures({ provider: 'NONE', version: 3, includeWatchlist: true }).watchlist).toBe(false);
   });
 
-  it('§4.6 §7.7: favourite cinemas and loyalty cards in version 3 only', () => {
-    const v3 = memberFeatures({ provider: 'CGR', version: 3, includeWatchlist: false });
-    const v1 = memberFeatures({ provider: 'RTS', version: 1, includeWatchlist: false });
-    expect([v3.favoriteCinemas, v3.loyaltyCards]).toEqual([true, true]);
-    expect([v1.favoriteCinemas, v1.loyaltyCards]).toEqual([false, false]);
+  it('§4.6: favourite cinemas in version 3 only', () => {
+    expect(memberFeatures({ provider: 'CGR', version: 3, includeWatchlist: false }).favoriteCinemas).toBe(true);
+    expect(memberFeatures({ provider: 'RTS', version: 1, includeWatchlist: false }).favoriteCinemas).toBe(false);
+  });
+
+  it('§7.7, §3.6 cardType: a cards screen for every programme, with the calls its generation and card type allow', () => {
+    const cards = (config: Parameters<typeof memberFeatures>[0]) => {
+      const { loyaltyCards, cardList, cardDeleteByNumber, physicalCard } = memberFeatures(config);
+      return { loyaltyCards, cardList, cardDeleteByNumber, physicalCard };
+    };
+    expect(cards({ provider: 'RTS', version: 1, includeWatchlist: false, cardType: 'PHYSICAL' })).toEqual({
+      loyaltyCards: true,
+      cardList: false,
+      cardDeleteByNumber: true,
+      physicalCard: false,
+    });
+    expect(cards({ provider: 'CGR', version: 3, includeWatchlist: false })).toEqual({
+      loyaltyCards: true,
+      cardList: true,
+      cardDeleteByNumber: false,
+      physicalCard: false,
+    });
+    expect(cards({ provider: 'BOOST_POS', version: 3, includeWatchlist: false, cardType: 'PHYSICAL' })).toEqual({
+      loyaltyCards: true,
+      cardList: true,
+      cardDeleteByNumber: false,
+      physicalCard: true,
+    });
+    expect(cards({ provider: 'NONE', version: 1, includeWatchlist: false, cardType: 'PHYSICAL' })).toEqual({
+      loyaltyCards: false,
+      cardList: false,
+      cardDeleteByNumber: false,
+      physicalCard: false,
+    });
   });
 
   it('§5: the password complexity rule applies with BOOST_POS only', () => {

@@ -13,6 +13,8 @@ export interface MemberFeatureConfig {
   readonly includeWatchlist: boolean;
   /** §3.6, §4.11 the programme's type: NONE has no loyalty membership to activate. Absent: none offered. */
   readonly type?: string;
+  /** §3.6, §9.2 DEMATERIALIZED (absent) or PHYSICAL. */
+  readonly cardType?: string;
 }
 
 export interface MemberFeatures {
@@ -33,8 +35,14 @@ export interface MemberFeatures {
   readonly loyaltyJoin: boolean;
   /** §4.6, §5 "Favourite-cinema operations": version 3 only. */
   readonly favoriteCinemas: boolean;
-  /** §7.7: listing, adding and reporting cards are version 3 calls. */
+  /** §7.7 the cards screen: the member's card for every programme, with what its API generation allows. */
   readonly loyaltyCards: boolean;
+  /** §7.7 GetCards (and so deleting from the list): version 3 only. */
+  readonly cardList: boolean;
+  /** §7.7 DeleteCard v1: no list to pick from, so the member names the card. */
+  readonly cardDeleteByNumber: boolean;
+  /** §7.7 AddCard and ReportLostCard: version 3, and only a programme with plastic cards (§3.6 cardType). */
+  readonly physicalCard: boolean;
   /** §5 password complexity: the provider BOOST_POS checks it (and §8.2 explains its code 84 so). */
   readonly passwordComplexity: boolean;
 }
@@ -55,7 +63,10 @@ export function memberFeatures(config: MemberFeatureConfig): MemberFeatures {
     accountDeletion: loyalty && !v1,
     loyaltyJoin: loyalty && config.type !== undefined && config.type !== 'NONE',
     favoriteCinemas: loyalty && v3,
-    loyaltyCards: loyalty && v3,
+    loyaltyCards: loyalty,
+    cardList: loyalty && v3,
+    cardDeleteByNumber: loyalty && v1,
+    physicalCard: loyalty && v3 && config.cardType === 'PHYSICAL',
     passwordComplexity: config.provider === 'BOOST_POS',
   };
 }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applePassPath,
+  isAppleDevice,
   isETicketWalletEligible,
   isSignedPassToken,
   MAX_PASS_TOKEN_LENGTH,
   OFFERED_WALLETS,
+  walletOrder,
+  walletPassOfQuery,
   walletSaveUrl,
 } from './wallet-pass.ts';
 
@@ -53,5 +57,39 @@ describe('§7.9 e-ticket wallet eligibility', () => {
     expect(isETicketWalletEligible({ bookingId: null, screeningAt: '2026-11-25T20:00:00Z' }, now)).toBe(false);
     expect(isETicketWalletEligible({ bookingId: 'SL-BK-1', screeningAt: null }, now)).toBe(false);
     expect(isETicketWalletEligible({ bookingId: 'SL-BK-1', screeningAt: 'soon' }, now)).toBe(false);
+  });
+});
+
+describe('§7.9 Apple Wallet: the pass file through the site, and which wallet comes first', () => {
+  it('names the pass in the address, and reads back only such an address', () => {
+    const card = applePassPath({ kind: 'card', cardNumber: 'GE0010000020' });
+    expect(card).toBe('/api/member/wallet-pass?kind=card&cardNumber=GE0010000020');
+    expect(walletPassOfQuery(new URL(card, 'https://x.example').searchParams)).toEqual({
+      kind: 'card',
+      cardNumber: 'GE0010000020',
+    });
+    const ticket = applePassPath({ kind: 'eTicket', bookingId: 'SL-BK-5000' });
+    expect(walletPassOfQuery(new URL(ticket, 'https://x.example').searchParams)).toEqual({
+      kind: 'eTicket',
+      bookingId: 'SL-BK-5000',
+    });
+    for (const query of [
+      'kind=card',
+      'kind=card&bookingId=SL-BK-5000',
+      'kind=other&cardNumber=GE1',
+      'kind=card&cardNumber=../GE1',
+      'kind=card&cardNumber=GE1&extra=1',
+      `kind=card&cardNumber=${'1'.repeat(65)}`,
+    ])
+      expect(walletPassOfQuery(new URLSearchParams(query)), query).toBeNull();
+  });
+
+  it('puts Apple Wallet first on Apple devices, Google Wallet elsewhere, and always offers both', () => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile';
+    const android = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
+    const mac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15';
+    expect(walletOrder(isAppleDevice(iphone))).toEqual(['Apple', 'Google']);
+    expect(walletOrder(isAppleDevice(mac))).toEqual(['Apple', 'Google']);
+    expect(walletOrder(isAppleDevice(android))).toEqual(['Google', 'Apple']);
   });
 });

@@ -1,13 +1,15 @@
 import type { WalletProvider } from '../provider/provider-constants.ts';
+import type { WalletPass } from './member-types.ts';
 
-// §7.9 leaves the save-pass URL template to us: Google Wallet's save link takes the signed JWT the provider answers,
-// whereas Apple Wallet wants a signed .pkpass, so only Google Wallet is offered.
+// §7.9 leaves the save-pass URL template to us: Google Wallet's save link takes the signed JWT the provider answers;
+// Apple Wallet takes the signed .pkpass file itself, which the site's server fetches with the member's session and
+// hands to the browser (APPLE_PASS_PATH), so that the token never reaches the page.
 
 export const WALLET_SAVE_URL_TEMPLATES: Readonly<Partial<Record<WalletProvider, string>>> = {
   Google: 'https://pay.google.com/gp/v/save/{passToken}',
 };
 
-/** The wallet providers the member area offers, in display order. */
+/** The wallets reached through a save link built in the page (Google's); Apple's goes through APPLE_PASS_PATH. */
 export const OFFERED_WALLETS = (Object.keys(WALLET_SAVE_URL_TEMPLATES) as WalletProvider[]).filter(
   (provider) => WALLET_SAVE_URL_TEMPLATES[provider] !== undefined,
 );
@@ -41,4 +43,40 @@ export function isETicketWalletEligible(
   if (!order.bookingId || !order.screeningAt) return false;
   const start = Date.parse(order.screeningAt);
   return Number.isFinite(start) && start + E_TICKET_WALLET_GRACE_MS >= now.getTime();
+}
+
+/** The site's address answering an Apple Wallet pass (src/app/api/member/wallet-pass). */
+export const APPLE_PASS_PATH = '/api/member/wallet-pass';
+
+/** §7.7 card numbers and §7.9 booking ids as the route table takes them (`id`). */
+const PASS_ID = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$/;
+
+/** The address of a pass's Apple Wallet file: a plain link, which Safari opens in Wallet. */
+export function applePassPath(pass: WalletPass): string {
+  const query =
+    pass.kind === 'card'
+      ? new URLSearchParams({ kind: 'card', cardNumber: pass.cardNumber })
+      : new URLSearchParams({ kind: 'eTicket', bookingId: pass.bookingId });
+  return `${APPLE_PASS_PATH}?${query}`;
+}
+
+/** The pass an address of applePassPath names; null for anything else (a 400). */
+export function walletPassOfQuery(query: URLSearchParams): WalletPass | null {
+  const kind = query.get('kind');
+  const id = kind === 'card' ? query.get('cardNumber') : kind === 'eTicket' ? query.get('bookingId') : null;
+  if (id === null || !PASS_ID.test(id) || [...query.keys()].length !== 2) return null;
+  return kind === 'card' ? { kind, cardNumber: id } : { kind: 'eTicket', bookingId: id };
+}
+
+/**
+ * An iPhone, iPad or Mac (whose Wallet takes .pkpass). iPadOS asks for desktop pages as a Mac, told apart by its
+ * touch screen; either way a Mac's Safari also opens passes, so both count.
+ */
+export function isAppleDevice(userAgent: string): boolean {
+  return /\b(iPhone|iPad|iPod|Macintosh)\b/.test(userAgent);
+}
+
+/** §7.9 both wallets are offered; the device's own comes first. */
+export function walletOrder(appleDevice: boolean): readonly WalletProvider[] {
+  return appleDevice ? ['Apple', 'Google'] : ['Google', 'Apple'];
 }

@@ -165,6 +165,24 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
     return typeof result.body === 'string' ? result.body : '';
   }
 
+  /** A file answer (§7.9 an Apple Wallet pass): its bytes and media type, or null for a refusal. */
+  async function file(
+    id: RouteId,
+    params: RouteParams,
+    sessionToken: MemberToken,
+  ): Promise<{ bytes: Uint8Array; type: string } | null> {
+    const spec: ProviderRoute = PROVIDER_ROUTES[id];
+    if (spec.token === 'session' && !sessionToken && !sessionFromCookie) throw new MissingSessionError(id);
+    const result = await send({
+      method: spec.method,
+      route: buildRoute(id, params),
+      responseFormat: 'blob',
+      ...(sessionToken ? { sessionToken } : {}),
+    });
+    if (result.status !== 200 || !(result.body instanceof Blob)) return null;
+    return { bytes: new Uint8Array(await result.body.arrayBuffer()), type: result.body.type };
+  }
+
   const withToken = (token: MemberToken): { sessionToken?: string } => (token ? { sessionToken: token } : {});
 
   return {
@@ -498,6 +516,24 @@ export function createProviderApi(context: LoyaltySiteContext, options: Provider
     },
     walletETicket(token: MemberToken, walletProvider: WalletProvider, bookingId: string) {
       return raw('walletETicket', { walletProvider, circuitId: context.circuitId, bookingId, fullJwt: 'true' }, token);
+    },
+    /** §7.9 the same routes when the wallet takes the pass file itself (Apple Wallet's .pkpass). */
+    walletPassFile(
+      token: MemberToken,
+      walletProvider: WalletProvider,
+      pass: { kind: 'card'; cardNumber: string } | { kind: 'eTicket'; bookingId: string },
+    ) {
+      return pass.kind === 'card'
+        ? file(
+            'walletLoyaltyCard',
+            { walletProvider, circuitId: context.circuitId, cardNumber: pass.cardNumber, fullJwt: 'true' },
+            token,
+          )
+        : file(
+            'walletETicket',
+            { walletProvider, circuitId: context.circuitId, bookingId: pass.bookingId, fullJwt: 'true' },
+            token,
+          );
     },
   };
 }
