@@ -26,6 +26,18 @@ export interface FeedSourceOptions {
   readonly log?: EventLog;
   /** Origins an https poster may come from (POSTER_ORIGINS); one elsewhere is drawn by the site. */
   readonly posterOrigins?: readonly string[];
+  /** Watches each request for the feed (the server's metrics and trace spans). */
+  readonly observer?: FeedObserver;
+}
+
+/** What the feed said to one request: a new catalogue, the same one, or nothing usable. */
+export type FeedOutcome = 'updated' | 'not_modified' | 'failed';
+
+export interface FeedObserver {
+  /** Runs one request for the feed, and may wrap it (a trace span). */
+  readonly request?: <T>(run: () => Promise<T>) => Promise<T>;
+  /** After each request: its outcome, its time, and the generatedAt of the catalogue now held. */
+  readonly answered?: (outcome: FeedOutcome, seconds: number, generatedAt: string | undefined) => void;
 }
 
 export interface FeedCatalogSource extends CatalogSource {
@@ -126,20 +138,24 @@ export function createFeedCatalogSource(options: FeedSourceOptions): FeedCatalog
 
   const lastGood = async (): Promise<Catalog> => current?.catalog ?? options.fallback.load();
 
-  async function ask(): Promise<void> {
+  async function ask(): Promise<FeedOutcome> {
     const answer = await requestCatalogFeed({ url: options.url, fetch: doFetch, maxBytes, timeoutMs }, current?.etag);
     // Asked with an ETag only once a catalogue is held: "not modified" keeps that one.
-    if (answer.kind === 'not-modified') return;
+    if (answer.kind === 'not-modified') return 'not_modified';
     current = {
       catalog: withPages(withLoadablePosters(answer.feed, options.posterOrigins ?? []), pages),
       etag: answer.etag,
     };
+    return 'updated';
   }
 
   async function check(): Promise<Catalog> {
     checkedAt = now();
+    const started = performance.now();
+    let outcome: FeedOutcome = 'failed';
     try {
-      await ask();
+      const around = options.observer?.request;
+      outcome = await (around ? around(ask) : ask());
       if (lastFailure !== null)
         log.log('info', 'catalog.feed_back', 'catalogue feed answering again', {
           feed,
@@ -159,6 +175,7 @@ export function createFeedCatalogSource(options: FeedSourceOptions): FeedCatalog
       }
       lastFailure = reason;
     }
+    options.observer?.answered?.(outcome, (performance.now() - started) / 1000, current?.catalog.generatedAt);
     return lastGood();
   }
 

@@ -1,5 +1,5 @@
 import { fetch as undiciFetch } from 'undici';
-import { createFeedCatalogSource } from './feed-source.ts';
+import { createFeedCatalogSource, type FeedObserver } from './feed-source.ts';
 import { catalogFilePath, createFileCatalogSource } from './file-source.ts';
 import { posterOriginsOf } from './poster-origins.ts';
 import type { Catalog, Page } from './types.ts';
@@ -25,6 +25,18 @@ interface Env {
 const KEY = Symbol.for('fincher.catalogSource');
 type Registry = Map<string, LiveCatalogSource>;
 
+// The server's metrics and tracing put their feed observer here (src/server/metrics,
+// src/server/tracing); read at each request, so it may arrive after the source is made.
+const OBSERVER = Symbol.for('fincher.feedObserver');
+const observerHolder = globalThis as unknown as Record<symbol, FeedObserver | undefined>;
+const globalObserver: FeedObserver = {
+  request: (run) => {
+    const request = observerHolder[OBSERVER]?.request;
+    return request ? request(run) : run();
+  },
+  answered: (outcome, seconds, generatedAt) => observerHolder[OBSERVER]?.answered?.(outcome, seconds, generatedAt),
+};
+
 export function siteCatalogSource(
   site: string,
   pages: readonly Page[],
@@ -43,6 +55,7 @@ export function siteCatalogSource(
         fallback: file,
         pages,
         posterOrigins: posterOriginsOf(env.POSTER_ORIGINS),
+        observer: globalObserver,
         // Not the global fetch, which Next patches during renders: a feed request made there would
         // count as the page's own data fetch and turn the cached page dynamic.
         fetch: undiciFetch as unknown as typeof fetch,

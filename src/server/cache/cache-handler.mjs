@@ -7,6 +7,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { createClient } from 'redis';
+import { observedHandler } from './observed-handler.mjs';
 
 const STATE = Symbol.for('fincher.cacheHandlerConfig');
 // The process's JSON log (src/server/log), found through the binding the site server makes as it
@@ -24,7 +25,8 @@ CacheHandler.onCreation(() => {
     const memory = createLruHandler({ maxItemsNumber: 2000, maxItemSizeBytes: 4 * 1024 * 1024 });
     const url = process.env.REDIS_URL;
     // The build renders alone: nothing to share yet.
-    if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [memory] };
+    if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD)
+      return { handlers: [observedHandler(memory, 'memory')] };
     let down = false;
     const client = createClient({
       url,
@@ -61,7 +63,10 @@ CacheHandler.onCreation(() => {
     }
     const site = process.env.FINCHER_SITE || process.env.SITE || 'site';
     return {
-      handlers: [createRedisHandler({ client, keyPrefix: `fincher:${site}:next:`, timeoutMs: 1000 }), memory],
+      handlers: [
+        observedHandler(createRedisHandler({ client, keyPrefix: `fincher:${site}:next:`, timeoutMs: 1000 }), 'redis'),
+        observedHandler(memory, 'memory'),
+      ],
     };
   })();
   return globalThis[STATE];

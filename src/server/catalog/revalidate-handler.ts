@@ -6,6 +6,8 @@ import { apiErrorResponse, API_ERROR_HEADERS } from '../http/api-errors.ts';
 import { clientLimitKey } from '../http/client-address.ts';
 import { readJsonBody } from '../http/read-body.ts';
 import type { SharedStore } from '../shared-store/shared-store.ts';
+import { siteMetrics } from '../metrics/metrics.ts';
+import { countRefusal } from '../rate-limit/refusal-metrics.ts';
 
 // POST /api/revalidate: the feed's owner names what changed; the site asks its feed again and renews
 // exactly the pages that show it (src/lib/catalog/cache-tags.ts), behind a shared secret.
@@ -49,24 +51,32 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
   const key = `revalidate:client:${createHash('sha256').update(clientLimitKey(deps.clientAddress)).digest('base64url')}`;
   try {
     const { count, msLeft } = await deps.store.increment(key, 60_000);
-    if (count > REVALIDATE_LIMITS.perMinute)
+    if (count > REVALIDATE_LIMITS.perMinute) {
+      countRefusal('revalidate', 'client');
       return apiErrorResponse('too_many_requests', { 'Retry-After': String(Math.max(1, Math.ceil(msLeft / 1000))) });
+    }
   } catch {
     // The store is down: the secret still guards the endpoint.
   }
   const given = bearerOf(request);
-  if (given === null || !sameSecret(given, deps.secret)) return apiErrorResponse('invalid_secret');
+  if (given === null || !sameSecret(given, deps.secret)) {
+    siteMetrics().revalidations.labels('refused').inc();
+    return apiErrorResponse('invalid_secret');
+  }
   const body = await readJsonBody(request, {
     maxBytes: REVALIDATE_LIMITS.maxBodyBytes,
     timeoutMs: REVALIDATE_LIMITS.bodyTimeoutMs,
   });
+  const change = body.ok ? programmeChangeSchema.safeParse(body.value) : null;
+  if (!change?.success) siteMetrics().revalidations.labels('invalid').inc();
   if (!body.ok) return apiErrorResponse(body.error);
-  const change = programmeChangeSchema.safeParse(body.value);
-  if (!change.success) return apiErrorResponse('invalid_body');
+  if (!change?.success) return apiErrorResponse('invalid_body');
   const before = await deps.current();
   const after = await deps.refresh();
   const tags = affectedTags(change.data, before, after);
   for (const tag of tags) deps.revalidateTag(tag);
+  siteMetrics().revalidations.labels('renewed').inc();
+  siteMetrics().revalidatedTags.inc(tags.length);
   deps.renewAgainLater(tags, RENEW_AGAIN_AFTER_MS);
   deps.log?.log('info', 'catalog.revalidated', 'pages renewed after a programme change', {
     tags: tags.join(' ').slice(0, 500),
