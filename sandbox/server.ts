@@ -10,6 +10,7 @@ import { createCaptchaStandIn, isCaptchaPath } from './captcha.ts';
 import { EDITOR_PATH, EDITOR_SCRIPT, EDITOR_SCRIPT_PATH, renderDesignEditor } from './design-editor.ts';
 import { createFormReceiver, isFormReceiverPath, SUBMISSIONS_PATH } from './form-receiver.ts';
 import { createProviderOutage, PROVIDER_OUTAGE_PATH } from './provider-outage.ts';
+import { createOtlpReceiver } from './otlp-receiver.ts';
 import { isPaymentPortalPath, renderPaymentPortal } from './payment-portal.ts';
 import { createHandoffLog, HANDOFF_TOKEN_PARAMS, HANDOFFS_PATH, isWebSalesPath, renderWebSales } from './web-sales.ts';
 import { createTrackingStandIns, isTrackingStandInPath } from './tracking/stand-ins.ts';
@@ -159,6 +160,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const trackingStandIns = createTrackingStandIns();
   const captcha = createCaptchaStandIn(options.now);
   const outage = createProviderOutage();
+  const otlp = createOtlpReceiver();
   const catalogFeeds = createCatalogFeeds({
     ...(options.revalidateTargets ? { revalidateTargets: options.revalidateTargets } : {}),
     ...(options.revalidateSecret ? { secret: options.revalidateSecret } : {}),
@@ -170,6 +172,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://sandbox.local');
     const method = request.method ?? 'GET';
+    // An OpenTelemetry collector's stand-in (otlp-receiver.ts): not a provider call, not logged as one.
+    if (otlp.isPath(url.pathname)) return otlp.handle(request, response, url.pathname);
     requestLog.push(`${method} ${url.pathname}${url.search}`);
     if (url.pathname === '/health') {
       send(response, { status: 200, json: { status: 'ok' } });
