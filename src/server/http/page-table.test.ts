@@ -213,14 +213,14 @@ describe('what the table cannot tell from a page view goes to Next', () => {
     ['draft mode', '/movies/5-e/', { Cookie: 'consent=1; __prerender_bypass=1' }, 'GET'],
     ['HEAD', '/movies/5-e/', {}, 'HEAD'],
     ['deflate only', '/movies/5-e/', { 'Accept-Encoding': 'deflate' }, 'GET'],
-  ])('%s', async (_name, path, headers, method) => {
+  ] as [string, string, Record<string, string>, string][])('%s', async (_name, path, headers, method) => {
     page('/movies/5-e/', '<html>five</html>');
     await get('/movies/5-e/');
     await settle();
     nextCalls = [];
     const answer = await get(path, headers, method);
     expect(nextCalls).toEqual([`${method} ${path}`]);
-    if (headers.RSC) expect(answer.body.toString()).toBe('rsc:<html>five</html>');
+    if (headers.RSC !== undefined) expect(answer.body.toString()).toBe('rsc:<html>five</html>');
   });
 
   it.each([
