@@ -7,3 +7,6 @@ export async function register(): Promise<void> {
   const { startTracing } = await import('./server/tracing/otel-setup.ts');
   startTracing();
 }
+
+// A request Next fails to render or answer is one next.request_error event (src/server/log).
+export { onRequestError } from './server/log/request-error.ts';
