@@ -8,6 +8,7 @@
 //      errors (target 0).
 //   3. The same burst with one instance killed, then with Redis stopped for 10 s: errors seen by
 //      clients, and how long until a change is seen everywhere again.
+//   4. Metrics and tracing on against off: requests/s and CPU per request, and the scrape's time.
 // Local only and bounded. Needs a build of the site for the cluster (.next-cluster-{site}, made by
 // npm run cluster on its first start) and nginx + redis-server. Run it alone (the shared lock).
 // BENCH_SCALE_PORT (default 5640) is the first of the ports it uses; BENCH_SCALE_SECONDS (default 10).
@@ -236,6 +237,10 @@ try {
   scenarios.push(await releaseDay(cluster, 'after Redis returned'));
   console.table(scenarios);
   await cluster.stop();
+  // 4. What metrics and tracing cost (bench/observability-cost.mjs).
+  const { observabilityCost } = await import('./observability-cost.mjs');
+  const cost = { root, site, basePort: clusterPort, sandboxUrl, moviePath, seconds, connections: CONNECTIONS };
+  console.table(await observabilityCost(cost));
 } catch (error) {
   console.error(error.message);
   process.exitCode = 1;
