@@ -187,7 +187,13 @@ const restarts = new Map();
 function startInstance(index) {
   const name = `site ${index + 1}`;
   const child = start(name, process.execPath, [path.join('scripts', 'serve-site.mjs'), site], {
-    env: { ...env, PORT: String(instancePorts[index]), METRICS_PORT: String(metricsPorts[index]) },
+    env: {
+      ...env,
+      PORT: String(instancePorts[index]),
+      METRICS_PORT: String(metricsPorts[index]),
+      // Each log line names its instance (src/server/log).
+      INSTANCE_ID: process.env.INSTANCE_ID ? `${process.env.INSTANCE_ID}-${index + 1}` : `site-${index + 1}`,
+    },
   });
   startedAt.set(index, Date.now());
   child.on('exit', () => {
