@@ -16,10 +16,13 @@ import { SANDBOX_URL } from './sites.ts';
 // Operable: each instance's readiness follows its provider, and a rolling restart (SIGTERM to each
 // instance in turn; the cluster starts it again) under load loses no request. The provider is a
 // sandbox of this spec's own, so that stopping it leaves the other specs' provider answering.
+// Observable: Prometheus scrapes every instance, and the instances send their traces to that
+// sandbox's OTLP stand-in.
 
 interface ClusterState {
   readonly url: string;
-  readonly instances: readonly { port: number; pid: number; ready: boolean; inNginx: boolean }[];
+  readonly prometheus: { readonly port: number };
+  readonly instances: readonly { port: number; metricsPort: number; pid: number; ready: boolean; inNginx: boolean }[];
 }
 const STATE_FILE = path.join(tmpdir(), `fincher-e2e-cluster-${process.pid}.json`);
 let cluster: ChildProcess | undefined;
@@ -61,6 +64,9 @@ test.beforeAll(async () => {
       CATALOG_FEED_URL: `${SANDBOX_URL}/catalog/${CLUSTER_SITE}/feed.json`,
       PROVIDER_API_URL: PROVIDER_URL,
       // REVALIDATE_SECRET: the run's own (playwright.config.ts), inherited.
+      PROMETHEUS_SCRAPE_INTERVAL: '1',
+      OTEL_EXPORTER_OTLP_ENDPOINT: PROVIDER_URL,
+      OTEL_BSP_SCHEDULE_DELAY: '200',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -305,4 +311,109 @@ test('a rolling restart of every instance under load loses no request', async ({
     expect(failures).toEqual([]);
     expect(answered).toBeGreaterThan(50);
   }
+});
+
+interface PrometheusSample {
+  readonly metric: Record<string, string>;
+  readonly value: [number, string];
+}
+
+interface RecordedSpan {
+  readonly traceId: string;
+  readonly spanId: string;
+  readonly parentSpanId: string;
+  readonly name: string;
+  readonly kind: number;
+  readonly attributes: Record<string, string | number | boolean | null>;
+}
+
+test('Prometheus sees every instance and the gateway after a member journey, traced end to end', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const state = readState();
+  const prometheus = `http://127.0.0.1:${state.prometheus.port}`;
+  const query = async (promql: string) => {
+    const answer = await request.get(`${prometheus}/api/v1/query`, { params: { query: promql } });
+    expect(answer.status()).toBe(200);
+    return ((await answer.json()) as { data: { result: PrometheusSample[] } }).data.result;
+  };
+  // Every instance scraped on its own metrics port (the instances of the rolling restart included).
+  await expect
+    .poll(async () => (await query('up{job="fincher"} == 1')).map((sample) => sample.metric.instance).sort(), {
+      timeout: 15_000,
+    })
+    .toEqual(state.instances.map((instance) => `127.0.0.1:${instance.metricsPort}`).sort());
+  expect((await query('fincher_ready')).map((sample) => sample.value[1])).toEqual(['1', '1']);
+  const rules = (await (await request.get(`${prometheus}/api/v1/rules`)).json()) as {
+    data: { groups: { rules: { name: string }[] }[] };
+  };
+  expect(rules.data.groups.flatMap((group) => group.rules.map((rule) => rule.name))).toEqual(
+    expect.arrayContaining(['FincherProviderSlow', 'FincherInstanceNotReady', 'FincherProgrammeStale']),
+  );
+  // The metrics are not on the public port.
+  expect((await request.get(`${state.url}/metrics`)).status()).toBe(404);
+
+  // A member signs in, refreshes the session and reads their memberships, through nginx.
+  expect((await request.delete(`${PROVIDER_URL}/sandbox/traces`)).status()).toBe(200);
+  const headers = { Origin: state.url };
+  const login = await request.post(`${state.url}/api/member/login`, {
+    headers,
+    data: { email: 'claire.dubois@example.fr', password: 'Popcorn2026' },
+  });
+  expect(login.status()).toBe(200);
+  expect((await request.post(`${state.url}/api/member/refresh`, { headers, data: {} })).status()).toBe(200);
+  const memberships = await request.post(`${state.url}/api/cypher`, {
+    headers,
+    data: {
+      reqMetadata: { method: 'GET', route: '/Member/GetMembershipList/2001/?circuitId=1001', responseFormat: 'json' },
+    },
+  });
+  expect(memberships.status()).toBe(200);
+
+  // The gateway's histogram, by §7 route id, has those calls.
+  await expect
+    .poll(
+      async () =>
+        (await query('sum by (route) (fincher_gateway_upstream_duration_seconds_count)'))
+          .map((sample) => sample.metric.route)
+          .sort(),
+      { timeout: 15_000 },
+    )
+    .toEqual(expect.arrayContaining(['getMembershipList', 'loginV1', 'refreshLoginV1']));
+  expect(await query('sum(fincher_session_refreshes_total{result="refreshed"})')).toEqual([
+    expect.objectContaining({ value: [expect.any(Number), expect.stringMatching(/^[1-9]/)] }),
+  ]);
+
+  // Each request one trace: the provider call a child of the request's span, whether the site server
+  // answered it (the gateway) or Next did (the sign-in, calling the gateway in-process).
+  const spans = async () =>
+    ((await (await request.get(`${PROVIDER_URL}/sandbox/traces`)).json()) as { spans: RecordedSpan[] }).spans;
+  const rootOf = (all: RecordedSpan[], span: RecordedSpan): RecordedSpan | undefined => {
+    let current: RecordedSpan | undefined = span;
+    for (let depth = 0; current && current.parentSpanId !== '' && depth < 50; depth += 1)
+      current = all.find((other) => other.spanId === current!.parentSpanId && other.traceId === current!.traceId);
+    return current;
+  };
+  await expect
+    .poll(
+      async () => {
+        const all = await spans();
+        const call = all.find((span) => span.name === 'provider getMembershipList');
+        const request = call && all.find((span) => span.spanId === call.parentSpanId);
+        const signIn = all.find((span) => span.name === 'provider loginV1');
+        return {
+          gateway: request && { name: request.name, kind: request.kind, trace: request.traceId === call.traceId },
+          callKind: call?.kind,
+          signInRoot: signIn && rootOf(all, signIn)?.kind,
+        };
+      },
+      { timeout: 10_000 },
+    )
+    // 2: a server span (the request), 3: a client span (the call to the provider).
+    .toEqual({ gateway: { name: 'POST /api/cypher', kind: 2, trace: true }, callKind: 3, signInRoot: 2 });
+  // No span names a path or carries the member's e-mail or password.
+  const text = JSON.stringify(await spans());
+  expect(text).not.toContain('claire.dubois');
+  expect(text).not.toContain('Popcorn2026');
 });
