@@ -19,6 +19,7 @@ import {
 import { buildFactsOf, consentManagerOf } from './src/consent/rules/third-party-scripts.ts';
 import { productEnvSchema } from './src/consent/rules/product-ids.ts';
 import { gatewayEnvSchema } from './src/server/gateway/gateway-env.ts';
+import { serviceWorkerMode } from './src/lib/offline/kill-switch.ts';
 
 // Environment first, server and public apart: this file is read by `next build` and `next start`,
 // so a bad variable stops either with its name and what was expected.
@@ -97,6 +98,8 @@ const nextConfig: NextConfig = {
     FINCHER_CONSENT_MANAGER: consentManagerOf(siteFile),
     // §2.6, §9.6: whether the site shows ads at all: a site without ads ships no ad code.
     FINCHER_ADS: adsPlan(siteFile) ? 'on' : 'off',
+    // The service worker's kill switch: pages of such a build register none (src/lib/offline/kill-switch.ts).
+    FINCHER_SERVICE_WORKER: serviceWorkerMode(process.env),
     FINCHER_WATCHLIST: String(
       memberFeatures(
         deriveLoyaltyConfig({

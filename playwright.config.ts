@@ -27,6 +27,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
+    // The site's service worker would answer requests page.route never sees; only offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       // Without these, Chromium keeps dialling Google hosts this machine cannot reach.

@@ -19,6 +19,8 @@ run([path.join('scripts', 'prepare-site.ts'), site]);
 run([path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
 // The pages' first-load chunks are compiled off the main thread in Chrome (scripts/compile-hints.ts).
 run([path.join('scripts', 'compile-hints.ts'), process.env.NEXT_DIST_DIR || `.next-${site}`]);
+// The service worker last: it precaches the build's files as they were written (scripts/build-service-worker.ts).
+run([path.join('scripts', 'build-service-worker.ts'), site]);
 console.log(
   `built ${site} into ${process.env.NEXT_DIST_DIR || `.next-${site}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -12,7 +12,8 @@ import { tokenArrivalOf, tokenLoginPath } from './lib/loyalty/session/token-arri
 import type { ProviderCode } from './lib/config/constants.ts';
 import { loggedPath, siteLog } from './server/log/logger.ts';
 
-// Every page request passes here first (assets, posters, the icon, the logo and the API are left alone):
+// Every page request passes here first (assets, posters, the icons, the logo, the service worker, the
+// web app manifest and the API are left alone):
 // - §2.1 trailing slash: the only place the rule lives, Next's own redirects being off (skipTrailingSlashRedirect);
 // - a path that does not percent-decode is a 400 with one short log line, never a page error;
 // - only the catalogue's ids reach pages rendered on demand and cached (src/lib/routing/page-guard.ts);
@@ -113,5 +114,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/|api/|posters/|__third-party-proxy|favicon\\.ico|icon\\.svg$|logo\\.(?:svg|png|webp)$).*)'],
+  matcher: [
+    '/((?!_next/|api/|posters/|__third-party-proxy|favicon\\.ico|icon(?:-maskable)?\\.svg$|sw\\.js$|manifest\\.webmanifest$|logo\\.(?:svg|png|webp)$).*)',
+  ],
 };

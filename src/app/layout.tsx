@@ -91,7 +91,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 <AdsBottom />
                 <SiteFooter siteName={settings.name} pages={footerPages} year={new Date().getFullYear()} />
                 <StaticLinkBehaviours />
-                <DeferredBehaviours />
+                <DeferredBehaviours
+                  offlineLabels={{
+                    status: t('offline.status', { time: '{time}' }),
+                    statusNoTime: t('offline.statusNoTime'),
+                    bookingLink: t('offline.bookingLink'),
+                  }}
+                />
                 <PageViewTracker />
                 <TrackingSetup />
                 <AdsSetup />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import type { OfflineLabels } from '../offline/offline-behaviours.tsx';
 import { whenIdle } from './when-idle.ts';
 
 // §2.2 behaviours the first paint does not need, loaded at the first idle moment or key press; the last input's kind
@@ -8,8 +9,8 @@ import { whenIdle } from './when-idle.ts';
 // React.lazy: lost code leaves the page as it is, where a lazy component's failure shows the error screen.
 type Behaviours = typeof import('./deferred-behaviours-chunk.ts');
 
-/** Renders nothing visible; mounts the deferred behaviours once the browser is idle, or at the first key. */
-export function DeferredBehaviours() {
+/** Mounts the deferred behaviours once the browser is idle, or at the first key; only the offline status shows. */
+export function DeferredBehaviours({ offlineLabels }: { offlineLabels: OfflineLabels }) {
   const [behaviours, setBehaviours] = useState<Behaviours | null>(null);
   // One object for the page's life: its getter is a stable prop.
   const [lastInput] = useState(() => {
@@ -40,11 +41,12 @@ export function DeferredBehaviours() {
     };
   }, [lastInput]);
   if (!behaviours) return null;
-  const { ScrollRestoration, FocusLabelForwarding } = behaviours;
+  const { ScrollRestoration, FocusLabelForwarding, OfflineBehaviours } = behaviours;
   return (
     <>
       <ScrollRestoration />
       <FocusLabelForwarding lastInputWasKeyboard={lastInput.wasKeyboard} />
+      <OfflineBehaviours labels={offlineLabels} />
     </>
   );
 }
