@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { sandboxCaptchaEnv } from './sandbox/captcha-env.ts';
 import { sandboxProductEnv } from './sandbox/product-env.ts';
 import { ALL_E2E_SITES, E2E_SITES, NO_LOYALTY_SITE, SANDBOX_URL } from './tests/e2e/sites.ts';
+import { MATRIX_TEST_SITES, PROVIDER_SITES, TEST_SITES_DIR } from './tests/e2e/provider-sites.ts';
 
 // End-to-end tests in Debian's Chromium against production builds of both demo sites (built by
 // `npm test` before this runs) and the sandbox, one project per site configuration.
@@ -46,7 +47,7 @@ export default defineConfig({
   projects: [
     ...E2E_SITES.map((site) => ({
       name: site.name,
-      testIgnore: [/no-loyalty\.spec\.ts$/, /cluster\.spec\.ts$/],
+      testIgnore: [/no-loyalty\.spec\.ts$/, /cluster\.spec\.ts$/, /provider-matrix\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], baseURL: site.baseURL, locale: site.locale },
     })),
     // Issue 17: Redis, two instances of cinema-paris's cluster build and nginx, started by the spec.
@@ -57,6 +58,12 @@ export default defineConfig({
       testMatch: /no-loyalty\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], baseURL: NO_LOYALTY_SITE.baseURL, locale: NO_LOYALTY_SITE.locale },
     },
+    // §9.2 the member journey on every provider code, one project each (tests/e2e/provider-sites.ts).
+    ...PROVIDER_SITES.map((site) => ({
+      name: site.project,
+      testMatch: /provider-matrix\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: site.baseURL, locale: site.locale },
+    })),
   ],
   webServer: [
     {
@@ -89,6 +96,23 @@ export default defineConfig({
         // The page's CSP names the widget's origin; the gateway verifies each response (§5).
         ...(site.captcha ? sandboxCaptchaEnv(SANDBOX_URL) : {}),
         // Pages rendered on request name the same product ids as those rendered at build.
+        ...sandboxProductEnv(),
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    })),
+    // The provider matrix's own sites (tests/sites): their embedded catalogue, no captcha.
+    ...MATRIX_TEST_SITES.map((site) => ({
+      command: `node scripts/serve-site.mjs ${site.site}`,
+      url: `${site.baseURL}/`,
+      env: {
+        FINCHER_SITES_DIR: TEST_SITES_DIR,
+        PORT: new URL(site.baseURL).port,
+        PROVIDER_API_URL: SANDBOX_URL,
+        SITE_ORIGIN: site.baseURL,
+        RATE_LIMIT_CLIENT_FACTOR: '100',
+        SESSION_COOKIE_KEYS: sessionKeys,
+        NEXT_TELEMETRY_DISABLED: '1',
         ...sandboxProductEnv(),
       },
       reuseExistingServer: false,

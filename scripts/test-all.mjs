@@ -13,6 +13,7 @@ const { E2E_SITES, SANDBOX_URL } = await import('../tests/e2e/sites.ts');
 const { sandboxCaptchaEnv } = await import('../sandbox/captcha-env.ts');
 const { sandboxProductEnv } = await import('../sandbox/product-env.ts');
 const { CLUSTER_DIST_DIR, CLUSTER_SITE } = await import('../tests/e2e/cluster-site.ts');
+const { MATRIX_TEST_SITES, TEST_SITES_DIR } = await import('../tests/e2e/provider-sites.ts');
 /**
  * The build of an end-to-end site: the sandbox's product ids (§7.11, §9.7), and the stand-in
  * captcha's key and script when it runs one (§5).
@@ -50,6 +51,13 @@ const steps = [
     [path.join('scripts', 'build-site.mjs'), CLUSTER_SITE],
     { ...buildEnvOf(CLUSTER_SITE), FINCHER_SHARED_CACHE: '1', NEXT_DIST_DIR: CLUSTER_DIST_DIR },
   ],
+  // The provider matrix's own sites (tests/sites, tests/e2e/provider-sites.ts): the provider is read at
+  // build, so one build each; the type check above covered their code (docs/decisions/0038).
+  ...MATRIX_TEST_SITES.map(({ site }) => [
+    `build ${site} (provider matrix)`,
+    [path.join('scripts', 'build-site.mjs'), site],
+    { ...sandboxProductEnv(), FINCHER_SITES_DIR: TEST_SITES_DIR, FINCHER_BUILD_TYPECHECK: '0' },
+  ]),
   ['end-to-end tests', [modules('@playwright', 'test', 'cli.js'), 'test']],
 ];
 

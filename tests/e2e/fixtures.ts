@@ -18,7 +18,10 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export type StartingConsent = 'declined' | 'none';
 
 /** A stored "necessary only" answer, in each demo site's consent manager's own format. */
-export function declinedConsentCookie(site: E2ESite): { name: string; value: string } {
+export function declinedConsentCookie(site: Pick<E2ESite, 'locale'> & { readonly name: string }): {
+  name: string;
+  value: string;
+} {
   const now = new Date().toISOString();
   if (site.name === 'circuit-demo') {
     const token = {
@@ -187,7 +190,7 @@ export const layoutShift = (page: Page) =>
  * reach the form (the form sends nothing without it). A response is good once: tick again before
  * each submission.
  */
-export async function passCaptcha(form: Locator, site: E2ESite): Promise<void> {
+export async function passCaptcha(form: Locator, site: Pick<E2ESite, 'captcha'>): Promise<void> {
   if (!site.captcha) return;
   await form.locator('[data-captcha-checkbox]').check();
   await expect(form.locator('input[name="g-recaptcha-response"]')).not.toHaveValue('');
