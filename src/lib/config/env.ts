@@ -41,6 +41,10 @@ export const buildEnvSchema = z.object({
   FINCHER_SHARED_CACHE: flag,
   /** 1 writes source maps of the browser chunks, for bench:member-pages' contributors list. */
   FINCHER_SOURCE_MAPS: flag,
+  /** 0 skips Next's type check in the build (a pipeline that has just run tsc: npm test's provider matrix). */
+  FINCHER_BUILD_TYPECHECK: flag,
+  /** The folder of site folders inside the repository (default content/sites; the provider matrix's: tests/sites). */
+  FINCHER_SITES_DIR: z.string().max(200).optional(),
 });
 
 export const publicEnvSchema = z.object({
