@@ -96,6 +96,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                     status: t('offline.status', { time: '{time}' }),
                     statusNoTime: t('offline.statusNoTime'),
                     bookingLink: t('offline.bookingLink'),
+                    card: {
+                      title: t('offline.cardTitle'),
+                      codeAlt: t('member.card.codeAlt', { format: '{format}' }),
+                    },
                   }}
                 />
                 <PageViewTracker />

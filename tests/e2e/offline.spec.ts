@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import { sessionKeysFromEnv, unsealCookieValue } from '../../src/server/session/sealed-cookie.ts';
-import { declinedConsentCookie, expect, signInByRequest, test } from './fixtures.ts';
+import { declinedConsentCookie, expect, headerSignOut, signInByRequest, test } from './fixtures.ts';
 
 // The site installable and usable offline (src/service-worker/sw.ts, src/lib/offline): the other
 // specs block service workers (playwright.config.ts), this one lets the site's worker run.
@@ -134,6 +134,45 @@ test.describe('installable and offline', () => {
     expect(cached.addresses.length).toBeGreaterThan(10);
     for (const token of tokens) expect(cached.text.includes(token)).toBe(false);
     expect(cached.addresses.filter((address) => new URL(address).pathname.startsWith('/api/'))).toEqual([]);
+  });
+
+  test('a signed-in member sees the card offline; after sign-out, offline, it is gone from the device', async ({
+    page,
+    context,
+    site,
+  }) => {
+    const keptCard = () =>
+      page.evaluate(async () => {
+        const kept = await caches.match('/offline/member-card.json', { cacheName: 'fincher-member-offline' });
+        return kept ? ((await kept.json()) as { cardNumber: string }).cardNumber : null;
+      });
+    await signInByRequest(page, site);
+    await page.goto('/account/');
+    await controlled(page);
+    const shown = page.locator('[data-testid="member-home"] [data-testid="member-card"]').first();
+    await expect(shown).toBeVisible();
+    const cardNumber = (await shown.textContent())!.trim();
+    await expect.poll(keptCard).toBe(cardNumber);
+    await expect.poll(() => keptPages(page), { timeout: 20_000 }).toContain('/account/');
+
+    await context.setOffline(true);
+    await page.goto('/account/');
+    const offlineCard = page.getByTestId('offline-member-card');
+    await expect(offlineCard).toContainText(cardNumber);
+    await expect(offlineCard.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+
+    await context.setOffline(false);
+    await page.goto('/account/');
+    await expect(shown).toBeVisible();
+    await (await headerSignOut(page, site)).click();
+    await expect.poll(keptCard).toBeNull();
+    await context.setOffline(true);
+    await page.goto('/account/');
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('offline-member-card')).toHaveCount(0);
+    expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.includes('member')))).toEqual(
+      [],
+    );
   });
 
   test('embedded mode registers no worker', async ({ page }) => {

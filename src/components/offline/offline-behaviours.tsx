@@ -1,7 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { PREVIEW_PATH_PREFIX, SELECTED_THEATER_COOKIE } from '@/lib/config/browser-constants.ts';
+import { hasSessionHint } from '@/lib/loyalty/session/session-hint.ts';
+import type { KeptMemberCard } from '@/lib/offline/member-offline.ts';
 import { asOfTime } from '@/lib/offline/as-of.ts';
 import {
   KEPT_AT_HEADER,
@@ -11,6 +13,8 @@ import {
 } from '@/lib/offline/offline-protocol.ts';
 import { fillPlaceholder } from '@/lib/text/fill.ts';
 import { useLinkEnvironment } from '@/components/ui/link/link-context.tsx';
+import { forgetMemberCard, readKeptMemberCard } from './member-offline-store.ts';
+import type { OfflineCardLabels } from './offline-member-card.tsx';
 
 // Loaded with the deferred behaviours (after the page is interactive, never in first-load code):
 // registers the service worker, asks it to keep the pages wanted offline, and says when the page
@@ -21,7 +25,10 @@ export interface OfflineLabels {
   readonly status: string;
   readonly statusNoTime: string;
   readonly bookingLink: string;
+  readonly card: OfflineCardLabels;
 }
+
+type CardView = { Card: ComponentType<{ card: KeptMemberCard; labels: OfflineCardLabels }>; card: KeptMemberCard };
 
 /** No worker in a frame (§4.13 live preview, the embedded mode), in the preview, or with the kill switch. */
 function mayRegister(embedded: boolean): boolean {
@@ -56,6 +63,27 @@ export function OfflineBehaviours({ labels }: { labels: OfflineLabels }) {
   const [servedAsOf, setServedAsOf] = useState<string | null>(null);
   const [keptAsOf, setKeptAsOf] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [cardView, setCardView] = useState<CardView | null>(null);
+
+  // A session that ended (signed out in another tab, ended by the server) takes the kept card with it.
+  useEffect(() => {
+    if (!hasSessionHint(document.cookie)) void forgetMemberCard();
+  }, []);
+
+  // Offline on the member's pages: the card kept on this device, drawn again.
+  useEffect(() => {
+    if (!offline || !window.location.pathname.startsWith('/account/') || !hasSessionHint(document.cookie)) return;
+    let current = true;
+    void Promise.all([readKeptMemberCard(), import('./offline-member-card.tsx')]).then(
+      ([card, module]) => {
+        if (current && card) setCardView({ Card: module.OfflineMemberCard, card });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [offline]);
 
   useEffect(() => {
     if (!mayRegister(embeddingMode !== null)) return;
@@ -118,17 +146,20 @@ export function OfflineBehaviours({ labels }: { labels: OfflineLabels }) {
   const asOf = servedAsOf ?? keptAsOf;
   const status = !showing ? '' : asOf !== null ? fillPlaceholder(labels.status, 'time', asOf) : labels.statusNoTime;
   return (
-    <div
-      role="status"
-      data-offline-status={showing ? '' : undefined}
-      className={
-        showing
-          ? 'fixed inset-x-2 top-2 z-(--z-modal) mx-auto max-w-max rounded bg-text px-3 py-2 text-sm text-page-bg shadow'
-          : 'sr-only'
-      }
-    >
-      {status}
-      {showing && announcement ? <span> · {announcement}</span> : null}
-    </div>
+    <>
+      {offline && cardView ? <cardView.Card card={cardView.card} labels={labels.card} /> : null}
+      <div
+        role="status"
+        data-offline-status={showing ? '' : undefined}
+        className={
+          showing
+            ? 'fixed inset-x-2 top-2 z-(--z-modal) mx-auto max-w-max rounded bg-text px-3 py-2 text-sm text-page-bg shadow'
+            : 'sr-only'
+        }
+      >
+        {status}
+        {showing && announcement ? <span> · {announcement}</span> : null}
+      </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ScannableCodeFormat } from '@/lib/loyalty/member/card-code.ts';
+import { keepMemberCard } from '@/components/offline/member-offline-store.ts';
 import type { MemberCardCodeProps } from './member-card-code.tsx';
 
 /**
@@ -11,6 +12,10 @@ import type { MemberCardCodeProps } from './member-card-code.tsx';
  */
 export function MemberCard({ cardNumber, format }: { cardNumber: string; format: ScannableCodeFormat }) {
   const [Code, setCode] = useState<ComponentType<MemberCardCodeProps> | null>(null);
+  // Kept on the device so that the card opens offline at the till (deleted at sign-out).
+  useEffect(() => {
+    void keepMemberCard({ cardNumber, format });
+  }, [cardNumber, format]);
   useEffect(() => {
     let current = true;
     import('./member-card-code.tsx').then(
