@@ -12,7 +12,10 @@ const DEFAULT_SITES_DIRECTORY = path.join('content', 'sites');
  * The folder of site folders: content/sites, or FINCHER_SITES_DIR (a folder inside the repository) for the
  * test-only sites of tests/sites. The build and the server of such a site must both be given it.
  */
-export function sitesDirectory(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): string {
+export function sitesDirectory(
+  root = process.cwd(),
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
   const chosen = env.FINCHER_SITES_DIR?.trim();
   if (!chosen) return path.join(root, DEFAULT_SITES_DIRECTORY);
   const directory = path.resolve(root, chosen);
@@ -23,7 +26,8 @@ export function sitesDirectory(root = process.cwd(), env: NodeJS.ProcessEnv = pr
 }
 
 export function listSites(root = process.cwd()): string[] {
-  return readdirSync(sitesDirectory(root), { withFileTypes: true })
+  // The folder may come from the environment: the bundler is told not to trace what it holds.
+  return readdirSync(/*turbopackIgnore: true*/ sitesDirectory(root), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(sitesDirectory(root), entry.name, 'site.json')))
     .map((entry) => entry.name)
     .sort();
@@ -45,7 +49,7 @@ export function loadSiteFile(site: string, root = process.cwd()): SiteFile {
   try {
     text = readFileSync(siteFilePath(site, root), 'utf8');
   } catch {
-    const known = existsSync(sitesDirectory(root)) ? listSites(root).join(', ') : 'none';
+    const known = existsSync(/*turbopackIgnore: true*/ sitesDirectory(root)) ? listSites(root).join(', ') : 'none';
     throw new SiteConfigError(file, [
       {
         path: 'SITE',
