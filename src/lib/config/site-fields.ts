@@ -524,7 +524,8 @@ export const SITE_FIELDS: Readonly<Record<string, FieldDoc>> = {
   },
   'settings.loyalty.scannableCodeFormat': {
     section: '§3.6, §9.2',
-    meaning: "The format of the member card's scannable code.",
+    meaning:
+      "The format of the member card's scannable code: QR_CODE, CODE_128, CODE_39, EAN_13, PDF_417, AZTEC or DATA_MATRIX; any other value stops the build.",
     example: 'QR_CODE',
   },
   'settings.loyalty.accessFromHeader': {
@@ -565,7 +566,8 @@ export const SITE_FIELDS: Readonly<Record<string, FieldDoc>> = {
   },
   'settings.loyalty.cardType': {
     section: '§3.6, §9.2',
-    meaning: "The members' card type.",
+    meaning:
+      "The members' card type: DEMATERIALIZED (the phone is the card) or PHYSICAL (members may add a plastic card and report it lost); any other value stops the build.",
     example: 'DEMATERIALIZED',
   },
   'settings.enableTargettTracking': {
