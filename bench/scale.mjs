@@ -182,6 +182,7 @@ async function releaseDay(cluster, title, fault) {
     title,
     'burst req/s': Math.round(result.requests.average),
     'client errors': result.non2xx + result.errors + result.timeouts,
+    'of which non-2xx / timeouts': `${result.non2xx} / ${result.timeouts}`,
     'revalidate answer': changeAnswer.revalidate?.status ?? 'none',
     's to every instance':
       allSeen === null ? `not within 15 s (${seenAt.size}/${live.length})` : ((allSeen - changedAt) / 1000).toFixed(2),
