@@ -47,11 +47,18 @@ export default defineConfig({
   projects: [
     ...E2E_SITES.map((site) => ({
       name: site.name,
-      testIgnore: [/no-loyalty\.spec\.ts$/, /cluster\.spec\.ts$/, /provider-matrix\.spec\.ts$/],
+      testIgnore: [
+        /no-loyalty\.spec\.ts$/,
+        /cluster\.spec\.ts$/,
+        /provider-matrix\.spec\.ts$/,
+        /log-secrets\.spec\.ts$/,
+      ],
       use: { ...devices['Desktop Chrome'], baseURL: site.baseURL, locale: site.locale },
     })),
     // Issue 17: Redis, two instances of cinema-paris's cluster build and nginx, started by the spec.
     { name: 'cluster', testMatch: /cluster\.spec\.ts$/ },
+    // No secret in any log line: a site server and a provider of the spec's own, the log at trace level.
+    { name: 'logs', testMatch: /log-secrets\.spec\.ts$/ },
     // §1, §3.3 a site without a loyalty programme: its own spec only.
     {
       name: NO_LOYALTY_SITE.name,
