@@ -99,6 +99,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                     card: {
                       title: t('offline.cardTitle'),
                       codeAlt: t('member.card.codeAlt', { format: '{format}' }),
+                      ticketsTitle: t('offline.ticketsTitle'),
+                      ticketCode: t('offline.ticketCode', { booking: '{booking}' }),
+                      booking: t('offline.booking', { booking: '{booking}' }),
                     },
                   }}
                 />

@@ -2,12 +2,19 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { loadSiteFile } from '../../src/lib/config/load-site.ts';
 import { sessionKeysFromEnv, unsealCookieValue } from '../../src/server/session/sealed-cookie.ts';
 import { declinedConsentCookie, expect, headerSignOut, signInByRequest, test } from './fixtures.ts';
+import type { E2ESite } from './sites.ts';
 
 // The site installable and usable offline (src/service-worker/sw.ts, src/lib/offline): the other
 // specs block service workers (playwright.config.ts), this one lets the site's worker run.
 test.use({ serviceWorkers: 'allow' });
 
 const SESSION_COOKIE = 'fincher_member_session';
+
+/** Members with an upcoming booking (sandbox seed, as tests/e2e/member-card.spec.ts uses them). */
+const TICKET_MEMBER: Record<E2ESite['name'], { email: string; password: string; booking: string }> = {
+  'cinema-paris': { email: 'margaux.leroy@example.fr', password: 'Popcorn2026', booking: 'GM-BK-9000' },
+  'circuit-demo': { email: 'riley.chen@example.com', password: 'Starlight#2026', booking: 'SR-BK-9000' },
+};
 
 /** Waits until the site's worker controls the page (it registers once the page is idle). */
 async function controlled(page: Page): Promise<void> {
@@ -173,6 +180,23 @@ test.describe('installable and offline', () => {
     expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.includes('member')))).toEqual(
       [],
     );
+  });
+
+  test('a member with a booking sees the e-ticket offline in the order history', async ({ page, context, site }) => {
+    const member = TICKET_MEMBER[site.name];
+    await signInByRequest(page, site, member);
+    await page.goto('/account/history/');
+    await controlled(page);
+    await expect(page.locator(`li[data-booking="${member.booking}"]`)).toBeVisible();
+    await page.goto('/account/history/');
+    await expect(page.locator(`li[data-booking="${member.booking}"]`)).toBeVisible();
+    await expect.poll(() => keptPages(page), { timeout: 20_000 }).toContain('/account/history/');
+
+    await context.setOffline(true);
+    await page.goto('/account/history/');
+    const ticket = page.getByTestId('offline-member-tickets').locator(`li[data-booking="${member.booking}"]`);
+    await expect(ticket).toContainText(member.booking);
+    await expect(ticket.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
   });
 
   test('embedded mode registers no worker', async ({ page }) => {

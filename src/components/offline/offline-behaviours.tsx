@@ -3,7 +3,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { PREVIEW_PATH_PREFIX, SELECTED_THEATER_COOKIE } from '@/lib/config/browser-constants.ts';
 import { hasSessionHint } from '@/lib/loyalty/session/session-hint.ts';
-import type { KeptMemberCard } from '@/lib/offline/member-offline.ts';
+import type { KeptETicket, KeptMemberCard } from '@/lib/offline/member-offline.ts';
 import { asOfTime } from '@/lib/offline/as-of.ts';
 import {
   KEPT_AT_HEADER,
@@ -13,7 +13,7 @@ import {
 } from '@/lib/offline/offline-protocol.ts';
 import { fillPlaceholder } from '@/lib/text/fill.ts';
 import { useLinkEnvironment } from '@/components/ui/link/link-context.tsx';
-import { forgetMemberCard, readKeptMemberCard } from './member-offline-store.ts';
+import { forgetMemberCard, readKeptMemberCard, readKeptTickets } from './member-offline-store.ts';
 import type { OfflineCardLabels } from './offline-member-card.tsx';
 
 // Loaded with the deferred behaviours (after the page is interactive, never in first-load code):
@@ -28,7 +28,11 @@ export interface OfflineLabels {
   readonly card: OfflineCardLabels;
 }
 
-type CardView = { Card: ComponentType<{ card: KeptMemberCard; labels: OfflineCardLabels }>; card: KeptMemberCard };
+type CardView = {
+  Card: ComponentType<{ card: KeptMemberCard | null; tickets: readonly KeptETicket[]; labels: OfflineCardLabels }>;
+  card: KeptMemberCard | null;
+  tickets: readonly KeptETicket[];
+};
 
 /** No worker in a frame (§4.13 live preview, the embedded mode), in the preview, or with the kill switch. */
 function mayRegister(embedded: boolean): boolean {
@@ -70,13 +74,13 @@ export function OfflineBehaviours({ labels }: { labels: OfflineLabels }) {
     if (!hasSessionHint(document.cookie)) void forgetMemberCard();
   }, []);
 
-  // Offline on the member's pages: the card kept on this device, drawn again.
+  // Offline on the member's pages: the card and e-tickets kept on this device, drawn again.
   useEffect(() => {
     if (!offline || !window.location.pathname.startsWith('/account/') || !hasSessionHint(document.cookie)) return;
     let current = true;
-    void Promise.all([readKeptMemberCard(), import('./offline-member-card.tsx')]).then(
-      ([card, module]) => {
-        if (current && card) setCardView({ Card: module.OfflineMemberCard, card });
+    void Promise.all([readKeptMemberCard(), readKeptTickets(), import('./offline-member-card.tsx')]).then(
+      ([card, tickets, module]) => {
+        if (current && (card || tickets.length > 0)) setCardView({ Card: module.OfflineMemberCard, card, tickets });
       },
       () => undefined,
     );
@@ -147,7 +151,9 @@ export function OfflineBehaviours({ labels }: { labels: OfflineLabels }) {
   const status = !showing ? '' : asOf !== null ? fillPlaceholder(labels.status, 'time', asOf) : labels.statusNoTime;
   return (
     <>
-      {offline && cardView ? <cardView.Card card={cardView.card} labels={labels.card} /> : null}
+      {offline && cardView ? (
+        <cardView.Card card={cardView.card} tickets={cardView.tickets} labels={labels.card} />
+      ) : null}
       <div
         role="status"
         data-offline-status={showing ? '' : undefined}

@@ -1,9 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { isETicketWalletEligible } from '@/lib/loyalty/member/wallet-pass.ts';
+import { ticketsToKeep } from '@/lib/offline/member-offline.ts';
+import { keepMemberTickets } from '@/components/offline/member-offline-store.ts';
 import { useMemberOrders, useMemberTransactions } from '../member-queries.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 import { WalletButtons } from './add-to-wallet-button.tsx';
@@ -20,6 +22,11 @@ export function MemberHistory() {
   const now = new Date();
   const orders = useMemberOrders();
   const transactions = useMemberTransactions();
+  // The e-tickets still to use, kept on the device so that they open offline (deleted at sign-out).
+  useEffect(() => {
+    if (orders.data)
+      void keepMemberTickets(ticketsToKeep(orders.data, (order) => isETicketWalletEligible(order, new Date())));
+  }, [orders.data]);
   const date = (iso: string | null) => {
     const time = iso ? Date.parse(iso) : Number.NaN;
     return Number.isFinite(time)
