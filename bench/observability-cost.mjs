@@ -1,11 +1,15 @@
-// The cost of metrics and tracing (part of npm run bench:scale): two instances of the cluster's build
-// side by side, one with nothing (METRICS_PORT=off, no OTLP endpoint), one with both on (its own
-// metrics port, spans sent to the sandbox's OTLP stand-in). The same load is sent to each in turn,
-// twice in alternating order so that a machine that slows down during the run weighs on both:
-// requests/s and the instance's CPU per request, for a cached page and for a gateway call. Then
+// The cost of metrics and tracing (part of npm run bench:scale): instances of the cluster's build
+// side by side, one with nothing (METRICS_PORT=off, no OTLP endpoint), one with metrics only, one
+// with metrics and tracing at the default sampling (a tenth of the requests), one tracing every
+// request (spans sent to the sandbox's OTLP stand-in); their provider is a stub in this process that
+// answers at once (the sandbox's SQLite would be the bottleneck). The same load goes to each in
+// turn, in one order then the reverse, so that a machine that slows down during the run weighs on
+// all: requests/s and the instance's CPU per request, for a cached page and for a gateway call, then
 // the time of a scrape of /metrics. Target (docs/operations.md): at most 3 % fewer requests/s.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { waitForOk } from './support.mjs';
@@ -49,22 +53,36 @@ async function load(options, pid, seconds) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percent = (value, base) => `${value >= base ? '+' : ''}${(((value - base) / base) * 100).toFixed(1)} %`;
 
-/**
- * Rows for console.table: per workload, requests/s and CPU µs per request with both off and on,
- * the difference, and the scrape's time and size.
- */
+/** Rows for console.table: per workload and configuration, requests/s and CPU µs per request against off. */
 export async function observabilityCost({ root, site, basePort, sandboxUrl, moviePath, seconds, connections }) {
-  const off = startInstance({ root, site, port: basePort, env: { METRICS_PORT: 'off' } });
-  const metricsPort = basePort + 2;
-  const on = startInstance({
-    root,
-    site,
-    port: basePort + 1,
-    env: { METRICS_PORT: String(metricsPort), OTEL_EXPORTER_OTLP_ENDPOINT: sandboxUrl },
+  const answer = JSON.stringify({ peachCode: 0, statusCode: 200, listConcessionGrouping: [] });
+  const provider = createServer((request, response) => {
+    request.resume();
+    request.on('end', () =>
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': answer.length }).end(answer),
+    );
   });
+  provider.listen(basePort + 9, '127.0.0.1');
+  await once(provider, 'listening');
+  const common = { PROVIDER_API_URL: `http://127.0.0.1:${basePort + 9}` };
+  const metricsPort = (index) => basePort + 4 + index;
+  const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: sandboxUrl };
+  const configurations = [
+    { name: 'off', env: { METRICS_PORT: 'off' } },
+    { name: 'metrics', env: { METRICS_PORT: String(metricsPort(1)) } },
+    { name: 'metrics + traces 10 %', env: { METRICS_PORT: String(metricsPort(2)), ...traced } },
+    {
+      name: 'metrics + traces 100 %',
+      env: { METRICS_PORT: String(metricsPort(3)), ...traced, OTEL_TRACES_SAMPLER: 'always_on' },
+    },
+  ].map((configuration, index) => ({
+    ...configuration,
+    instance: startInstance({ root, site, port: basePort + index, env: { ...common, ...configuration.env } }),
+  }));
   try {
-    for (const instance of [off, on]) {
+    for (const { instance } of configurations) {
       try {
         await waitForOk(`${instance.origin}/api/health`, 120_000);
       } catch (error) {
@@ -88,58 +106,51 @@ export async function observabilityCost({ root, site, basePort, sandboxUrl, movi
     ];
     const rows = [];
     for (const workload of workloads) {
-      const runs = { off: [], on: [] };
-      for (const instance of [off, on])
+      const runs = new Map(configurations.map(({ name }) => [name, []]));
+      for (const { instance } of configurations)
         await autocannon({ ...workload.request(instance.origin), connections, duration: 2 });
-      // off, on, on, off: each side measured early and late.
-      for (const [label, instance] of [
-        ['off', off],
-        ['on', on],
-        ['on', on],
-        ['off', off],
-      ])
-        runs[label].push(
-          await load({ ...workload.request(instance.origin), connections }, instance.child.pid, seconds / 2),
-        );
+      for (const { name, instance } of [...configurations, ...[...configurations].reverse()])
+        runs
+          .get(name)
+          .push(await load({ ...workload.request(instance.origin), connections }, instance.child.pid, seconds / 2));
       const sum = (list, key) => list.reduce((total, run) => total + run[key], 0);
-      const figures = Object.fromEntries(
-        Object.entries(runs).map(([label, list]) => [
-          label,
-          {
-            rps: sum(list, 'requests') / sum(list, 'seconds'),
-            cpu: (sum(list, 'cpuMs') * 1000) / Math.max(1, sum(list, 'requests')),
-            errors: sum(list, 'errors'),
-          },
-        ]),
-      );
-      rows.push({
-        workload: workload.name,
-        'req/s off': Math.round(figures.off.rps),
-        'req/s on': Math.round(figures.on.rps),
-        'throughput Δ': `${(((figures.on.rps - figures.off.rps) / figures.off.rps) * 100).toFixed(1)} %`,
-        'CPU µs/req off': Math.round(figures.off.cpu),
-        'CPU µs/req on': Math.round(figures.on.cpu),
-        'CPU Δ': `${(((figures.on.cpu - figures.off.cpu) / figures.off.cpu) * 100).toFixed(1)} %`,
-        errors: figures.off.errors + figures.on.errors,
+      const figures = configurations.map(({ name }) => {
+        const list = runs.get(name);
+        return {
+          name,
+          rps: sum(list, 'requests') / sum(list, 'seconds'),
+          cpu: (sum(list, 'cpuMs') * 1000) / Math.max(1, sum(list, 'requests')),
+          errors: sum(list, 'errors'),
+        };
       });
+      const [base] = figures;
+      for (const figure of figures)
+        rows.push({
+          workload: workload.name,
+          configuration: figure.name,
+          'req/s': Math.round(figure.rps),
+          'req/s vs off': figure === base ? '' : percent(figure.rps, base.rps),
+          'CPU µs/req': Math.round(figure.cpu),
+          'CPU vs off': figure === base ? '' : percent(figure.cpu, base.cpu),
+          errors: figure.errors,
+        });
     }
-    // The scrape, as Prometheus makes it, once the series of both workloads exist.
+    // The scrape, as Prometheus makes it (the readiness checks included), once both workloads' series exist.
     const times = [];
     let bytes = 0;
     for (let i = 0; i < 20; i += 1) {
       const started = performance.now();
-      const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      const response = await fetch(`http://127.0.0.1:${metricsPort(1)}/metrics`);
       bytes = (await response.arrayBuffer()).byteLength;
       times.push(performance.now() - started);
     }
     rows.push({
       workload: `scrape of /metrics (${(bytes / 1024).toFixed(1)} KiB)`,
-      'req/s off': '',
-      'req/s on': '',
-      'throughput Δ': `median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+      configuration: `median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
     });
     return rows;
   } finally {
-    for (const instance of [off, on]) instance.child.kill('SIGINT');
+    for (const { instance } of configurations) instance.child.kill('SIGINT');
+    provider.close();
   }
 }

@@ -67,6 +67,7 @@ test.beforeAll(async () => {
       PROMETHEUS_SCRAPE_INTERVAL: '1',
       OTEL_EXPORTER_OTLP_ENDPOINT: PROVIDER_URL,
       OTEL_BSP_SCHEDULE_DELAY: '200',
+      OTEL_TRACES_SAMPLER: 'always_on',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -67,6 +67,9 @@ export function serveInRequestSpan(
     },
     parent,
   );
+  // A request the sampler left out runs outside any context: its calls make no spans, and it pays
+  // for no context switch (the cost of the unsampled majority, bench:scale).
+  if (!span.isRecording()) return serve();
   outgoing.once('close', () => {
     span.setAttribute('http.response.status_code', outgoing.statusCode);
     if (!outgoing.writableFinished) span.setAttribute('fincher.aborted', true);
