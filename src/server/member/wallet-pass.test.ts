@@ -43,7 +43,10 @@ describe('§7.9 GET /api/member/wallet-pass: the Apple Wallet pass, fetched with
   });
 
   it('a refusal is a 404, a file that is not a pass a 502, an unreachable provider a 503: never the body', async () => {
-    const refused = await handleWalletPass(get('kind=card&cardNumber=GE1'), walletDeps(async () => null));
+    const refused = await handleWalletPass(
+      get('kind=card&cardNumber=GE1'),
+      walletDeps(async () => null),
+    );
     expect(refused.status).toBe(404);
     const html = await handleWalletPass(
       get('kind=card&cardNumber=GE1'),
