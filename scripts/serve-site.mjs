@@ -110,7 +110,9 @@ const server = createSiteServer({
 });
 if (metricsPort !== null) {
   siteMetrics().readiness.source = health.readiness;
-  void startMetricsServer(siteMetrics().registry, metricsPort, metricsHostOf(process.env.METRICS_HOST), console.warn);
+  void startMetricsServer(siteMetrics().registry, metricsPort, metricsHostOf(process.env.METRICS_HOST), (line) =>
+    log.warn('metrics.not_served', line),
+  );
 }
 drain = attachDrain(server, shutdown);
 server.on('error', (error) => {

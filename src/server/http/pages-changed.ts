@@ -1,3 +1,5 @@
+import { siteLog } from '../log/logger.ts';
+
 // The signal "the programme changed, pages may have too": given by the revalidation route (inside
 // Next's bundle) and heard by the site server's page table (outside it). Both halves load their own
 // copy of this module, so the listeners live in one process-wide registry.
@@ -26,7 +28,7 @@ export function announcePagesChanged(): void {
     try {
       listener();
     } catch (error) {
-      console.warn(`pages changed: a listener failed (${(error as Error).message})`);
+      siteLog().warn('page_table.listener_failed', 'pages changed: a listener failed', {}, error);
     }
   }
 }
