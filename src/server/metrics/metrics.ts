@@ -126,12 +126,6 @@ function createSiteMetrics() {
       labelNames: ['result'] as const,
       registers,
     }),
-    consentAnswers: new Counter({
-      name: 'fincher_consent_answers_total',
-      help: 'Answers given to the consent notice, by choice (accept_all, reject_all, custom); no visitor identifier kept.',
-      labelNames: ['choice'] as const,
-      registers,
-    }),
   };
 }
 
