@@ -407,12 +407,19 @@ test('Prometheus sees every instance and the gateway after a member journey, tra
           gateway: request && { name: request.name, kind: request.kind, trace: request.traceId === call.traceId },
           callKind: call?.kind,
           signInRoot: signIn && rootOf(all, signIn)?.kind,
+          // The sign-in's attempt counters are in Redis: its commands are spans of the same trace.
+          signInRedis: all.some((span) => span.name.startsWith('redis ') && span.traceId === signIn?.traceId),
         };
       },
       { timeout: 10_000 },
     )
     // 2: a server span (the request), 3: a client span (the call to the provider).
-    .toEqual({ gateway: { name: 'POST /api/cypher', kind: 2, trace: true }, callKind: 3, signInRoot: 2 });
+    .toEqual({
+      gateway: { name: 'POST /api/cypher', kind: 2, trace: true },
+      callKind: 3,
+      signInRoot: 2,
+      signInRedis: true,
+    });
   // No span names a path or carries the member's e-mail or password.
   const text = JSON.stringify(await spans());
   expect(text).not.toContain('claire.dubois');
