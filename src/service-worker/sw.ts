@@ -91,7 +91,7 @@ const programmeStrategy = new NetworkFirst({
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
-  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4 },
+  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 2 },
   // A new build waits; the worker of the old one hands over at the next navigation (below).
   skipWaiting: false,
   clientsClaim: true,

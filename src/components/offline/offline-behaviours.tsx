@@ -13,6 +13,7 @@ import {
 } from '@/lib/offline/offline-protocol.ts';
 import { fillPlaceholder } from '@/lib/text/fill.ts';
 import { useLinkEnvironment } from '@/components/ui/link/link-context.tsx';
+import { whenIdle } from '@/components/browser/when-idle.ts';
 import { forgetMemberCard, readKeptMemberCard, readKeptTickets } from './member-offline-store.ts';
 import type { OfflineCardLabels } from './offline-member-card.tsx';
 
@@ -40,6 +41,9 @@ function mayRegister(embedded: boolean): boolean {
   if (!('serviceWorker' in navigator) || window.parent !== window || window.opener) return false;
   return !window.location.pathname.startsWith(PREVIEW_PATH_PREFIX);
 }
+
+/** Longest wait for an idle moment after the load before registering anyway. */
+const REGISTER_IDLE_TIMEOUT_MS = 5000;
 
 function selectedTheaterId(): string | null {
   const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${SELECTED_THEATER_COOKIE}=([^;]*)`));
@@ -98,20 +102,33 @@ export function OfflineBehaviours({ labels }: { labels: OfflineLabels }) {
     };
     worker.addEventListener('message', onMessage);
     worker.controller?.postMessage({ type: 'served-from-cache?' });
-    worker
-      .register('/sw.js', { scope: '/', updateViaCache: 'none' })
-      .then(() => worker.ready)
-      .then((registration) => {
-        const message: KeepPagesMessage = {
-          type: 'keep-pages',
-          paths: window.location.search === '' ? [window.location.pathname] : [],
-          theaterId: selectedTheaterId(),
-        };
-        registration.active?.postMessage(message);
-      })
-      // No worker (private mode, storage refused): the site works as without one.
-      .catch(() => undefined);
-    return () => worker.removeEventListener('message', onMessage);
+    // Registered once the page has loaded and the browser is idle again: the worker's install
+    // (its precache) never competes with the page's own loading.
+    const register = () =>
+      worker
+        .register('/sw.js', { scope: '/', updateViaCache: 'none' })
+        .then(() => worker.ready)
+        .then((registration) => {
+          const message: KeepPagesMessage = {
+            type: 'keep-pages',
+            paths: window.location.search === '' ? [window.location.pathname] : [],
+            theaterId: selectedTheaterId(),
+          };
+          registration.active?.postMessage(message);
+        })
+        // No worker (private mode, storage refused): the site works as without one.
+        .catch(() => undefined);
+    let cancelIdle = () => {};
+    const afterLoad = () => {
+      cancelIdle = whenIdle(() => void register(), REGISTER_IDLE_TIMEOUT_MS);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', afterLoad);
+      cancelIdle();
+      worker.removeEventListener('message', onMessage);
+    };
   }, [embeddingMode]);
 
   useEffect(() => {
