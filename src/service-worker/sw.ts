@@ -135,7 +135,9 @@ self.addEventListener('fetch', (event) => {
     event.waitUntil(caches.delete(MEMBER_OFFLINE_CACHE));
   }
   // Network-only requests that are navigations still get the offline page when the network fails.
-  if (event.request.mode === 'navigate' && strategyOf({ request: event.request, url }) === 'network') {
+  // (GET only: a form's POST goes its way untouched.)
+  const navigation = event.request.mode === 'navigate' && event.request.method === 'GET';
+  if (navigation && strategyOf({ request: event.request, url }) === 'network') {
     if (self.registration.waiting) self.registration.waiting.postMessage({ type: 'SKIP_WAITING' });
     event.respondWith(
       fetch(event.request).catch(
