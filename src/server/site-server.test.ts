@@ -1,10 +1,11 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoute } from '../lib/loyalty/provider/route-table.ts';
 import { credentialRedaction } from '../lib/loyalty/provider/token-redaction.ts';
 import type { GatewayOptions } from './gateway/handle-cypher-request.ts';
 import { createSiteServer, isGatewayPath, isMalformedTarget, NOT_FOUND_CACHE_CONTROL } from './site-server.ts';
+import { siteLog } from './log/logger.ts';
 
 // The production site server: POST /api/cypher answered by the gateway's node:http fast path,
 // everything else handed to Next (a recording stub here). A fake provider records what reaches it.
@@ -189,8 +190,9 @@ describe('site server (the gateway in production)', () => {
 describe('site server: malformed URLs (§2.1)', () => {
   it('answers a path that does not percent-decode with a 400 JSON error and one short log line; Next never sees it', async () => {
     const logged: string[] = [];
-    const warn = console.warn;
-    console.warn = (line: string) => logged.push(line);
+    const info = vi
+      .spyOn(siteLog(), 'info')
+      .mockImplementation((event, msg, fields) => void logged.push(JSON.stringify({ event, msg, fields })));
     try {
       for (const path of ['/movies/%FF/', '/api/calendar/%E0%A4%A.ics', '/posters/%FF.svg', '/%zz/', '/api/cypher%']) {
         const response = await fetch(`${siteOrigin}${path}`);
@@ -198,11 +200,11 @@ describe('site server: malformed URLs (§2.1)', () => {
         expect(await response.json()).toEqual({ error: 'malformed_url' });
       }
     } finally {
-      console.warn = warn;
+      info.mockRestore();
     }
     expect(nextSeen).toEqual([]);
     expect(logged).toHaveLength(5);
-    expect(logged.every((line) => !line.includes('\n') && line.length < 200)).toBe(true);
+    expect(logged.every((line) => line.includes('"event":"http.malformed_url"') && line.length < 200)).toBe(true);
     // A well-formed escape still reaches Next.
     expect((await fetch(`${siteOrigin}/movies/%C3%A9t%C3%A9/`)).status).toBe(200);
     expect(isMalformedTarget('/ok/?q=%FF')).toBe(false);
