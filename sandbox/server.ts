@@ -314,15 +314,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       send(response, { status: 200, json: { submissions: formReceiver.submissions() } });
       return;
     }
-    // The outbox is the sandbox's stand-in for e-mail (reset and activation codes); not a §7 route.
-    if (url.pathname === '/sandbox/outbox' && method === 'GET') {
-      send(response, { status: 200, json: { messages: store.mailTo(url.searchParams.get('email') ?? '') } });
-      return;
     // §7.9 the wallet passes the provider made (which wallet, which card or booking): tests check the route used.
     if (url.pathname === '/sandbox/wallet-passes' && method === 'GET') {
       send(response, { status: 200, json: { passes: provider.walletPassCalls() } });
       return;
     }
+    // The outbox is the sandbox's stand-in for e-mail (reset and activation codes); not a §7 route.
+    if (url.pathname === '/sandbox/outbox' && method === 'GET') {
+      send(response, { status: 200, json: { messages: store.mailTo(url.searchParams.get('email') ?? '') } });
+      return;
     }
     // The provider stopped answering (readiness tests): POST {"down": true|false}, GET the state.
     if (url.pathname === PROVIDER_OUTAGE_PATH && (method === 'GET' || method === 'POST')) {
