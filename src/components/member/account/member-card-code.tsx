@@ -71,7 +71,18 @@ export function MemberCardCode({ cardNumber, format }: MemberCardCodeProps) {
 
 function CodeImage({ drawn, alt, className }: { drawn: DrawnCardCode; alt: string; className: string }) {
   // A data: image of the drawn SVG, so the page adds no markup it did not write; pixel-exact scaling keeps edges hard.
-  return <img src={cardCodeImageSrc(drawn.svg)} alt={alt} className={`h-auto ${className}`} draggable={false} />;
+  // Its intrinsic size given up front, so that its box is held before the image is decoded.
+  const [, width, height] = /viewBox="0 0 (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)"/.exec(drawn.svg) ?? [];
+  return (
+    <img
+      src={cardCodeImageSrc(drawn.svg)}
+      alt={alt}
+      width={width}
+      height={height}
+      className={`h-auto ${className}`}
+      draggable={false}
+    />
+  );
 }
 
 /** The whole screen white, the code as large as it fits, the screen kept awake while it shows (where allowed). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import type { ScannableCodeFormat } from '@/lib/loyalty/member/card-code.ts';
+import { cardCodePlan, LINEAR_FORMATS, type ScannableCodeFormat } from '@/lib/loyalty/member/card-code.ts';
 import { keepMemberCard } from '@/components/offline/member-offline-store.ts';
 import type { MemberCardCodeProps } from './member-card-code.tsx';
 
@@ -28,11 +28,31 @@ export function MemberCard({ cardNumber, format }: { cardNumber: string; format:
       current = false;
     };
   }, []);
-  return Code ? (
-    <Code cardNumber={cardNumber} format={format} />
-  ) : (
-    <span data-testid="member-card" className="font-mono">
-      {cardNumber}
-    </span>
+  if (Code) return <Code cardNumber={cardNumber} format={format} />;
+  const plan = cardCodePlan(cardNumber, format);
+  if (!plan) {
+    return (
+      <span data-testid="member-card" className="font-mono">
+        {cardNumber}
+      </span>
+    );
+  }
+  // The drawn card's footprint is held while its code loads (the code's box, the number under it,
+  // the full-screen button), so that nothing below it moves as it arrives.
+  const box = LINEAR_FORMATS.has(plan.format)
+    ? 'w-[64mm] aspect-[10/3]'
+    : plan.format === 'PDF_417'
+      ? 'w-[32mm] aspect-[3/1]'
+      : 'w-[32mm] aspect-square';
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <div className="flex flex-col items-center gap-1 rounded-2 bg-[#ffffff] p-2 text-[#000000]">
+        <div className={`max-w-full ${box}`} aria-hidden="true" />
+        <span data-testid="member-card" className="font-mono text-lg tracking-wider [overflow-wrap:anywhere]">
+          {plan.text}
+        </span>
+      </div>
+      <div className="min-h-9" aria-hidden="true" />
+    </div>
   );
 }
