@@ -48,7 +48,8 @@ export function isHttpsRequest(incoming: IncomingMessage): boolean {
   return first === 'https';
 }
 
-function decodeBody(body: Buffer, encoding: string | undefined): Buffer {
+/** A body as it was before its Content-Encoding (identity, gzip, br, deflate). */
+export function decodeBody(body: Buffer, encoding: string | undefined): Buffer {
   switch ((encoding ?? '').trim().toLowerCase()) {
     case '':
     case 'identity':

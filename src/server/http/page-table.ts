@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { isHttpsRequest } from './page-policy.ts';
+import { decodeBody, isHttpsRequest } from './page-policy.ts';
 import { onPagesChanged } from './pages-changed.ts';
 
 // The site server's table of cached pages: the whole answer Next gave to a plain GET of a page from
@@ -179,22 +179,6 @@ export function keepableFields(status: number, fields: HeaderList): [string, str
       // Served from the page cache, as Next says of every later answer of the same page.
       name.toLowerCase() === 'x-nextjs-cache' ? [name, 'HIT'] : [name, field],
     );
-}
-
-function decodeBody(body: Buffer, encoding: string | undefined): Buffer {
-  switch ((encoding ?? '').trim().toLowerCase()) {
-    case '':
-    case 'identity':
-      return body;
-    case 'gzip':
-      return gunzipSync(body);
-    case 'deflate':
-      return inflateSync(body);
-    case 'br':
-      return brotliDecompressSync(body);
-    default:
-      throw new Error(`unknown content encoding ${encoding}`);
-  }
 }
 
 function flatHead(fields: HeaderList, extra: [string, string][]): string[] {
