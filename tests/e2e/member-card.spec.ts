@@ -140,6 +140,23 @@ test.describe('§3.6, §9.2 the member card at the till', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('the code is drawn in a worker: the barcode library never loads on the page', async ({ page, site }) => {
+    await openHome(page, site);
+    // Every script a page or worker loaded, with its size (from its own resource timeline).
+    const listScripts = () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js(\?|$)/.test(entry.name))
+        .map((entry) => ({ url: entry.name, bytes: (entry as PerformanceResourceTiming).decodedBodySize }));
+    const worker = page.workers().find((candidate) => /turbopack-worker/.test(candidate.url()));
+    expect(worker, 'a worker drew the code').toBeDefined();
+    const onPage = new Set((await page.evaluate(listScripts)).map((entry) => entry.url));
+    // The barcode encoders are the largest script the worker loads (about 280 KB before compression).
+    const library = (await worker!.evaluate(listScripts)).sort((a, b) => b.bytes - a.bytes)[0];
+    expect(library?.bytes).toBeGreaterThan(100_000);
+    expect(onPage.has(library!.url)).toBe(false);
+  });
+
   test('the full-screen view opens and closes by keyboard, white, and reads back', async ({ page, site }) => {
     const card = CARD[site.name];
     await openHome(page, site);

@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SCANNABLE_CODE_FORMAT_NAMES } from '@/lib/loyalty/member/card-code.ts';
+import { useDrawnCardCode } from '@/components/member/account/draw-card-code.ts';
+import { cardCodeImageSrc, SCANNABLE_CODE_FORMAT_NAMES } from '@/lib/loyalty/member/card-code.ts';
 import type { KeptETicket, KeptMemberCard } from '@/lib/offline/member-offline.ts';
 import { fillPlaceholder } from '@/lib/text/fill.ts';
 
 // Offline, on the member's pages: the card and e-tickets kept on this device, drawn again (the same
-// pure drawing as the member screens, its code imported only now), at the top of the main region.
+// pure drawing as the member screens, in the same worker), at the top of the main region.
 
 export interface OfflineCardLabels {
   readonly title: string;
@@ -20,26 +20,22 @@ export interface OfflineCardLabels {
   readonly booking: string;
 }
 
-type Drawing = typeof import('@/lib/loyalty/member/card-code-svg.ts');
-
 const CODE_SURFACE = 'inline-flex flex-col items-center gap-1 rounded-2 bg-[#ffffff] p-2 text-[#000000]';
 
 function Code({
-  drawing,
   text,
   format,
   alt,
 }: {
-  drawing: Drawing | null;
   text: string;
   format: KeptMemberCard['format'];
   alt: (name: string) => string;
 }) {
-  const drawn = drawing?.drawCardCode(text, format) ?? null;
-  if (!drawn || !drawing) return null;
+  const drawn = useDrawnCardCode(text, format);
+  if (!drawn) return null;
   return (
     <img
-      src={drawing.cardCodeImageSrc(drawn.svg)}
+      src={cardCodeImageSrc(drawn.svg)}
       alt={alt(SCANNABLE_CODE_FORMAT_NAMES[drawn.format])}
       className={drawn.linear ? 'w-[64mm] max-w-full' : 'w-[32mm] max-w-full'}
     />
@@ -55,10 +51,6 @@ export function OfflineMemberCard({
   tickets: readonly KeptETicket[];
   labels: OfflineCardLabels;
 }) {
-  const [drawing, setDrawing] = useState<Drawing | null>(null);
-  useEffect(() => {
-    import('@/lib/loyalty/member/card-code-svg.ts').then(setDrawing, () => undefined);
-  }, []);
   const main = document.getElementById('main');
   if (!main) return null;
   const locale = document.documentElement.lang || 'en';
@@ -72,7 +64,6 @@ export function OfflineMemberCard({
           </h2>
           <figure className={CODE_SURFACE}>
             <Code
-              drawing={drawing}
               text={card.cardNumber}
               format={card.format}
               alt={(name) => fillPlaceholder(labels.codeAlt, 'format', name)}
@@ -97,7 +88,6 @@ export function OfflineMemberCard({
                 </p>
                 <figure className={CODE_SURFACE}>
                   <Code
-                    drawing={drawing}
                     text={ticket.bookingId}
                     format="QR_CODE"
                     alt={() => fillPlaceholder(labels.ticketCode, 'booking', ticket.bookingId)}

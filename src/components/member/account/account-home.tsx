@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { TICKETING_ORDERS_PATH } from '@/lib/links/ticketing-paths.ts';
 import { isLoggedIn } from '@/lib/loyalty/session/session.ts';
 import { memberFeatures } from '@/lib/loyalty/member/member-features.ts';
@@ -14,6 +15,7 @@ import { useMemberSession } from '../session/member-session-provider.tsx';
 import { AccountNav } from './account-nav.tsx';
 import { WalletButtons } from './add-to-wallet-button.tsx';
 import { LoyaltyJoinOffer } from './join-loyalty.tsx';
+import { prepareCardCodeDrawing } from './draw-card-code.ts';
 import { MemberCard } from './member-card.tsx';
 import { PaymentPortalButton } from './payment-portal-button.tsx';
 
@@ -23,6 +25,8 @@ export function AccountHome() {
   const t = useTranslations('member.account');
   const locale = useLocale();
   const ticketing = useLinkEnvironment().ticketing;
+  // The card's code is drawn in a worker: started now, it loads while the member's details arrive.
+  useEffect(prepareCardCodeDrawing, []);
 
   if (session.status === 'loading') {
     return (

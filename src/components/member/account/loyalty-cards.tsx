@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import type { LoyaltyCard } from '@/lib/loyalty/member/member-types.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { useMemberSubmit } from '../forms/use-member-submit.ts';
 import { useLoyaltyCards, useMemberCache } from '../member-queries.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 import { useMemberApi } from '../session/use-member-api.ts';
+import { prepareCardCodeDrawing } from './draw-card-code.ts';
 import { MemberCard } from './member-card.tsx';
 import { WalletButtons } from './add-to-wallet-button.tsx';
 
@@ -27,6 +28,8 @@ export function LoyaltyCards() {
   const t = useTranslations('member.cards');
   const features = memberFeatures(session.config);
   const cardNumber = session.member?.cardNumber ?? '';
+  // The card's code is drawn in a worker: started now, it loads while the member's details arrive.
+  useEffect(prepareCardCodeDrawing, []);
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="my-card-heading" className="flex flex-col gap-3" data-testid="my-card">

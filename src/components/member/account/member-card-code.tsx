@@ -1,15 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
-import { SCANNABLE_CODE_FORMAT_NAMES, type ScannableCodeFormat } from '@/lib/loyalty/member/card-code.ts';
-import { cardCodeImageSrc, drawCardCode, type DrawnCardCode } from '@/lib/loyalty/member/card-code-svg.ts';
+import { useEffect, useState } from 'react';
+import { cardCodeImageSrc, SCANNABLE_CODE_FORMAT_NAMES } from '@/lib/loyalty/member/card-code.ts';
+import type { DrawnCardCode } from '@/lib/loyalty/member/card-code-svg.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 
 export interface MemberCardCodeProps {
-  readonly cardNumber: string;
-  readonly format: ScannableCodeFormat;
+  /** The card number's code, drawn off the main thread (draw-card-code.ts). */
+  readonly drawn: DrawnCardCode;
 }
 
 /**
@@ -22,16 +22,9 @@ const SIZE = { matrix: 'w-[32mm] max-w-full', linear: 'w-[64mm] max-w-full' } as
 const FULL_SIZE = { matrix: 'w-[min(80vw,60vh)]', linear: 'w-[min(94vw,120vh)]' } as const;
 
 /** The member's card number as a scannable code (§3.6, §9.2), with a full-screen view for the till. */
-export function MemberCardCode({ cardNumber, format }: MemberCardCodeProps) {
+export function MemberCardCode({ drawn }: MemberCardCodeProps) {
   const t = useTranslations('member.card');
-  const drawn = useMemo(() => drawCardCode(cardNumber, format), [cardNumber, format]);
   const [fullScreen, setFullScreen] = useState(false);
-  if (!drawn)
-    return (
-      <span data-testid="member-card" className="font-mono">
-        {cardNumber}
-      </span>
-    );
   const size = drawn.linear ? 'linear' : 'matrix';
   const alt = t('codeAlt', { format: SCANNABLE_CODE_FORMAT_NAMES[drawn.format] });
   return (

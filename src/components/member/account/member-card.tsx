@@ -3,15 +3,17 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { cardCodePlan, LINEAR_FORMATS, type ScannableCodeFormat } from '@/lib/loyalty/member/card-code.ts';
 import { keepMemberCard } from '@/components/offline/member-offline-store.ts';
+import { useDrawnCardCode } from './draw-card-code.ts';
 import type { MemberCardCodeProps } from './member-card-code.tsx';
 
 /**
- * §3.6, §9.2 the member's card at the till: the number at once, then its scannable code once the drawing code (the
- * barcode library) has arrived. It is imported only here, on the screens that show a card, after the screen is
- * interactive; lost on the way, the screen keeps the number.
+ * §3.6, §9.2 the member's card at the till: the number at once, then its scannable code once it is drawn (in a
+ * worker, draw-card-code.ts) and the code's view has arrived, both after the screen is interactive; should either
+ * fail, the screen keeps the number.
  */
 export function MemberCard({ cardNumber, format }: { cardNumber: string; format: ScannableCodeFormat }) {
   const [Code, setCode] = useState<ComponentType<MemberCardCodeProps> | null>(null);
+  const drawn = useDrawnCardCode(cardNumber, format);
   // Kept on the device so that the card opens offline at the till (deleted at sign-out).
   useEffect(() => {
     void keepMemberCard({ cardNumber, format });
@@ -28,9 +30,9 @@ export function MemberCard({ cardNumber, format }: { cardNumber: string; format:
       current = false;
     };
   }, []);
-  if (Code) return <Code cardNumber={cardNumber} format={format} />;
+  if (Code && drawn) return <Code drawn={drawn} />;
   const plan = cardCodePlan(cardNumber, format);
-  if (!plan) {
+  if (!plan || drawn === null) {
     return (
       <span data-testid="member-card" className="font-mono">
         {cardNumber}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { AbstractIntlMessages, Locale } from 'next-intl';
 import type { MemberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { SCREEN_MODULES, type ScreenName } from './screen-modules.ts';
@@ -38,7 +38,8 @@ export function MemberScreenLoader({
     let current = true;
     Promise.all([import('./member-screen-frame.tsx'), SCREEN_MODULES[screen]()]).then(
       ([{ MemberScreenFrame }, Screen]) => {
-        if (current) setLoaded({ Frame: MemberScreenFrame, Screen: Screen as ComponentType });
+        // Drawn as a transition, in slices that let input in (one long task otherwise).
+        if (current) startTransition(() => setLoaded({ Frame: MemberScreenFrame, Screen: Screen as ComponentType }));
       },
       () => {
         if (current) setFailed(true);

@@ -1,6 +1,16 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
 import type { ProviderCode } from '@/lib/config/constants.ts';
 import type { ApiVersion } from '@/lib/loyalty/loyalty-constants.ts';
 import type { AccountActivationStep } from '@/lib/loyalty/member/account-activation.ts';
@@ -135,7 +145,9 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
     } catch {
       event = { type: 'refresh-failed' };
     }
-    if (generation.current === startedAt) dispatch(event);
+    // A transition: the screens the member's details fill in are drawn in slices that let input in,
+    // not in one long task (the account home on a mid-range phone, bench:pages).
+    if (generation.current === startedAt) startTransition(() => dispatch(event));
   }, [changeCookie, enabled]);
 
   const withSettledSession = useCallback(

@@ -66,7 +66,4 @@ export function drawCardCode(cardNumber: string, format: ScannableCodeFormat): D
   }
 }
 
-/** The drawn code as an image address (the page's CSP allows data: images). */
-export function cardCodeImageSrc(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
+export { cardCodeImageSrc } from './card-code.ts';

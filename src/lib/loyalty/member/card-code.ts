@@ -117,3 +117,8 @@ export function cardCodePlan(cardNumber: string, requested: ScannableCodeFormat)
   const format: ScannableCodeFormat = linearProblem('CODE_128', text) === null ? 'CODE_128' : 'QR_CODE';
   return { text, format, requested, fallback: problem };
 }
+
+/** A drawn code (SVG) as an image address (the page's CSP allows data: images); here, so that showing one needs no drawing code. */
+export function cardCodeImageSrc(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
