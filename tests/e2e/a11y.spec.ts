@@ -239,6 +239,8 @@ test('forms: Enter on an empty sign-in and an empty registration names every fie
     await hydrated(page);
     // The sign-in form's code takes over the server's form once the page is interactive.
     if (path !== '/account/register/') await signInForm(page);
+    // The registration form's code arrives after the page (guest-form-loader.tsx).
+    else await expect(page.locator('main form input[required]').first()).toBeVisible();
     const form = page.locator('main form').first();
     const required = form.locator('input[required]');
     const count = await required.count();

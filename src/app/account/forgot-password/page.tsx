@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/member/account/account-page.tsx';
-import { ForgotPasswordForm } from '@/components/member/forms/password-reset.tsx';
-import { MemberMessages } from '@/components/member/session/member-messages.tsx';
+import { GuestForm } from '@/components/member/forms/guest-form.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.reset'))('requestTitle'), robots: { index: false } };
@@ -12,9 +11,7 @@ export default async function ForgotPasswordPage() {
   const t = await getTranslations('member.reset');
   return (
     <AccountPage title={t('requestTitle')} back={false}>
-      <MemberMessages>
-        <ForgotPasswordForm />
-      </MemberMessages>
+      <GuestForm form="forgot-password" />
     </AccountPage>
   );
 }

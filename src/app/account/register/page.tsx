@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/member/account/account-page.tsx';
-import { RegisterForm } from '@/components/member/forms/register-form.tsx';
-import { MemberMessages } from '@/components/member/session/member-messages.tsx';
+import { GuestForm } from '@/components/member/forms/guest-form.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('member.register'))('title'), robots: { index: false } };
@@ -12,9 +11,7 @@ export default async function RegisterPage() {
   const t = await getTranslations('member.register');
   return (
     <AccountPage title={t('title')} back={false}>
-      <MemberMessages>
-        <RegisterForm />
-      </MemberMessages>
+      <GuestForm form="register" />
     </AccountPage>
   );
 }

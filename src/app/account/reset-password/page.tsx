@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/member/account/account-page.tsx';
-import { ResetPasswordForm } from '@/components/member/forms/password-reset.tsx';
-import { MemberMessages } from '@/components/member/session/member-messages.tsx';
+import { GuestForm } from '@/components/member/forms/guest-form.tsx';
+import { ResetLinkOutOfAddress } from '@/components/member/forms/reset-link-out-of-address.tsx';
 
 // §2.5 the reset page: its code comes from its own URL, read in the browser.
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,9 +17,8 @@ export default async function ResetPasswordPage() {
   const t = await getTranslations('member.reset');
   return (
     <AccountPage title={t('resetTitle')} back={false}>
-      <MemberMessages>
-        <ResetPasswordForm />
-      </MemberMessages>
+      <ResetLinkOutOfAddress />
+      <GuestForm form="reset-password" />
     </AccountPage>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { MemberError } from '@/lib/loyalty/member/member-error.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
@@ -11,7 +11,7 @@ import { PasswordField, TextField } from '@/components/ui/text-field.tsx';
 import { RESET_PASSWORD_PATH } from '../member-paths.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 import { useMemberApi } from '../session/use-member-api.ts';
-import { forgetResetLink, resetLinkSearch, takeResetLinkOutOfAddress } from './reset-link-address.ts';
+import { forgetResetLink, resetLinkSearch } from './reset-link-address.ts';
 import { useMemberSubmit } from './use-member-submit.ts';
 
 /** §2.5, §3.13, §7.6: asks the provider to send a reset link to the member's e-mail address. */
@@ -60,23 +60,16 @@ export function ForgotPasswordForm() {
 }
 
 /**
- * The reset link's query string (reset-link-address.ts), or null while it is not known (server
- * rendering and hydration). Once read, it leaves the page's address.
+ * The reset link's query string (reset-link-address.ts): the page's own code (ResetLinkOutOfAddress)
+ * has usually moved it from the address into the tab's storage by the time this form arrives.
  */
 function useResetLinkSearch(): string | null {
-  const search = useSyncExternalStore(
+  return useSyncExternalStore(
     // The link does not change while the page is open (taking it out of the address keeps it).
     () => () => undefined,
     resetLinkSearch,
     () => null,
   );
-  // In the task after hydration: the App Router follows history calls from its own effect, which
-  // runs after this page's. The consent and tracking layer starts later still (when idle).
-  useEffect(() => {
-    const timer = window.setTimeout(takeResetLinkOutOfAddress, 0);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return search;
 }
 
 /** §2.5, §4.9: the reset page reads its code from its URL and sets the new password. */

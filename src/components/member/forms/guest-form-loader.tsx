@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect, useState, type ComponentType } from 'react';
+import type { AbstractIntlMessages, Locale } from 'next-intl';
+import { GUEST_FORM_MODULES, type GuestFormName } from './guest-form-modules.ts';
+
+type Loaded = { Frame: typeof import('./guest-form-frame.tsx').GuestFormFrame; Form: ComponentType };
+
+/**
+ * A guest form of the member area, loaded once the page is up: the form, the member API with the
+ * provider's answer schemas (zod) and the message formatter stay out of the page's first-load
+ * JavaScript. Until they arrive the page shows a loading state and no field, so nothing can be
+ * typed that the form would then lose; a failed load says so.
+ */
+// Why: docs/decisions/0046-guest-forms-loaded-after-the-page.md
+export function GuestFormLoader({
+  form,
+  locale,
+  messages,
+  loadingLabel,
+  failedLabel,
+}: {
+  form: GuestFormName;
+  locale: Locale;
+  messages: AbstractIntlMessages;
+  loadingLabel: string;
+  failedLabel: string;
+}) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    Promise.all([import('./guest-form-frame.tsx'), GUEST_FORM_MODULES[form]()]).then(
+      ([{ GuestFormFrame }, Form]) => {
+        if (current) setLoaded({ Frame: GuestFormFrame, Form });
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [form]);
+  if (loaded) return <loaded.Frame Form={loaded.Form} locale={locale} messages={messages} />;
+  return failed ? (
+    <p role="alert">{failedLabel}</p>
+  ) : (
+    <p role="status" aria-live="polite" data-testid="guest-form-loading">
+      {loadingLabel}
+    </p>
+  );
+}
