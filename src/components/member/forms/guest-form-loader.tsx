@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { AbstractIntlMessages, Locale } from 'next-intl';
 import { GUEST_FORM_MODULES, type GuestFormName } from './guest-form-modules.ts';
 
@@ -32,7 +32,8 @@ export function GuestFormLoader({
     let current = true;
     Promise.all([import('./guest-form-frame.tsx'), GUEST_FORM_MODULES[form]()]).then(
       ([{ GuestFormFrame }, Form]) => {
-        if (current) setLoaded({ Frame: GuestFormFrame, Form });
+        // Drawn as a transition, in slices that let input in.
+        if (current) startTransition(() => setLoaded({ Frame: GuestFormFrame, Form }));
       },
       () => {
         if (current) setFailed(true);
