@@ -3,13 +3,15 @@
 // feed that cannot be read or does not validate stopping the build; generated only on a demo
 // site: src/lib/catalog/build-catalog.ts), and writes src/app/site.generated.css: the site's
 // theme tokens for Tailwind, the @fontsource files of exactly the fonts it uses and, for each, a
-// metric-matched fallback face; and brings the consent notice's inline scripts up to date (scripts/build-inline-scripts.ts).
+// metric-matched fallback face; brings the consent notice's inline scripts up to date (scripts/build-inline-scripts.ts);
+// and writes the site's icons with their letter outlined (scripts/site-icons.ts).
 // Usage: node scripts/prepare-site.ts [site]   (default: $SITE or cinema-paris)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { GENERATED_FILE as INLINE_SCRIPTS_FILE, writeInlineScripts } from './build-inline-scripts.ts';
+import { writeSiteIcons } from './site-icons.ts';
 import { CatalogBuildError, planBuildCatalog, snapshotFeed } from '../src/lib/catalog/build-catalog.ts';
 import { catalogFilePath } from '../src/lib/catalog/file-source.ts';
 import { posterOriginsOf } from '../src/lib/catalog/poster-origins.ts';
@@ -65,6 +67,10 @@ try {
   const target = path.join('src', 'app', 'site.generated.css');
   if (!existsSync(target) || readFileSync(target, 'utf8') !== css) writeFileSync(target, css);
   if (await writeInlineScripts()) console.log(`${INLINE_SCRIPTS_FILE} rewritten from its sources`);
+  // The icons with their letter as an outline; a letter no font here has stays text, said so.
+  for (const file of writeSiteIcons(site, siteFile)) {
+    console.log(`site ${site}: ${file} keeps its letter as text (no font on this machine draws it)`);
+  }
 
   console.log(`site ${site}: configuration valid, theme and fonts written to ${target}`);
 } catch (error) {

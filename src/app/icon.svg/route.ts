@@ -1,6 +1,4 @@
-import { siteIconSvg } from '@/lib/theme/site-icon.ts';
-import { colorVariables } from '@/lib/theme/variables.ts';
-import { getSiteFile } from '@/server/site/site.ts';
+import { siteIconResponse } from '@/server/site/site-icons.ts';
 
 // GET /icon.svg: the site's icon, drawn from the configuration at build (the first letter of the
 // site's name on its primary colour), linked from every page's <head> (the root layout's metadata).
@@ -10,9 +8,5 @@ import { getSiteFile } from '@/server/site/site.ts';
 export const dynamic = 'force-static';
 
 export function GET(): Response {
-  const { configuration, settings } = getSiteFile();
-  const primary = colorVariables(configuration.theme)['--color-primary'] ?? '#000000';
-  return new Response(siteIconSvg(settings.name, primary), {
-    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
-  });
+  return siteIconResponse('icon.svg');
 }
