@@ -48,7 +48,7 @@ export function MemberCard({ cardNumber, format }: { cardNumber: string; format:
       : 'w-[32mm] aspect-square';
   return (
     <div className="flex flex-col items-start gap-2">
-      <div className="flex flex-col items-center gap-1 rounded-2 bg-[#ffffff] p-2 text-[#000000]">
+      <div className="flex max-w-full flex-col items-center gap-1 rounded-2 bg-[#ffffff] p-2 text-[#000000]">
         <div className={`max-w-full ${box}`} aria-hidden="true" />
         <span data-testid="member-card" className="font-mono text-lg tracking-wider [overflow-wrap:anywhere]">
           {plan.text}
