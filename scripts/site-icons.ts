@@ -9,7 +9,9 @@ import type { SiteFile } from '../src/lib/config/site-schema.ts';
 import { drawnSiteIcons, SITE_ICON_FILES, siteIconFilePath } from '../src/lib/theme/site-icon-file.ts';
 
 const outline = (svg: string) =>
-  new Resvg(svg, { font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).toString().replace(/>\s+</g, '><');
+  new Resvg(svg, { font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } })
+    .toString()
+    .replace(/>\s+</g, '><');
 
 /** A character no font has: what the outliner draws for a letter it lacks (an empty box). */
 const MISSING = '\u{F0000}';
