@@ -1,6 +1,7 @@
 'use client';
 
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { useLoadedAfterPage } from '@/components/browser/use-loaded-after-page.ts';
 import type { AbstractIntlMessages, Locale } from 'next-intl';
 import { GUEST_FORM_MODULES, type GuestFormName } from './guest-form-modules.ts';
 
@@ -26,23 +27,16 @@ export function GuestFormLoader({
   loadingLabel: string;
   failedLabel: string;
 }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    Promise.all([import('./guest-form-frame.tsx'), GUEST_FORM_MODULES[form]()]).then(
-      ([{ GuestFormFrame }, Form]) => {
-        // Drawn as a transition, in slices that let input in.
-        if (current) startTransition(() => setLoaded({ Frame: GuestFormFrame, Form }));
-      },
-      () => {
-        if (current) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [form]);
+  const { loaded, failed } = useLoadedAfterPage<Loaded>(
+    () =>
+      Promise.all([import('./guest-form-frame.tsx'), GUEST_FORM_MODULES[form]()]).then(
+        ([{ GuestFormFrame }, Form]) => ({
+          Frame: GuestFormFrame,
+          Form,
+        }),
+      ),
+    form,
+  );
   if (loaded) return <loaded.Frame Form={loaded.Form} locale={locale} messages={messages} />;
   return failed ? (
     <p role="alert">{failedLabel}</p>

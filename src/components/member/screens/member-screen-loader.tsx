@@ -1,6 +1,7 @@
 'use client';
 
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { useLoadedAfterPage } from '@/components/browser/use-loaded-after-page.ts';
 import type { AbstractIntlMessages, Locale } from 'next-intl';
 import type { MemberFeatures } from '@/lib/loyalty/member/member-features.ts';
 import { SCREEN_MODULES, type ScreenName } from './screen-modules.ts';
@@ -32,23 +33,16 @@ export function MemberScreenLoader({
   loadingLabel: string;
   failedLabel: string;
 }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    Promise.all([import('./member-screen-frame.tsx'), SCREEN_MODULES[screen]()]).then(
-      ([{ MemberScreenFrame }, Screen]) => {
-        // Drawn as a transition, in slices that let input in (one long task otherwise).
-        if (current) startTransition(() => setLoaded({ Frame: MemberScreenFrame, Screen: Screen as ComponentType }));
-      },
-      () => {
-        if (current) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [screen]);
+  const { loaded, failed } = useLoadedAfterPage<Loaded>(
+    () =>
+      Promise.all([import('./member-screen-frame.tsx'), SCREEN_MODULES[screen]()]).then(
+        ([{ MemberScreenFrame }, Screen]) => ({
+          Frame: MemberScreenFrame,
+          Screen: Screen as ComponentType,
+        }),
+      ),
+    screen,
+  );
   if (loaded) {
     const { Frame, Screen } = loaded;
     return <Frame Screen={Screen} props={props} locale={locale} messages={messages} feature={feature} gate={gate} />;
