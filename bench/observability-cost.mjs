@@ -10,21 +10,24 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { waitForOk } from './support.mjs';
 
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+function cpuMs(pid, thread) {
+  const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-function startInstance({ root, site, port, env }) {
+function startInstance({ root, site, port, env, nodeArgs = [] }) {
   const inherited = { ...process.env };
   // One instance alone, its page cache in memory: the figures are the instance's own.
   for (const name of ['REDIS_URL', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'])
     delete inherited[name];
-  const child = spawn(process.execPath, [path.join('scripts', 'serve-site.mjs'), site], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join('scripts', 'serve-site.mjs'), site], {
     cwd: root,
     env: {
       ...inherited,
@@ -40,14 +43,18 @@ function startInstance({ root, site, port, env }) {
   return { child, log, origin: `http://127.0.0.1:${port}` };
 }
 
-async function load(options, pid, seconds) {
+async function load(options, pid, seconds, collectorPid) {
   const before = cpuMs(pid);
+  const mainBefore = cpuMs(pid, pid);
+  const collectorBefore = collectorPid ? cpuMs(collectorPid) : 0;
   const result = await autocannon({ ...options, duration: seconds });
   const total = result.requests.total;
   return {
     requests: total,
     seconds: result.duration,
     cpuMs: cpuMs(pid) - before,
+    mainMs: cpuMs(pid, pid) - mainBefore,
+    collectorMs: collectorPid ? cpuMs(collectorPid) - collectorBefore : 0,
     errors: result.non2xx + result.errors + result.timeouts,
   };
 }
@@ -56,7 +63,19 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const percent = (value, base) => `${value >= base ? '+' : ''}${(((value - base) / base) * 100).toFixed(1)} %`;
 
 /** Rows for console.table: per workload and configuration, requests/s and CPU µs per request against off. */
-export async function observabilityCost({ root, site, basePort, sandboxUrl, moviePath, seconds, connections }) {
+export async function observabilityCost({
+  root,
+  site,
+  basePort,
+  sandboxUrl,
+  moviePath,
+  seconds,
+  connections,
+  only = ['page', 'gateway'],
+  withAlwaysOff = false,
+  profileDir,
+  collectorPid,
+}) {
   const answer = JSON.stringify({ peachCode: 0, statusCode: 200, listConcessionGrouping: [] });
   const provider = createServer((request, response) => {
     request.resume();
@@ -77,9 +96,21 @@ export async function observabilityCost({ root, site, basePort, sandboxUrl, movi
       name: 'metrics + traces 100 %',
       env: { METRICS_PORT: String(metricsPort(3)), ...traced, OTEL_TRACES_SAMPLER: 'always_on' },
     },
+    // The SDK registered, no request sampled: what having tracing on costs before any span is sent.
+    ...(withAlwaysOff
+      ? [{ name: 'metrics + traces off', env: { METRICS_PORT: 'off', ...traced, OTEL_TRACES_SAMPLER: 'always_off' } }]
+      : []),
   ].map((configuration, index) => ({
     ...configuration,
-    instance: startInstance({ root, site, port: basePort + index, env: { ...common, ...configuration.env } }),
+    instance: startInstance({
+      root,
+      site,
+      port: basePort + index,
+      env: { ...common, ...configuration.env },
+      nodeArgs: profileDir
+        ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${index}-${basePort + index}.cpuprofile`]
+        : [],
+    }),
   }));
   try {
     for (const { instance } of configurations) {
@@ -93,8 +124,9 @@ export async function observabilityCost({ root, site, basePort, sandboxUrl, movi
       reqMetadata: { method: 'GET', route: '/Member/GetMembershipList/2001/?circuitId=1001', responseFormat: 'json' },
     });
     const workloads = [
-      { name: 'cached movie page', request: (origin) => ({ url: `${origin}${moviePath}` }) },
+      { key: 'page', name: 'cached movie page', request: (origin) => ({ url: `${origin}${moviePath}` }) },
       {
+        key: 'gateway',
         name: 'gateway call',
         request: (origin) => ({
           url: `${origin}/api/cypher`,
@@ -103,7 +135,7 @@ export async function observabilityCost({ root, site, basePort, sandboxUrl, movi
           body: gatewayBody,
         }),
       },
-    ];
+    ].filter(({ key }) => only.includes(key));
     const rows = [];
     for (const workload of workloads) {
       const runs = new Map(configurations.map(({ name }) => [name, []]));
@@ -112,7 +144,14 @@ export async function observabilityCost({ root, site, basePort, sandboxUrl, movi
       for (const { name, instance } of [...configurations, ...[...configurations].reverse()])
         runs
           .get(name)
-          .push(await load({ ...workload.request(instance.origin), connections }, instance.child.pid, seconds / 2));
+          .push(
+            await load(
+              { ...workload.request(instance.origin), connections },
+              instance.child.pid,
+              seconds / 2,
+              collectorPid,
+            ),
+          );
       const sum = (list, key) => list.reduce((total, run) => total + run[key], 0);
       const figures = configurations.map(({ name }) => {
         const list = runs.get(name);
@@ -120,6 +159,8 @@ export async function observabilityCost({ root, site, basePort, sandboxUrl, movi
           name,
           rps: sum(list, 'requests') / sum(list, 'seconds'),
           cpu: (sum(list, 'cpuMs') * 1000) / Math.max(1, sum(list, 'requests')),
+          collector: (sum(list, 'collectorMs') * 1000) / Math.max(1, sum(list, 'requests')),
+          main: (sum(list, 'mainMs') * 1000) / Math.max(1, sum(list, 'requests')),
           errors: sum(list, 'errors'),
         };
       });
@@ -132,6 +173,8 @@ export async function observabilityCost({ root, site, basePort, sandboxUrl, movi
           'req/s vs off': figure === base ? '' : percent(figure.rps, base.rps),
           'CPU µs/req': Math.round(figure.cpu),
           'CPU vs off': figure === base ? '' : percent(figure.cpu, base.cpu),
+          'main thread µs/req': Math.round(figure.main),
+          ...(collectorPid ? { 'collector CPU µs/req': Math.round(figure.collector) } : {}),
           errors: figure.errors,
         });
     }
@@ -151,6 +194,61 @@ export async function observabilityCost({ root, site, basePort, sandboxUrl, movi
     return rows;
   } finally {
     for (const { instance } of configurations) instance.child.kill('SIGINT');
+    // Their exit writes the CPU profiles, when asked for.
+    await Promise.all(
+      configurations.map(({ instance }) =>
+        instance.child.exitCode === null
+          ? Promise.race([once(instance.child, 'exit'), new Promise((resolve) => setTimeout(resolve, 10_000))])
+          : null,
+      ),
+    );
     provider.close();
+  }
+}
+
+// Alone (inside the shared lock): node bench/observability-cost.mjs, with the sandbox of its own as
+// the OTLP stand-in and the same settings as bench:scale. BENCH_OBS_ONLY=gateway (or page) measures
+// one workload, BENCH_OBS_ALWAYS_OFF=1 adds the SDK with no request sampled, BENCH_OBS_PROFILE=dir
+// writes each instance's CPU profile there (node --cpu-prof) as it exits.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+  const site = process.env.SITE?.trim() || 'cinema-paris';
+  const basePort = Number(process.env.BENCH_OBS_PORT ?? 5740);
+  const sandboxUrl = `http://127.0.0.1:${basePort}`;
+  const sandbox = spawn(process.execPath, [path.join('sandbox', 'server.ts'), '--reset'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      SANDBOX_PORT: String(basePort),
+      SANDBOX_DATA_FILE: path.join(tmpdir(), `fincher-bench-obs-${process.pid}.sqlite`),
+    },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForOk(`${sandboxUrl}/health`, 60_000);
+    const feed = await (await fetch(`${sandboxUrl}/catalog/${site}/feed.json`)).json();
+    const [movie] = feed.movies;
+    const moviePath = `/movies/${movie.id}-${movie.slug}/`;
+    const seconds = Number(process.env.BENCH_OBS_SECONDS ?? process.env.BENCH_SCALE_SECONDS ?? 10);
+    console.log(`observability cost — ${site}, ${moviePath}, 20 connections, ${seconds} s per configuration`);
+    const rows = await observabilityCost({
+      root,
+      site,
+      basePort: basePort + 10,
+      sandboxUrl,
+      moviePath,
+      seconds,
+      connections: 20,
+      only: (process.env.BENCH_OBS_ONLY ?? 'page,gateway').split(','),
+      withAlwaysOff: process.env.BENCH_OBS_ALWAYS_OFF === '1',
+      profileDir: process.env.BENCH_OBS_PROFILE || undefined,
+      collectorPid: sandbox.pid,
+    });
+    console.table(rows);
+  } catch (error) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } finally {
+    sandbox.kill('SIGTERM');
   }
 }

@@ -1,5 +1,4 @@
 import { hostname } from 'node:os';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
   AlwaysOffSampler,
@@ -7,11 +6,15 @@ import {
   BatchSpanProcessor,
   NodeTracerProvider,
   ParentBasedSampler,
+  SamplingDecision,
   TraceIdRatioBasedSampler,
   type Sampler,
+  type SamplingResult,
 } from '@opentelemetry/sdk-trace-node';
 import { feedObserverSlot } from '../metrics/metrics.ts';
+import { CHOSEN_FOR_TRACING, samplingPolicyOf, type SamplingPolicy } from './sampling.ts';
 import { inChildSpan, SpanKind } from './tracing.ts';
+import { WorkerSpanExporter } from './worker-exporter.ts';
 
 // The OpenTelemetry SDK of a site process, started by src/instrumentation.ts when an OTLP endpoint is
 // set: spans batched and sent over OTLP/HTTP (JSON) to OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces (or
@@ -21,34 +24,41 @@ import { inChildSpan, SpanKind } from './tracing.ts';
 // Kept on globalThis: flushTracing (tracing.ts) finds it there without loading the SDK.
 const KEY = Symbol.for('fincher.tracerProvider');
 
-/** The share of requests traced when OTEL_TRACES_SAMPLER does not say (docs/operations.md, "Traces"). */
-export const DEFAULT_SAMPLE_RATIO = 0.1;
+/** The SDK's own sampler for a policy (Next's spans, and any span not chosen beforehand). */
+function standardSampler({ ratio, followParent }: SamplingPolicy): Sampler {
+  const root =
+    ratio >= 1 ? new AlwaysOnSampler() : ratio <= 0 ? new AlwaysOffSampler() : new TraceIdRatioBasedSampler(ratio);
+  return followParent ? new ParentBasedSampler({ root }) : root;
+}
+
+/**
+ * Records, without deciding again, a span whose request sampledRequest already chose (the site
+ * server's fast path decides before any span exists); asks the standard sampler for every other.
+ */
+class ChosenFirstSampler implements Sampler {
+  private readonly standard: Sampler;
+
+  constructor(standard: Sampler) {
+    this.standard = standard;
+  }
+
+  shouldSample(...args: Parameters<Sampler['shouldSample']>): SamplingResult {
+    if (args[0].getValue(CHOSEN_FOR_TRACING) === true) return { decision: SamplingDecision.RECORD_AND_SAMPLED };
+    return this.standard.shouldSample(...args);
+  }
+
+  toString(): string {
+    return `ChosenFirst{${this.standard.toString()}}`;
+  }
+}
 
 /**
  * The sampler the standard OTEL_TRACES_SAMPLER / OTEL_TRACES_SAMPLER_ARG name (the SDK leaves reading
  * them to its caller). Default: a tenth of the requests, following the caller's decision when it sent
- * a traceparent; every request costs a busy gateway a third of its throughput (bench:scale).
+ * a traceparent.
  */
 export function samplerOf(env: Readonly<Record<string, string | undefined>>): Sampler {
-  const name = env.OTEL_TRACES_SAMPLER?.trim() || 'parentbased_traceidratio';
-  const arg = Number(env.OTEL_TRACES_SAMPLER_ARG);
-  const ratio = env.OTEL_TRACES_SAMPLER_ARG !== undefined && arg >= 0 && arg <= 1 ? arg : DEFAULT_SAMPLE_RATIO;
-  switch (name) {
-    case 'always_on':
-      return new AlwaysOnSampler();
-    case 'always_off':
-      return new AlwaysOffSampler();
-    case 'traceidratio':
-      return new TraceIdRatioBasedSampler(ratio);
-    case 'parentbased_always_on':
-      return new ParentBasedSampler({ root: new AlwaysOnSampler() });
-    case 'parentbased_always_off':
-      return new ParentBasedSampler({ root: new AlwaysOffSampler() });
-    case 'parentbased_traceidratio':
-      return new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio) });
-    default:
-      throw new Error(`OTEL_TRACES_SAMPLER: unknown sampler "${name.slice(0, 40)}"`);
-  }
+  return new ChosenFirstSampler(standardSampler(samplingPolicyOf(env)));
 }
 
 export function startTracing(env: Readonly<Record<string, string | undefined>> = process.env): NodeTracerProvider {
@@ -57,15 +67,16 @@ export function startTracing(env: Readonly<Record<string, string | undefined>> =
   if (existing) return existing;
   const site = env.FINCHER_SITE || env.SITE?.trim() || 'site';
   const delay = Number(env.OTEL_BSP_SCHEDULE_DELAY);
+  const resource = {
+    'service.name': env.OTEL_SERVICE_NAME?.trim() || `fincher-${site}`,
+    // One instance of several: the host and the port it serves on.
+    'service.instance.id': `${hostname()}:${env.PORT ?? ''}`,
+  };
   const provider = new NodeTracerProvider({
     sampler: samplerOf(env),
-    resource: resourceFromAttributes({
-      'service.name': env.OTEL_SERVICE_NAME?.trim() || `fincher-${site}`,
-      // One instance of several: the host and the port it serves on.
-      'service.instance.id': `${hostname()}:${env.PORT ?? ''}`,
-    }),
+    resource: resourceFromAttributes(resource),
     spanProcessors: [
-      new BatchSpanProcessor(new OTLPTraceExporter(), {
+      new BatchSpanProcessor(new WorkerSpanExporter(resource), {
         scheduledDelayMillis: Number.isFinite(delay) && delay > 0 ? delay : 5000,
       }),
     ],

@@ -1,5 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Span,
+} from '@opentelemetry/api';
+import {
+  CHOSEN_FOR_TRACING,
+  callerDecisionOf,
+  sampledRequest,
+  samplingPolicyOf,
+  type SamplingPolicy,
+} from './sampling.ts';
 
 // Spans of our own, beside Next's: the site server's fast-path requests, the provider calls, the
 // feed's requests and Redis. With no OTLP endpoint in the environment nothing here touches the
@@ -13,6 +29,17 @@ export function tracingConfigured(env: Readonly<Record<string, string | undefine
 
 const ON = tracingConfigured();
 const TRACER_NAME = 'fincher';
+
+function policyOf(env: Readonly<Record<string, string | undefined>>): SamplingPolicy {
+  try {
+    return samplingPolicyOf(env);
+  } catch {
+    // The SDK refuses the same variable as it starts (otel-setup.ts) and says why; nothing is traced.
+    return { name: 'always_off', ratio: 0, followParent: false };
+  }
+}
+
+const POLICY = ON ? policyOf(process.env) : null;
 
 export function tracingOn(): boolean {
   return ON;
@@ -49,6 +76,8 @@ export function inChildSpan<T>(
 /**
  * The request span of a request the site server answers without Next (Next makes its own for the
  * others): the caller's trace context is followed, and the span ends when the answer is sent.
+ * Whether the request is traced is decided first, from its traceparent and a draw: the requests left
+ * out (nine in ten by default) never reach the SDK, no span, no id, no context (bench:scale).
  */
 export function serveInRequestSpan(
   incoming: IncomingMessage,
@@ -56,8 +85,11 @@ export function serveInRequestSpan(
   route: string,
   serve: () => Promise<void>,
 ): Promise<void> {
-  if (!ON) return serve();
-  const parent = propagation.extract(context.active(), incoming.headers);
+  if (POLICY === null) return serve();
+  const caller = callerDecisionOf(incoming.headers.traceparent);
+  if (!sampledRequest(POLICY, caller, Math.random())) return serve();
+  const remote = caller === 'none' ? ROOT_CONTEXT : propagation.extract(ROOT_CONTEXT, incoming.headers);
+  const parent = remote.setValue(CHOSEN_FOR_TRACING, true);
   const method = incoming.method ?? 'GET';
   const span = trace.getTracer(TRACER_NAME).startSpan(
     `${method} ${route}`,
@@ -67,9 +99,6 @@ export function serveInRequestSpan(
     },
     parent,
   );
-  // A request the sampler left out runs outside any context: its calls make no spans, and it pays
-  // for no context switch (the cost of the unsampled majority, bench:scale).
-  if (!span.isRecording()) return serve();
   outgoing.once('close', () => {
     span.setAttribute('http.response.status_code', outgoing.statusCode);
     if (!outgoing.writableFinished) span.setAttribute('fincher.aborted', true);
