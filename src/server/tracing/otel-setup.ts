@@ -17,9 +17,10 @@ import { inChildSpan, SpanKind } from './tracing.ts';
 import { WorkerSpanExporter } from './worker-exporter.ts';
 
 // The OpenTelemetry SDK of a site process, started by src/instrumentation.ts when an OTLP endpoint is
-// set: spans batched and sent over OTLP/HTTP (JSON) to OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces (or
-// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as it is). Registered globally, so that Next's own spans, the
-// site server's and the gateway's all land in one trace per request.
+// set: spans batched and sent from a worker thread (worker-exporter.ts) over OTLP/HTTP (JSON) to
+// OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as it is).
+// Registered globally, so that Next's own spans, the site server's and the gateway's all land in one
+// trace per request.
 
 // Kept on globalThis: flushTracing (tracing.ts) finds it there without loading the SDK.
 const KEY = Symbol.for('fincher.tracerProvider');

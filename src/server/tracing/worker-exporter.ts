@@ -3,10 +3,10 @@ import type { Attributes, HrTime, SpanStatus } from '@opentelemetry/api';
 import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace-base';
 
 // Spans sent over OTLP from a worker thread: the request thread only copies each finished span's
-// fields into a message. Sending them from the request thread itself (an http.ClientRequest piped
-// from a stream every few hundred spans) made every gateway call of the process about 15 % slower,
-// even at 1 % sampling: the export shares node:http's and node:stream's code with the answers, and
-// the answers' code ran slower from the first export on (docs/decisions/0033, "A root decision").
+// fields into a message. Sent from the request thread itself (an http.ClientRequest piped from a
+// stream every few hundred spans), the export makes every gateway call of the process 10-15 %
+// slower, even at 1 % sampling: it shares node:http's and node:stream's code with the answers
+// (docs/decisions/0033-metrics-and-sampled-traces.md, "A root decision first").
 
 type ExportResult = Parameters<Parameters<SpanExporter['export']>[1]>[0];
 
