@@ -65,7 +65,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Early in the document: fixed to the viewport, it is painted with the page's first paint
             instead of after the whole page has been parsed, and read first by a screen reader. */}
         <ConsentNotice />
-        {/* No NextIntlClientProvider here: client components get translated labels as props (see MemberMessages). */}
+        {/* No NextIntlClientProvider here: client components get translated labels as props; member screens and guest forms bring their messages with their code (MemberScreen, GuestForm). */}
         <ErrorLabelsProvider
           labels={{
             title: t('errors.serverErrorTitle'),
