@@ -128,3 +128,29 @@ test('on a slow connection the loading state is announced, holds its place, and 
   expect(described).toContain(messages.form.required);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('without JavaScript a guest form page says the form needs it, in the page’s language', async ({
+  browser,
+  page,
+  site,
+  baseURL,
+}) => {
+  const { needsScript } = (
+    JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${site.locale.slice(0, 2)}.json`), 'utf8')) as {
+      member: { form: { needsScript: string } };
+    }
+  ).member.form;
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const bare = await noScript.newPage();
+    await bare.goto('/account/register/');
+    await expect(bare.getByTestId('guest-form-needs-script')).toHaveText(needsScript);
+  } finally {
+    await noScript.close();
+  }
+  // With JavaScript the message is never drawn: the form arrives instead.
+  await page.goto('/account/register/');
+  await hydrated(page);
+  await expect(page.locator('main form input:not([type="hidden"])').first()).toBeVisible();
+  await expect(page.getByTestId('guest-form-needs-script')).toHaveCount(0);
+});

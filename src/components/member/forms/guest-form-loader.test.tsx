@@ -34,6 +34,7 @@ function draw() {
       messages={{ member: { greeting: 'Bonjour' } }}
       loadingLabel="Chargement…"
       failedLabel="Cet écran n’a pas pu être chargé."
+      needsScriptLabel="Ce formulaire a besoin de JavaScript."
     />,
   );
 }

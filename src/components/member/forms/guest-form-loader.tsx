@@ -20,12 +20,15 @@ export function GuestFormLoader({
   messages,
   loadingLabel,
   failedLabel,
+  needsScriptLabel,
 }: {
   form: GuestFormName;
   locale: Locale;
   messages: AbstractIntlMessages;
   loadingLabel: string;
   failedLabel: string;
+  /** Said only where scripts do not run: the form would never arrive. */
+  needsScriptLabel: string;
 }) {
   const { loaded, failed } = useLoadedAfterPage<Loaded>(
     () =>
@@ -41,8 +44,13 @@ export function GuestFormLoader({
   return failed ? (
     <p role="alert">{failedLabel}</p>
   ) : (
-    <p role="status" aria-live="polite" data-testid="guest-form-loading">
-      {loadingLabel}
-    </p>
+    <>
+      <p role="status" aria-live="polite" data-testid="guest-form-loading">
+        {loadingLabel}
+      </p>
+      <noscript>
+        <p data-testid="guest-form-needs-script">{needsScriptLabel}</p>
+      </noscript>
+    </>
   );
 }

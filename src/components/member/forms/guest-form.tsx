@@ -23,6 +23,7 @@ export async function GuestForm({ form, feature }: { form: GuestFormName; featur
       messages={{ member }}
       loadingLabel={t('form.loading')}
       failedLabel={t('account.loadFailed')}
+      needsScriptLabel={t('form.needsScript')}
     />
   );
 }
