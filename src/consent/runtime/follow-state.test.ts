@@ -9,7 +9,8 @@ function deferred() {
   return { promise, release };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Two tasks: the one each wrapper's step waits for, then the step's own promise chain.
+const settle = () => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 0), 0));
 
 describe('§4.12 handing tracking states to the wrappers', () => {
   it('a wrapper still setting up holds back no other, and never applies an older state after a newer one', async () => {
@@ -39,6 +40,7 @@ describe('§4.12 handing tracking states to the wrappers', () => {
     expect(slowSeen).toEqual(['granted']);
     setUp.release();
     await settle();
+    await settle();
     // Then the slow one goes straight to the visitor's last answer.
     expect(slowSeen.slice(1)).toEqual(['withdrawn', 'withdrawn']);
   });
@@ -59,5 +61,31 @@ describe('§4.12 handing tracking states to the wrappers', () => {
     await settle();
     expect(seen).toEqual(['a', 'b']);
     expect(errors).toHaveLength(1);
+  });
+
+  it('each wrapper starts its step in a task of its own, so their setups never add up to one long task', async () => {
+    const started: string[] = [];
+    let secondStartedDuringFirst = false;
+    const first: StateFollower<string> = {
+      async update() {
+        started.push('first');
+        // Setup work chained through microtasks, as a vendor's initialisation is.
+        for (let step = 0; step < 20; step++) await Promise.resolve();
+        secondStartedDuringFirst = started.includes('second');
+      },
+    };
+    const second: StateFollower<string> = {
+      async update() {
+        started.push('second');
+      },
+    };
+    const hand = followState([first, second], () => {});
+    hand('granted');
+    // Nothing runs in the task that handed the state over.
+    for (let step = 0; step < 5; step++) await Promise.resolve();
+    expect(started).toEqual([]);
+    await settle();
+    expect(started).toEqual(['first', 'second']);
+    expect(secondStartedDuringFirst).toBe(false);
   });
 });

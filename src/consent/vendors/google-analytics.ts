@@ -6,6 +6,7 @@ import { tellConsentMode } from './consent-mode.ts';
 import { eraseCookies } from '../runtime/consented-cookies.ts';
 import { pageIsLeaving } from '../runtime/load-next-page-afresh.ts';
 import { isScriptPresent } from '../runtime/load-script.ts';
+import { inNextTask } from '../runtime/next-task.ts';
 import type { TrackingState } from '../runtime/tracking-state.ts';
 
 // §7.11, §9.7: set up on consent; a withdrawal disables the plugin, tells Google tags and erases the cookies (§4.12).
@@ -57,9 +58,15 @@ export function googleAnalyticsWrapper(config: WebAnalyticsPluginConfig): Google
       if (state.webAnalyticsEnabled && !active) {
         if (!instance) {
           const modules = await loadModules();
+          // The library's setup and its first page view each in a task of their own, not in the chunk's evaluation.
+          await inNextTask();
           // Withdrawn while the code loaded: setting the tag up would still fetch gtag.js.
           if (!latest().webAnalyticsEnabled) return;
           instance = setUp(modules);
+          active = true;
+          await inNextTask();
+          // Withdrawn meanwhile: the next update, queued behind this one, switches it off before anything is sent.
+          if (!latest().webAnalyticsEnabled) return;
         } else {
           await instance.plugins.enable(PLUGIN);
           pluginMethods?.enable();

@@ -18,6 +18,7 @@ import {
   readCeiling,
   trackingStateOf,
 } from '../runtime/tracking-state.ts';
+import { analytics } from '../runtime/analytics.ts';
 import { trackingStateWith } from '../runtime/tracking-state-test-support.ts';
 
 const ADS = TEST_PRODUCT_IDS.adsContainer;
@@ -371,6 +372,44 @@ describe('wrappers', () => {
     // Given again, and still given once the code is in: the tag is set up.
     await wrapper.update(granted, () => granted);
     expect(analyticsInstancesMade).toHaveBeenCalledTimes(1);
+  });
+
+  it('§4.12 web analytics: consent withdrawn after the tag was set up but before its first page view: none reaches it', async () => {
+    const config = webAnalyticsPluginConfig({
+      googleTagBaseUrl: 'http://ga.test',
+      productMeasurementId: TEST_PRODUCT_IDS.analytics,
+      siteMeasurementId: undefined,
+      siteId: 'site-paris',
+    })!;
+    const granted = trackingStateWith({});
+    const withdrawn = trackingStateWith({
+      consent: { regulation: 'gdpr', state: 'denied' },
+      webAnalyticsEnabled: false,
+    });
+    // What the waiting records would hand to Google's tag, seen where the wrapper registers for them.
+    const handedToGoogle: string[] = [];
+    const register = vi.spyOn(analytics, 'registerSink').mockImplementation((sink) => {
+      if (sink.name === 'google-analytics') handedToGoogle.push('/films');
+      return () => {};
+    });
+    const sent = async (withdrawAfterSetUp: boolean) => {
+      analyticsInstancesMade.mockClear();
+      handedToGoogle.length = 0;
+      const wrapper = googleAnalyticsWrapper(config);
+      // The visitor withdraws once the library is set up, while its first page view waits for the next task.
+      const latest = () => (withdrawAfterSetUp && analyticsInstancesMade.mock.calls.length > 0 ? withdrawn : granted);
+      await wrapper.update(granted, latest);
+      if (withdrawAfterSetUp) await wrapper.update(withdrawn, () => withdrawn);
+      return [...handedToGoogle];
+    };
+    try {
+      expect(await sent(true)).toEqual([]);
+      expect(analyticsInstancesMade).toHaveBeenCalledTimes(1);
+      // Consent kept: the waiting page view goes to Google's tag.
+      expect(await sent(false)).toEqual(['/films']);
+    } finally {
+      register.mockRestore();
+    }
   });
 
   it('enterprise analytics: the didomi-ready event with the consent state is in its data layer before the script', () => {
