@@ -100,6 +100,10 @@ describe('§2.6, §4.15 ads runtime', () => {
     expect(of('ad-wrapper', 'define')).toEqual([]);
     expect(document.getElementById('FNC_HeaderPromoContainer')).toBeNull();
     vi.advanceTimersByTime(1);
+    const displayed = () => of('ad-server', 'display').map((r) => r.data.elementId);
+    // The slots are defined in the set-up's task; each is drawn in a task of its own after it.
+    expect(displayed()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
 
     expect(of('ad-wrapper', 'define').map((r) => [r.data.elementId, r.data.path])).toEqual([
       ['FNC_HeaderPromoContainer', '/120157152/FNCFR_WEB/restrictedads/le-grand-ecran-paris'],
@@ -114,7 +118,6 @@ describe('§2.6, §4.15 ads runtime', () => {
       theaterID: '2001',
       scheduledMovieIds: ['1', '2'],
     });
-    const displayed = () => of('ad-server', 'display').map((r) => r.data.elementId);
     expect(displayed()).toEqual(['FNC_HeaderPromoContainer', 'FNC_PulsePromoContainer']);
     expect(document.querySelector('#FNC_HeaderPromoContainer [data-ad-creative]')).not.toBeNull();
 
@@ -170,7 +173,7 @@ describe('§2.6, §4.15 ads runtime', () => {
     const runtime = await startAds(plan);
     vi.useFakeTimers();
     runtime.pathChanged('/');
-    vi.advanceTimersByTime(500);
+    await vi.advanceTimersByTimeAsync(501);
     expect(document.getElementById('FNC_HeaderPromoContainer')).not.toBeNull();
 
     // Holding its ad, the frame is a region named in the page's language (screen readers say what it is).
@@ -198,5 +201,18 @@ describe('§2.6, §4.15 ads runtime', () => {
         .map((r) => r.data.elementId),
     ).toContain('FNC_HeaderPromoContainer');
     expect(of('ad-wrapper', 'targeting').at(-1)?.data).toMatchObject({ currentPath: '/movies/dune-1/' });
+  });
+
+  it('consent withdrawn between the set-up and the drawing of its slots: no slot is drawn', async () => {
+    const plan = adsPlan(loadSiteFile('cinema-paris'))!;
+    const runtime = await startAds(plan);
+    vi.useFakeTimers();
+    runtime.pathChanged('/');
+    vi.advanceTimersByTime(500);
+    expect(of('ad-wrapper', 'define').length).toBeGreaterThan(0);
+    runtime.consentChanged(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(of('ad-server', 'display')).toEqual([]);
+    expect(document.querySelector('[data-ad-slot][role="complementary"]')).toBeNull();
   });
 });

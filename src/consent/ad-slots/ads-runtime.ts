@@ -11,6 +11,7 @@ import {
 } from '@/consent/rules/ads/targeting.ts';
 import { browserDataLayer } from '@/consent/rules/data-layer.ts';
 import { loadScript } from '@/consent/runtime/load-script.ts';
+import { inNextTask } from '@/consent/runtime/next-task.ts';
 import { adServerDriver, wrapperDriver, type AdTagDriver } from './ad-tags.ts';
 import { AD_SLOT_ATTRIBUTE, ADS_PAGE_ELEMENT_ID, type AdPageInputs } from './ads-elements.ts';
 import { readJsonElement } from '@/components/browser/json-element.ts';
@@ -64,8 +65,11 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
   let currentPath: string | null = null;
   let keyValues: Record<string, string> | null = null;
   let wrapperFields: WrapperTargeting | null = null;
+  // Counts set-ups and clears: a display waiting for its task is dropped once the page it was for is cleared.
+  let generation = 0;
 
   const clear = () => {
+    generation++;
     if (active.size > 0) driver.destroy([...active.keys()]);
     for (const { cleanup } of active.values()) cleanup();
     active.clear();
@@ -137,12 +141,18 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
       targeting,
     });
     driver.setTargeting(wrapperFields, keyValues);
+    const setUpGeneration = ++generation;
+    // The ad library draws each slot on the main thread: each display in a task of its own (next-task.ts).
+    const inOwnTask = (run: () => void) =>
+      void inNextTask().then(() => {
+        if (generation === setUpGeneration) run();
+      });
     for (const slot of plan.slots) {
       if (slot.kind === 'pulse' && pulseClosed) continue;
       if (slot.outOfPage) {
         // §2.6: the interstitial may show on the first page.
         driver.define(slot, adPath);
-        driver.display(slot.elementId);
+        inOwnTask(() => driver.display(slot.elementId));
         active.set(slot.elementId, { slot, cleanup: () => {} });
         continue;
       }
@@ -160,7 +170,7 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
       };
       if (slot.kind === 'pulse') cleanups.push(setUpPulse(frame, slot));
       if (slot.kind === 'header' || slot.kind === 'pulse' || slot.kind === 'interstitial') {
-        display();
+        inOwnTask(display);
       } else {
         const observer = new IntersectionObserver(
           (entries) => {
