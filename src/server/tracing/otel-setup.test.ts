@@ -5,7 +5,8 @@ import { samplerOf } from './otel-setup.ts';
 import { CHOSEN_FOR_TRACING } from './sampling.ts';
 
 // docs/operations.md, "Traces": a share of the requests, chosen with the standard OTEL_TRACES_SAMPLER
-// variables; a request the site server already chose is recorded without a second draw.
+// variables, within a per-second cap; a request the site server already chose is recorded without a
+// second draw.
 
 const traceIdOf = (i: number) => (BigInt(i) * 0x9e3779b97f4a7c15n).toString(16).padStart(32, '0').slice(-32);
 
@@ -21,13 +22,31 @@ const share = (env: Record<string, string>, context = ROOT_CONTEXT) => {
 
 describe('samplerOf', () => {
   it('traces a tenth of the requests by default, all or none when told, a given ratio otherwise', () => {
-    expect(share({})).toBeGreaterThan(0.07);
-    expect(share({})).toBeLessThan(0.13);
+    const uncapped = { TRACES_MAX_PER_SECOND: 'off' };
+    expect(share(uncapped)).toBeGreaterThan(0.07);
+    expect(share(uncapped)).toBeLessThan(0.13);
     expect(share({ OTEL_TRACES_SAMPLER: 'always_on' })).toBe(1);
     expect(share({ OTEL_TRACES_SAMPLER: 'parentbased_always_off' })).toBe(0);
-    expect(share({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.5' })).toBeGreaterThan(0.45);
-    expect(share({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.5' })).toBeLessThan(0.55);
+    const half = { OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.5', ...uncapped };
+    expect(share(half)).toBeGreaterThan(0.45);
+    expect(share(half)).toBeLessThan(0.55);
     expect(() => samplerOf({ OTEL_TRACES_SAMPLER: 'jaeger_remote' })).toThrow(/unknown sampler/);
+  });
+
+  it('starts no more traces a second than TRACES_MAX_PER_SECOND, children of a traced span all recorded', () => {
+    // 4000 root decisions within a few milliseconds: the cap's burst, a second's worth.
+    const capped = share({ TRACES_MAX_PER_SECOND: '9' }) * 4000;
+    expect(capped).toBeGreaterThanOrEqual(1);
+    expect(capped).toBeLessThanOrEqual(10);
+    const parent = trace.setSpanContext(ROOT_CONTEXT, {
+      traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+      spanId: '00f067aa0ba902b7',
+      traceFlags: 1,
+      isRemote: false,
+    });
+    const env = { OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.5', TRACES_MAX_PER_SECOND: '3' };
+    expect(share(env, parent)).toBe(1);
+    expect(share(env, trace.setSpanContext(parent, { ...trace.getSpanContext(parent)!, traceFlags: 0 }))).toBe(0);
   });
 
   it('records every span of a request already chosen, and follows a sampled caller otherwise', () => {

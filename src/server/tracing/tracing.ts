@@ -14,6 +14,7 @@ import {
   callerDecisionOf,
   sampledRequest,
   samplingPolicyOf,
+  traceBudgetOf,
   type SamplingPolicy,
 } from './sampling.ts';
 
@@ -35,11 +36,12 @@ function policyOf(env: Readonly<Record<string, string | undefined>>): SamplingPo
     return samplingPolicyOf(env);
   } catch {
     // The SDK refuses the same variable as it starts (otel-setup.ts) and says why; nothing is traced.
-    return { name: 'always_off', ratio: 0, followParent: false };
+    return { name: 'always_off', ratio: 0, followParent: false, maxPerSecond: null };
   }
 }
 
 const POLICY = ON ? policyOf(process.env) : null;
+const BUDGET = POLICY && traceBudgetOf(POLICY);
 
 export function tracingOn(): boolean {
   return ON;
@@ -77,7 +79,8 @@ export function inChildSpan<T>(
  * The request span of a request the site server answers without Next (Next makes its own for the
  * others): the caller's trace context is followed, and the span ends when the answer is sent.
  * Whether the request is traced is decided first, from its traceparent and a draw: the requests left
- * out (nine in ten by default) never reach the SDK, no span, no id, no context (bench:scale).
+ * out (nine in ten by default, all past the per-second cap) never reach the SDK, no span, no id, no
+ * context (bench:scale).
  */
 export function serveInRequestSpan(
   incoming: IncomingMessage,
@@ -87,7 +90,7 @@ export function serveInRequestSpan(
 ): Promise<void> {
   if (POLICY === null) return serve();
   const caller = callerDecisionOf(incoming.headers.traceparent);
-  if (!sampledRequest(POLICY, caller, Math.random())) return serve();
+  if (!sampledRequest(POLICY, caller, Math.random(), BUDGET)) return serve();
   const remote = caller === 'none' ? ROOT_CONTEXT : propagation.extract(ROOT_CONTEXT, incoming.headers);
   const parent = remote.setValue(CHOSEN_FOR_TRACING, true);
   const method = incoming.method ?? 'GET';
