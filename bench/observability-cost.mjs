@@ -1,16 +1,24 @@
-// The cost of metrics and tracing (part of npm run bench:scale): instances of the cluster's build
-// side by side, one with nothing (METRICS_PORT=off, no OTLP endpoint), one with metrics only, one
-// with metrics and tracing at the default sampling (a tenth of the requests), one tracing every
-// request (spans sent to the sandbox's OTLP stand-in); their provider is a stub in this process that
-// answers at once (the sandbox's SQLite would be the bottleneck). The same load goes to each in
-// turn, in one order then the reverse, so that a machine that slows down during the run weighs on
-// all: requests/s and the instance's CPU per request, for a cached page and for a gateway call, then
-// the time of a scrape of /metrics. Target (docs/operations.md): at most 3 % fewer requests/s.
-import { spawn } from 'node:child_process';
+// The cost of metrics and tracing (part of npm run bench:scale): processes of the cluster's build
+// side by side, with nothing (METRICS_PORT=off, no OTLP endpoint), with metrics only, with metrics
+// and tracing at the default sampling (a tenth of the requests, 10 traces a second at most), at a
+// tenth uncapped, and tracing every request; their provider is a stub in this process that answers
+// at once (the sandbox's SQLite would be the bottleneck), their OTLP collector one that takes each
+// export unread. The same load goes to each in turn, in one order then the reverse, so that a machine
+// that slows down during the run weighs on all: requests/s and the instance's CPU per request (all
+// its threads, the OTLP worker included), for a cached page and for a gateway call, then the time of
+// a scrape of /metrics. Target (docs/operations.md): at most 3 % fewer requests/s.
+// The method, so that the figure is the instance's own cost: where taskset exists the processes under
+// test run on the last core and this process (the load and the stubs) on the others, so a process
+// under load is CPU-bound on a core of its own (its "CPU busy" near 100 %) and its requests/s is one
+// over its CPU per request; the collector is a stub here because in production it runs elsewhere.
+// Two processes of one build differ by up to ±10 % here, so each configuration runs in several
+// processes (BENCH_OBS_COPIES, default 2) and their figures are pooled. Unpinned (BENCH_OBS_PIN=0)
+// with the sandbox as collector (BENCH_OBS_COLLECTOR=sandbox) is the earlier method.
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -22,12 +30,24 @@ function cpuMs(pid, thread) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-function startInstance({ root, site, port, env, nodeArgs = [] }) {
+/** The CPU list of a process (all its threads), or null where taskset is missing. */
+function affinityOf(pid) {
+  const result = spawnSync('taskset', ['-cp', String(pid)], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim().split(': ').pop() : null;
+}
+
+function pin(pid, cpus) {
+  spawnSync('taskset', ['-a', '-cp', cpus, String(pid)], { stdio: 'ignore' });
+}
+
+function startInstance({ root, site, port, env, nodeArgs = [], cpus }) {
   const inherited = { ...process.env };
   // One instance alone, its page cache in memory: the figures are the instance's own.
   for (const name of ['REDIS_URL', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'])
     delete inherited[name];
-  const child = spawn(process.execPath, [...nodeArgs, path.join('scripts', 'serve-site.mjs'), site], {
+  const command = [process.execPath, ...nodeArgs, path.join('scripts', 'serve-site.mjs'), site];
+  const [file, ...args] = cpus ? ['taskset', '-c', cpus, ...command] : command;
+  const child = spawn(file, args, {
     cwd: root,
     env: {
       ...inherited,
@@ -40,16 +60,18 @@ function startInstance({ root, site, port, env, nodeArgs = [] }) {
   });
   const log = [];
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => log.push(String(chunk)));
-  return { child, log, origin: `http://127.0.0.1:${port}` };
+  return { child, log, origin: `http://127.0.0.1:${port}`, metricsPort: env.METRICS_PORT };
 }
 
-async function load(options, pid, seconds, collectorPid) {
+async function load(options, pid, seconds, collectorPid, exports) {
   const before = cpuMs(pid);
   const mainBefore = cpuMs(pid, pid);
   const collectorBefore = collectorPid ? cpuMs(collectorPid) : 0;
+  const exportedBefore = exports.bytes;
   const result = await autocannon({ ...options, duration: seconds });
   const total = result.requests.total;
   return {
+    exportedBytes: exports.bytes - exportedBefore,
     requests: total,
     seconds: result.duration,
     cpuMs: cpuMs(pid) - before,
@@ -75,7 +97,33 @@ export async function observabilityCost({
   withAlwaysOff = false,
   profileDir,
   collectorPid,
+  pinned = true,
+  sandboxCollector = false,
+  configurationNames,
+  rounds = 1,
+  copies = 2,
+  nodeArgs = [],
+  logDir,
 }) {
+  // The instance under test on the last core, this process (load and stubs) and the collector on the others.
+  const cpuCount = availableParallelism();
+  const ownAffinity = pinned && cpuCount >= 2 ? affinityOf(process.pid) : null;
+  const instanceCpus = ownAffinity === null ? undefined : String(cpuCount - 1);
+  const restCpus = cpuCount > 2 ? `0-${cpuCount - 2}` : '0';
+  if (ownAffinity !== null) {
+    pin(process.pid, restCpus);
+    if (collectorPid) pin(collectorPid, restCpus);
+  }
+  // A collector that takes every export and reads nothing of it: in production it runs elsewhere.
+  const exports = { requests: 0, bytes: 0 };
+  const collector = createServer((request, response) => {
+    exports.requests += 1;
+    request.on('data', (chunk) => (exports.bytes += chunk.length));
+    request.on('end', () => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'));
+  });
+  collector.listen(basePort + 8, '127.0.0.1');
+  await once(collector, 'listening');
+  const otlpEndpoint = sandboxCollector ? sandboxUrl : `http://127.0.0.1:${basePort + 8}`;
   const answer = JSON.stringify({ peachCode: 0, statusCode: 200, listConcessionGrouping: [] });
   const provider = createServer((request, response) => {
     request.resume();
@@ -86,34 +134,65 @@ export async function observabilityCost({
   provider.listen(basePort + 9, '127.0.0.1');
   await once(provider, 'listening');
   const common = { PROVIDER_API_URL: `http://127.0.0.1:${basePort + 9}` };
-  const metricsPort = (index) => basePort + 4 + index;
-  const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: sandboxUrl };
-  const configurations = [
-    { name: 'off', env: { METRICS_PORT: 'off' } },
-    { name: 'metrics', env: { METRICS_PORT: String(metricsPort(1)) } },
-    { name: 'metrics + traces 10 %', env: { METRICS_PORT: String(metricsPort(2)), ...traced } },
-    {
+  const metricsPort = (index) => basePort + 30 + index;
+  const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: otlpEndpoint };
+  const known = {
+    off: { name: 'off', env: { METRICS_PORT: 'off' } },
+    metrics: { name: 'metrics', env: { METRICS_PORT: 'on' } },
+    // The default sampling: a tenth of the requests, 10 traces a second at most.
+    traces: { name: 'metrics + traces (default)', env: { METRICS_PORT: 'on', ...traced } },
+    traces10: {
+      name: 'metrics + traces 10 % uncapped',
+      env: { METRICS_PORT: 'on', ...traced, TRACES_MAX_PER_SECOND: 'off' },
+    },
+    traces100: {
       name: 'metrics + traces 100 %',
-      env: { METRICS_PORT: String(metricsPort(3)), ...traced, OTEL_TRACES_SAMPLER: 'always_on' },
+      env: { METRICS_PORT: 'on', ...traced, OTEL_TRACES_SAMPLER: 'always_on' },
+    },
+    traces1: {
+      name: 'metrics + traces 1 % uncapped',
+      env: { METRICS_PORT: 'on', ...traced, OTEL_TRACES_SAMPLER_ARG: '0.01', TRACES_MAX_PER_SECOND: 'off' },
     },
     // The SDK registered, no request sampled: what having tracing on costs before any span is sent.
-    ...(withAlwaysOff
-      ? [{ name: 'metrics + traces off', env: { METRICS_PORT: 'off', ...traced, OTEL_TRACES_SAMPLER: 'always_off' } }]
-      : []),
-  ].map((configuration, index) => ({
-    ...configuration,
-    instance: startInstance({
-      root,
-      site,
-      port: basePort + index,
-      env: { ...common, ...configuration.env },
-      nodeArgs: profileDir
-        ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${index}-${basePort + index}.cpuprofile`]
-        : [],
-    }),
-  }));
+    tracesoff: {
+      name: 'metrics + traces off',
+      env: { METRICS_PORT: 'on', ...traced, OTEL_TRACES_SAMPLER: 'always_off' },
+    },
+  };
+  // Each a name of `known`, then variables of its own if any: traces10+OTEL_BSP_SCHEDULE_DELAY=1000.
+  const configurations = (
+    configurationNames ?? ['off', 'metrics', 'traces', 'traces10', 'traces100', ...(withAlwaysOff ? ['tracesoff'] : [])]
+  )
+    .map((spec) => {
+      const [key, ...assignments] = spec.split('+');
+      if (!known[key]) throw new Error(`unknown configuration ${key} (${Object.keys(known).join(', ')})`);
+      const env = { ...known[key].env, ...Object.fromEntries(assignments.map((a) => a.split('='))) };
+      return { name: [known[key].name, ...assignments].join(' '), env };
+    })
+    .map((configuration, index) => ({
+      ...configuration,
+      // Several processes of one configuration: two processes of the same build differ by up to
+      // ±10 % on this machine (where the JIT and the heap happen to land), more than the target.
+      instances: Array.from({ length: copies }, (_, copy) => {
+        const slot = index * copies + copy;
+        const metrics = configuration.env.METRICS_PORT === 'on' ? String(metricsPort(slot)) : 'off';
+        return startInstance({
+          root,
+          site,
+          port: basePort + 10 + slot,
+          env: { ...common, ...configuration.env, METRICS_PORT: metrics },
+          cpus: instanceCpus,
+          // A folder each: the main thread and the OTLP worker write a profile apiece.
+          nodeArgs: [
+            ...nodeArgs,
+            ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, String(slot))}`] : []),
+          ],
+        });
+      }),
+    }));
+  const allInstances = configurations.flatMap(({ instances }) => instances);
   try {
-    for (const { instance } of configurations) {
+    for (const instance of allInstances) {
       try {
         await waitForOk(`${instance.origin}/api/health`, 120_000);
       } catch (error) {
@@ -138,23 +217,30 @@ export async function observabilityCost({
     ].filter(({ key }) => only.includes(key));
     const rows = [];
     for (const workload of workloads) {
-      const runs = new Map(configurations.map(({ name }) => [name, []]));
-      for (const { instance } of configurations)
+      const runs = new Map(configurations.map((configuration) => [configuration, []]));
+      for (const instance of allInstances)
         await autocannon({ ...workload.request(instance.origin), connections, duration: 2 });
-      for (const { name, instance } of [...configurations, ...[...configurations].reverse()])
-        runs
-          .get(name)
-          .push(
-            await load(
-              { ...workload.request(instance.origin), connections },
-              instance.child.pid,
-              seconds / 2,
-              collectorPid,
-            ),
-          );
+      // Each process `rounds` times in one order and the reverse, `seconds` in all per configuration.
+      const order = configurations.flatMap((configuration) =>
+        configuration.instances.map((instance) => ({ configuration, instance })),
+      );
+      for (let round = 0; round < rounds; round += 1)
+        for (const { configuration, instance } of [...order, ...[...order].reverse()])
+          runs
+            .get(configuration)
+            .push(
+              await load(
+                { ...workload.request(instance.origin), connections },
+                instance.child.pid,
+                seconds / 2 / rounds / copies,
+                collectorPid,
+                exports,
+              ),
+            );
       const sum = (list, key) => list.reduce((total, run) => total + run[key], 0);
-      const figures = configurations.map(({ name }) => {
-        const list = runs.get(name);
+      const figures = configurations.map((configuration) => {
+        const { name } = configuration;
+        const list = runs.get(configuration);
         return {
           name,
           rps: sum(list, 'requests') / sum(list, 'seconds'),
@@ -162,6 +248,8 @@ export async function observabilityCost({
           collector: (sum(list, 'collectorMs') * 1000) / Math.max(1, sum(list, 'requests')),
           main: (sum(list, 'mainMs') * 1000) / Math.max(1, sum(list, 'requests')),
           errors: sum(list, 'errors'),
+          busy: sum(list, 'cpuMs') / (sum(list, 'seconds') * 1000),
+          exported: sum(list, 'exportedBytes') / Math.max(1, sum(list, 'requests')),
         };
       });
       const [base] = figures;
@@ -174,42 +262,57 @@ export async function observabilityCost({
           'CPU µs/req': Math.round(figure.cpu),
           'CPU vs off': figure === base ? '' : percent(figure.cpu, base.cpu),
           'main thread µs/req': Math.round(figure.main),
-          ...(collectorPid ? { 'collector CPU µs/req': Math.round(figure.collector) } : {}),
+          // Near 100 % when pinned: the instance's core is what limits the requests/s.
+          'instance CPU busy': `${Math.round(figure.busy * 100)} %`,
+          ...(collectorPid && sandboxCollector ? { 'collector CPU µs/req': Math.round(figure.collector) } : {}),
+          'OTLP bytes/req': Math.round(figure.exported),
           errors: figure.errors,
         });
     }
     // The scrape, as Prometheus makes it (the readiness checks included), once both workloads' series exist.
     const times = [];
     let bytes = 0;
-    for (let i = 0; i < 20; i += 1) {
+    const scraped = configurations.find(({ env }) => env.METRICS_PORT !== 'off')?.instances[0];
+    for (let i = 0; scraped && i < 20; i += 1) {
       const started = performance.now();
-      const response = await fetch(`http://127.0.0.1:${metricsPort(1)}/metrics`);
+      const response = await fetch(`http://127.0.0.1:${scraped.metricsPort}/metrics`);
       bytes = (await response.arrayBuffer()).byteLength;
       times.push(performance.now() - started);
     }
-    rows.push({
-      workload: `scrape of /metrics (${(bytes / 1024).toFixed(1)} KiB)`,
-      configuration: `median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
-    });
+    if (scraped)
+      rows.push({
+        workload: `scrape of /metrics (${(bytes / 1024).toFixed(1)} KiB)`,
+        configuration: `median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+      });
     return rows;
   } finally {
-    for (const { instance } of configurations) instance.child.kill('SIGINT');
+    for (const instance of allInstances) instance.child.kill('SIGINT');
     // Their exit writes the CPU profiles, when asked for.
     await Promise.all(
-      configurations.map(({ instance }) =>
+      allInstances.map((instance) =>
         instance.child.exitCode === null
           ? Promise.race([once(instance.child, 'exit'), new Promise((resolve) => setTimeout(resolve, 10_000))])
           : null,
       ),
     );
     provider.close();
+    collector.close();
+    if (logDir)
+      allInstances.forEach((instance, index) =>
+        writeFileSync(path.join(logDir, `${index}.log`), instance.log.join('')),
+      );
+    if (ownAffinity !== null) pin(process.pid, ownAffinity);
   }
 }
 
-// Alone (inside the shared lock): node bench/observability-cost.mjs, with the sandbox of its own as
-// the OTLP stand-in and the same settings as bench:scale. BENCH_OBS_ONLY=gateway (or page) measures
-// one workload, BENCH_OBS_ALWAYS_OFF=1 adds the SDK with no request sampled, BENCH_OBS_PROFILE=dir
-// writes each instance's CPU profile there (node --cpu-prof) as it exits.
+// Alone (inside the shared lock): node bench/observability-cost.mjs, with a sandbox of its own for
+// the feed and the same settings as bench:scale. BENCH_OBS_ONLY=gateway (or page) measures one
+// workload; BENCH_OBS_CONFIGS=metrics,traces1,traces10+OTEL_BSP_MAX_EXPORT_BATCH_SIZE=1024 chooses
+// the configurations (the first is the base; names in `known`, variables after a +);
+// BENCH_OBS_ALWAYS_OFF=1 adds the SDK with no request sampled; BENCH_OBS_SECONDS, BENCH_OBS_ROUNDS and
+// BENCH_OBS_COPIES size the run; BENCH_OBS_PROFILE=dir writes each process's CPU profiles there (node
+// --cpu-prof) as it exits, BENCH_OBS_NODE_ARGS adds node options (--trace-gc) and BENCH_OBS_LOGS=dir
+// keeps each process's output.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
   const site = process.env.SITE?.trim() || 'cinema-paris';
@@ -242,7 +345,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       only: (process.env.BENCH_OBS_ONLY ?? 'page,gateway').split(','),
       withAlwaysOff: process.env.BENCH_OBS_ALWAYS_OFF === '1',
       profileDir: process.env.BENCH_OBS_PROFILE || undefined,
+      nodeArgs: process.env.BENCH_OBS_NODE_ARGS?.split(' ').filter(Boolean),
+      logDir: process.env.BENCH_OBS_LOGS || undefined,
       collectorPid: sandbox.pid,
+      pinned: process.env.BENCH_OBS_PIN !== '0',
+      configurationNames: process.env.BENCH_OBS_CONFIGS?.split(','),
+      rounds: Number(process.env.BENCH_OBS_ROUNDS ?? 1),
+      copies: Number(process.env.BENCH_OBS_COPIES ?? 2),
+      sandboxCollector: process.env.BENCH_OBS_COLLECTOR === 'sandbox',
     });
     console.table(rows);
   } catch (error) {
