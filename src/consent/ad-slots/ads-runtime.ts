@@ -168,8 +168,13 @@ export async function startAds(plan: AdsPlan): Promise<AdsRuntime> {
         cleanups.push(labelAsAd(frame));
         driver.display(slot.elementId);
       };
-      if (slot.kind === 'pulse') cleanups.push(setUpPulse(frame, slot));
-      if (slot.kind === 'header' || slot.kind === 'pulse' || slot.kind === 'interstitial') {
+      if (slot.kind === 'pulse') {
+        // Shown in the same task as its ad is drawn: a frame shown first and filled later would shift.
+        inOwnTask(() => {
+          cleanups.push(setUpPulse(frame, slot));
+          display();
+        });
+      } else if (slot.kind === 'header' || slot.kind === 'interstitial') {
         inOwnTask(display);
       } else {
         const observer = new IntersectionObserver(
