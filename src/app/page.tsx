@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { MovieCard, MovieGrid } from '@/components/movies/movie-card.tsx';
+import { MovieCard } from '@/components/movies/movie-card.tsx';
+import { StaticMovieGrid } from '@/components/movies/static-movie-grid.tsx';
 import { moviePlaysAt } from '@/components/movies/movie-plays-at.ts';
 import { todaysTimesOf } from '@/components/movies/movie-today.ts';
 import { textLinkClass } from '@/components/ui/button.tsx';
@@ -54,7 +55,7 @@ export default async function HomePage() {
             {t('allMovies')}
           </StaticLink>
         </div>
-        <MovieGrid>
+        <StaticMovieGrid>
           {onShow.map((movie, index) => (
             <MovieCard
               key={movie.id}
@@ -64,18 +65,18 @@ export default async function HomePage() {
               today={today(movie)}
             />
           ))}
-        </MovieGrid>
+        </StaticMovieGrid>
       </section>
       {coming.length > 0 ? (
         <section aria-labelledby="coming-soon" className="flex flex-col gap-4">
           <h2 id="coming-soon" className="text-2xl">
             {t('comingSoon')}
           </h2>
-          <MovieGrid>
+          <StaticMovieGrid>
             {coming.map((movie) => (
               <MovieCard key={movie.id} movie={movie} />
             ))}
-          </MovieGrid>
+          </StaticMovieGrid>
         </section>
       ) : null}
     </div>

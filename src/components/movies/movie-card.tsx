@@ -85,5 +85,3 @@ export async function MovieCard({
     </article>
   );
 }
-
-export { MovieGrid } from './movie-grid.tsx';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { MovieCard, MovieGrid } from '@/components/movies/movie-card.tsx';
+import { MovieCard } from '@/components/movies/movie-card.tsx';
+import { StaticMovieGrid } from '@/components/movies/static-movie-grid.tsx';
 import { moviePlaysAt } from '@/components/movies/movie-plays-at.ts';
 import { textLinkClass } from '@/components/ui/button.tsx';
 import { StaticLink } from '@/components/ui/link/static-link.tsx';
@@ -60,11 +61,11 @@ export default async function EventPage({ params }: Props) {
         <h2 id="event-films" className="text-2xl">
           {t('filmsHeading')}
         </h2>
-        <MovieGrid>
+        <StaticMovieGrid>
           {event.movies.map((movie, index) => (
             <MovieCard key={movie.id} movie={movie} priority={index < 2} playsAt={playsAt(movie)} />
           ))}
-        </MovieGrid>
+        </StaticMovieGrid>
       </section>
       <p>
         <StaticLink href={EVENTS_PATH} className={textLinkClass()}>

@@ -1,0 +1,91 @@
+import 'server-only';
+import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+
+// Server-drawn regions with nothing interactive in them (poster grids) are sent as HTML that React neither decodes
+// from the page's RSC payload nor hydrates: docs/decisions/0044-framework-cost-on-the-reference-phone.md.
+// React's own string renderer cannot be imported where server components run, so this draws the small subset those
+// regions use, and refuses anything else rather than drawing it wrong.
+
+const VOID_ELEMENTS = new Set([
+  'area',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/** React prop names whose HTML attribute is spelled differently; other camelCase names are refused. */
+const ATTRIBUTE_NAMES: Record<string, string> = {
+  className: 'class',
+  htmlFor: 'for',
+  fetchPriority: 'fetchPriority',
+  tabIndex: 'tabindex',
+  srcSet: 'srcset',
+  crossOrigin: 'crossorigin',
+  referrerPolicy: 'referrerpolicy',
+  dateTime: 'datetime',
+};
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+
+export class UnsupportedMarkupError extends Error {}
+
+function attributeName(prop: string): string {
+  if (prop in ATTRIBUTE_NAMES) return ATTRIBUTE_NAMES[prop]!;
+  if (/^(data|aria)-[a-z0-9-]+$/.test(prop) || /^[a-z]+$/.test(prop)) return prop;
+  throw new UnsupportedMarkupError(`static markup: no HTML attribute for the prop "${prop}"`);
+}
+
+function attributes(props: Record<string, unknown>): string {
+  let text = '';
+  for (const [prop, value] of Object.entries(props)) {
+    if (prop === 'children' || prop === 'key' || value === undefined || value === null) continue;
+    if (prop === 'style' || prop === 'dangerouslySetInnerHTML' || prop === 'ref' || /^on[A-Z]/.test(prop)) {
+      throw new UnsupportedMarkupError(`static markup: the prop "${prop}" needs React on the page`);
+    }
+    const name = attributeName(prop);
+    // React writes a boolean on a data- or aria- attribute as text; on others, true as the attribute alone, false not.
+    if (typeof value === 'boolean') {
+      if (/^(data|aria)-/.test(name)) text += ` ${name}="${value}"`;
+      else if (value) text += ` ${name}=""`;
+    } else if (typeof value === 'string' || typeof value === 'number') text += ` ${name}="${escapeHtml(String(value))}"`;
+    else throw new UnsupportedMarkupError(`static markup: the prop "${prop}" is not text`);
+  }
+  return text;
+}
+
+/**
+ * The HTML React would draw for `node`, made of host elements, fragments and server components (called here, awaited
+ * when async). A client component, a context or any prop needing React on the page throws UnsupportedMarkupError.
+ */
+export async function staticMarkup(node: ReactNode): Promise<string> {
+  if (node === null || node === undefined || typeof node === 'boolean') return '';
+  if (typeof node === 'string' || typeof node === 'number' || typeof node === 'bigint') return escapeHtml(String(node));
+  if (Array.isArray(node)) return (await Promise.all(node.map((child: ReactNode) => staticMarkup(child)))).join('');
+  if (node instanceof Promise) return staticMarkup(await node);
+  if (!isValidElement(node)) throw new UnsupportedMarkupError('static markup: not a React node');
+  const element = node as ReactElement<Record<string, unknown>>;
+  const { type, props } = element;
+  if (type === Fragment) return staticMarkup(props.children as ReactNode);
+  if (typeof type === 'string') {
+    if (!/^[a-z][a-z0-9]*$/.test(type)) throw new UnsupportedMarkupError(`static markup: the element <${type}>`);
+    const open = `<${type}${attributes(props)}>`;
+    if (VOID_ELEMENTS.has(type)) return `${open.slice(0, -1)}/>`;
+    return `${open}${await staticMarkup(props.children as ReactNode)}</${type}>`;
+  }
+  // A server component is a plain function; a client reference, a context or a lazy node is an object or carries
+  // React's tags, and stays with React.
+  if (typeof type === 'function' && (type as { $$typeof?: unknown }).$$typeof === undefined) {
+    const rendered = (type as (props: Record<string, unknown>) => ReactNode | Promise<ReactNode>)(props);
+    return staticMarkup(await rendered);
+  }
+  throw new UnsupportedMarkupError('static markup: a component that needs React on the page');
+}
