@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { MovieCard } from '@/components/movies/movie-card.tsx';
+import { StaticMovieCard } from '@/components/movies/static-movie-grid.tsx';
 import { MovieListSearch } from '@/components/movies/movie-list-search.tsx';
 import { moviePlaysAt } from '@/components/movies/movie-plays-at.ts';
 import { toSearchEntry } from '@/lib/catalog/movie-search.ts';
@@ -31,7 +31,7 @@ export default async function MoviesPage() {
   const cards = Object.fromEntries(
     movies.map((movie) => [
       movie.id,
-      <MovieCard key={movie.id} movie={movie} priority={eager.has(movie.id)} playsAt={playsAt(movie)} />,
+      <StaticMovieCard key={movie.id} movie={movie} priority={eager.has(movie.id)} playsAt={playsAt(movie)} />,
     ]),
   );
   return (

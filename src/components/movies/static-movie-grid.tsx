@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { staticMarkup } from '@/server/render/static-markup.ts';
+import { MovieCard } from './movie-card.tsx';
 import { MOVIE_GRID_CLASS } from './movie-grid.tsx';
 
 /**
@@ -9,4 +10,14 @@ import { MOVIE_GRID_CLASS } from './movie-grid.tsx';
  */
 export async function StaticMovieGrid({ children }: { children: ReactNode }) {
   return <div className={MOVIE_GRID_CLASS} dangerouslySetInnerHTML={{ __html: await staticMarkup(children) }} />;
+}
+
+/**
+ * One card as HTML, for the movie list whose search shows and hides cards: a wrapper that takes no box of its own, so
+ * the grid lays the card out as if it were its own child.
+ */
+export async function StaticMovieCard(props: Parameters<typeof MovieCard>[0]) {
+  return (
+    <div className="contents" dangerouslySetInnerHTML={{ __html: await staticMarkup(<MovieCard {...props} />) }} />
+  );
 }
