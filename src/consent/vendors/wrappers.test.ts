@@ -226,6 +226,20 @@ async function isolatedTagManager() {
   return { tagManagerWrapper: wrapper, analytics };
 }
 
+const gaConfig = () =>
+  webAnalyticsPluginConfig({
+    googleTagBaseUrl: 'http://ga.test',
+    productMeasurementId: TEST_PRODUCT_IDS.analytics,
+    siteMeasurementId: undefined,
+    siteId: 'site-paris',
+  })!;
+
+/** A visitor's consent to web analytics, given then withdrawn. */
+const analyticsAnswers = () => ({
+  granted: trackingStateWith({}),
+  withdrawn: trackingStateWith({ consent: { regulation: 'gdpr', state: 'denied' }, webAnalyticsEnabled: false }),
+});
+
 describe('wrappers', () => {
   it('tag manager: no container and no data layer while tracking is disabled; consent mode before containers', async () => {
     const wrapper = tagManagerWrapper(
@@ -351,18 +365,9 @@ describe('wrappers', () => {
   });
 
   it('§4.12 web analytics: consent withdrawn while the tag’s code loaded: the tag is not set up, and Google is told “denied”', async () => {
-    const config = webAnalyticsPluginConfig({
-      googleTagBaseUrl: 'http://ga.test',
-      productMeasurementId: TEST_PRODUCT_IDS.analytics,
-      siteMeasurementId: undefined,
-      siteId: 'site-paris',
-    })!;
+    const config = gaConfig();
     const wrapper = googleAnalyticsWrapper(config);
-    const granted = trackingStateWith({});
-    const withdrawn = trackingStateWith({
-      consent: { regulation: 'gdpr', state: 'denied' },
-      webAnalyticsEnabled: false,
-    });
+    const { granted, withdrawn } = analyticsAnswers();
     await wrapper.update(granted, () => withdrawn);
     await wrapper.update(withdrawn, () => withdrawn);
     // Setting the tag up would fetch gtag.js and configure it (in a browser; not in jsdom).
@@ -375,17 +380,8 @@ describe('wrappers', () => {
   });
 
   it('§4.12 web analytics: consent withdrawn after the tag was set up but before its first page view: none reaches it', async () => {
-    const config = webAnalyticsPluginConfig({
-      googleTagBaseUrl: 'http://ga.test',
-      productMeasurementId: TEST_PRODUCT_IDS.analytics,
-      siteMeasurementId: undefined,
-      siteId: 'site-paris',
-    })!;
-    const granted = trackingStateWith({});
-    const withdrawn = trackingStateWith({
-      consent: { regulation: 'gdpr', state: 'denied' },
-      webAnalyticsEnabled: false,
-    });
+    const config = gaConfig();
+    const { granted, withdrawn } = analyticsAnswers();
     // What the waiting records would hand to Google's tag, seen where the wrapper registers for them.
     const handedToGoogle: string[] = [];
     const register = vi.spyOn(analytics, 'registerSink').mockImplementation((sink) => {
