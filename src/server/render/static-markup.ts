@@ -56,7 +56,8 @@ function attributes(props: Record<string, unknown>): string {
     if (typeof value === 'boolean') {
       if (/^(data|aria)-/.test(name)) text += ` ${name}="${value}"`;
       else if (value) text += ` ${name}=""`;
-    } else if (typeof value === 'string' || typeof value === 'number') text += ` ${name}="${escapeHtml(String(value))}"`;
+    } else if (typeof value === 'string' || typeof value === 'number')
+      text += ` ${name}="${escapeHtml(String(value))}"`;
     else throw new UnsupportedMarkupError(`static markup: the prop "${prop}" is not text`);
   }
   return text;
