@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StaticHtml } from '@/components/ui/static-html.tsx';
 import { staticMarkup } from '@/server/render/static-markup.ts';
 import { MovieCard } from './movie-card.tsx';
 import { MOVIE_GRID_CLASS } from './movie-grid.tsx';
@@ -12,12 +13,11 @@ export async function StaticMovieGrid({ children }: { children: ReactNode }) {
   return <div className={MOVIE_GRID_CLASS} dangerouslySetInnerHTML={{ __html: await staticMarkup(children) }} />;
 }
 
-/**
- * One card as HTML, for the movie list whose search shows and hides cards: a wrapper that takes no box of its own, so
- * the grid lays the card out as if it were its own child.
- */
-export async function StaticMovieCard(props: Parameters<typeof MovieCard>[0]) {
+/** One card as HTML, for the movie list whose search shows and hides whole cards. */
+export function StaticMovieCard(props: Parameters<typeof MovieCard>[0]) {
   return (
-    <div className="contents" dangerouslySetInnerHTML={{ __html: await staticMarkup(<MovieCard {...props} />) }} />
+    <StaticHtml>
+      <MovieCard {...props} />
+    </StaticHtml>
   );
 }

@@ -1,6 +1,7 @@
 import type { Showtime, Theater } from '@/lib/catalog/types.ts';
 import { localDateIn } from '@/lib/catalog/zoned-time.ts';
 import { showtimeDays, toShowtimeView } from '@/lib/showtimes/showtime-view.ts';
+import { asStaticHtml } from '@/components/ui/static-html.tsx';
 import { linkPreparer } from '@/server/site/link-settings.ts';
 import { ShowtimeBrowser, type ShowtimeBrowserLabels } from './showtime-browser.tsx';
 
@@ -36,6 +37,7 @@ export async function MoviePageShowtimes({
       labels={labels}
       context={`${movieTitle}, ${theater.name}`}
       calendar={{ today: localDateIn(new Date(), theater.timeZone), timeZone: theater.timeZone }}
+      drawFirstDay={asStaticHtml}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
 import { addDays, dayStartsBetween } from '@/lib/catalog/zoned-time.ts';
 import { countText } from '@/lib/showtimes/count-text.ts';
@@ -77,6 +78,8 @@ export interface ShowtimeBrowserProps {
   context?: string;
   /** The theater's today at drawing time and its zone: the strip's "today", then the browser's clock's. */
   calendar?: { readonly today: string; readonly timeZone: string };
+  /** Draws the first day's showtimes; the pages send them as HTML React never hydrates (`asStaticHtml`). */
+  drawFirstDay?: (content: ReactNode) => ReactNode;
 }
 
 /** One theater's showtimes: a day strip, filters, each day's booking links; the browser draws all but the first day. */
@@ -90,6 +93,7 @@ export function ShowtimeBrowser({
   movies,
   context,
   calendar,
+  drawFirstDay = (content) => content,
 }: ShowtimeBrowserProps) {
   if (days.length === 0) return <p>{labels.noShowtimes}</p>;
 
@@ -195,7 +199,7 @@ export function ShowtimeBrowser({
           aria-labelledby={`${idPrefix}-${day.date}-tab`}
           hidden={index !== 0}
         >
-          {index === 0 ? firstContent : null}
+          {index === 0 ? drawFirstDay(firstContent) : null}
         </div>
       ))}
       <ShowtimeControls

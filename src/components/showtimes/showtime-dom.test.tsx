@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { staticMarkup } from '@/server/render/static-markup.ts';
 import type { ChipContext, ChipData, ChipTexts } from './chip-data.ts';
 import { ShowtimeChips } from './showtime-chips.tsx';
 import { chipList, movieGroups } from './showtime-dom.ts';
@@ -91,5 +92,20 @@ describe('§2.2 the browser draws later days as the server drew the first', () =
     expect(browser.isEqualNode(server), `${browser.outerHTML}\n!=\n${server.outerHTML}`).toBe(true);
     expect(chipList([], texts, context)).toBeNull();
     expect(renderToStaticMarkup(<ShowtimeChips chips={[]} texts={texts} context={context} />)).toBe('');
+  });
+});
+
+describe('§2.2 the first day sent as HTML React does not hydrate', () => {
+  const movies = { 7: { title: 'Alien', path: '/movies/7-alien/' }, 8: { title: 'Babe', path: '/movies/8-babe/' } };
+  const withFilms = chips.map((chip, index) => ({ ...chip, movieId: index % 2 ? 8 : 7 }));
+  const context = { lead: 'Dune', day: 'Tue, Dec 1', tail: 'Le Rex' };
+
+  it.each([
+    ['chips', <ShowtimeChips key="chips" chips={chips} texts={texts} context={context} />],
+    ['film groups', <MovieGroups key="films" chips={withFilms} movies={movies} texts={texts} context={context} />],
+  ])('draws the %s byte for byte as React does', async (_, tree) => {
+    const drawn = await staticMarkup(tree);
+    expect(drawn.length).toBeGreaterThan(500);
+    expect(drawn).toBe(renderToStaticMarkup(tree));
   });
 });

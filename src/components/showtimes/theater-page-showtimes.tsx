@@ -1,6 +1,7 @@
 import type { Showtime, Theater } from '@/lib/catalog/types.ts';
 import { localDateIn } from '@/lib/catalog/zoned-time.ts';
 import { showtimeDays, toShowtimeView } from '@/lib/showtimes/showtime-view.ts';
+import { asStaticHtml } from '@/components/ui/static-html.tsx';
 import { linkPreparer } from '@/server/site/link-settings.ts';
 import { ShowtimeBrowser, type ShowtimeBrowserLabels, type ShowtimeMovieRef } from './showtime-browser.tsx';
 
@@ -37,6 +38,7 @@ export async function TheaterPageShowtimes({
       movies={movies}
       context={theater.name}
       calendar={{ today: localDateIn(new Date(), theater.timeZone), timeZone: theater.timeZone }}
+      drawFirstDay={asStaticHtml}
     />
   );
 }
