@@ -35,6 +35,26 @@ async function tabUntil(page: Page, selector: string, max = 60): Promise<string[
   throw new Error(`${selector} not reached in ${max} Tab presses: ${passed.join(' → ')}`);
 }
 
+/**
+ * Tab to the day strip, on to the next day while the chosen one has nothing left to book (late in the evening every
+ * showing of today has started), then Tab to its first booking link; the keys pressed, the last on that link.
+ */
+async function tabToBooking(page: Page): Promise<string[]> {
+  const passed = await tabUntil(page, 'main [role="tab"][aria-selected="true"]');
+  await expect(page.locator('[data-showtimes][data-controlled]')).toHaveCount(1);
+  const bookable = () =>
+    page.evaluate(() => {
+      const tab = document.querySelector('main [role="tab"][aria-selected="true"]');
+      const panel = document.getElementById(tab?.getAttribute('aria-controls') ?? '');
+      return Boolean(panel?.querySelector('a[href*="/websales/"]'));
+    });
+  for (let days = 0; days < 7 && !(await bookable()); days++) {
+    await page.keyboard.press('ArrowRight');
+    passed.push('ArrowRight');
+  }
+  return [...passed, ...(await tabUntil(page, 'main a[href*="/websales/"]'))];
+}
+
 test('the not-found page has one <title>, its own ("Page not found · {site}"), before and after hydration', async ({
   page,
   site,
@@ -107,7 +127,7 @@ test('§2.3 the consent notice’s privacy-policy link carries the page’s utm 
   await expect(page).toHaveURL(new RegExp(`/${site.privacySlug}/\\?${campaign}$`));
 });
 
-test('first visit: the skip link is the first Tab stop, the notice next, and tonight’s booking link within 25 presses', async ({
+test('first visit: the skip link is the first Tab stop, the notice next, and the next booking link within 25 presses', async ({
   page,
   site,
   catalog,
@@ -134,17 +154,17 @@ test('first visit: the skip link is the first Tab stop, the notice next, and ton
   await page.keyboard.press('Enter');
   await page.waitForURL(new RegExp(`/theaters/${venue}/$`));
   await hydrated(page);
-  const toBooking = await tabUntil(page, 'main a[href*="/websales/"]');
+  const toBooking = await tabToBooking(page);
   const presses = toVenue.length + 1 + toBooking.length;
   console.log(
-    `${site.name}: home → tonight's booking link in ${presses} presses: ${[...toVenue, 'Enter', ...toBooking].join(' → ')}`,
+    `${site.name}: home → the next booking link in ${presses} presses: ${[...toVenue, 'Enter', ...toBooking].join(' → ')}`,
   );
   expect(presses).toBeLessThanOrEqual(25);
 
   // The same from a fresh load of the venue's page.
   await page.goto(`/theaters/${venue}/`);
   await hydrated(page);
-  const fresh = await tabUntil(page, 'main a[href*="/websales/"]');
+  const fresh = await tabToBooking(page);
   console.log(`${site.name}: venue page → booking link in ${fresh.length} presses`);
   expect(fresh[0]).toBe('a #main');
   expect(fresh.length).toBeLessThanOrEqual(25);
