@@ -37,7 +37,7 @@ export async function MoviePageShowtimes({
       labels={labels}
       context={`${movieTitle}, ${theater.name}`}
       calendar={{ today: localDateIn(new Date(), theater.timeZone), timeZone: theater.timeZone }}
-      drawFirstDay={asStaticHtml}
+      drawStatic={asStaticHtml}
     />
   );
 }

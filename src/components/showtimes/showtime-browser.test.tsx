@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LinkSettingsProvider } from '@/components/ui/link/link-context.tsx';
@@ -174,6 +175,34 @@ describe('ShowtimeBrowser: the selected day first, another day when it is chosen
     expect(screen.getByRole('status').textContent).toBe('2 showtimes');
     await userEvent.click(screen.getByRole('tab', { name: 'Wed 2' }));
     expect(bookingLinks(panel('2999-01-02'))).toHaveLength(3);
+  });
+
+  it('with its regions sent as HTML, as the pages send them, keeps the chosen day and filters through renewed data', async () => {
+    // What StaticHtml gives on a page: React's markup of the region, which React leaves alone while it is unchanged.
+    const asHtml = (content: ReactNode) => (
+      <div className="contents" dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(content) }} />
+    );
+    const tree = (list: ShowtimeView[]) => plainBrowser({ showtimes: list, drawStatic: asHtml });
+    const { rerender } = render(tree(showtimes));
+    await controlled();
+    expect(bookingLinks(panel('2999-01-01'))).toHaveLength(2);
+    await userEvent.click(screen.getByRole('tab', { name: 'Wed 2' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Dubbed' }));
+    expect(shownLinks(panel('2999-01-02'))).toHaveLength(2);
+    const wednesday = screen.getByRole('tab', { name: 'Wed 2' });
+    (document.activeElement as HTMLElement).blur();
+    rerender(tree([...showtimes, showtime('7', '2999-01-02', '22:00', 'DUBBED')]));
+    await waitFor(() => expect(shownLinks(panel('2999-01-02'))).toHaveLength(3));
+    await controlled();
+    // The same day strip and filters, not redrawn: the visitor's choices stand.
+    expect(screen.getByRole('tab', { name: 'Wed 2' })).toBe(wednesday);
+    expect(wednesday.getAttribute('aria-selected')).toBe('true');
+    expect(panel('2999-01-02').hidden).toBe(false);
+    expect(panel('2999-01-01').hidden).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Dubbed' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('3 showtimes');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(shownLinks(panel('2999-01-02'))).toHaveLength(4);
   });
 
   it('switches days at once', async () => {

@@ -78,8 +78,12 @@ export interface ShowtimeBrowserProps {
   context?: string;
   /** The theater's today at drawing time and its zone: the strip's "today", then the browser's clock's. */
   calendar?: { readonly today: string; readonly timeZone: string };
-  /** Draws the first day's showtimes; the pages send them as HTML React never hydrates (`asStaticHtml`). */
-  drawFirstDay?: (content: ReactNode) => ReactNode;
+  /**
+   * Draws the regions only the controller acts on (the day strip, the filters, the first day's showtimes); the pages
+   * send them as HTML React never hydrates (`asStaticHtml`). React leaves such a region alone until its HTML changes,
+   * so the day and filters a visitor chose outlive a render with renewed showtimes.
+   */
+  drawStatic?: (content: ReactNode) => ReactNode;
 }
 
 /** One theater's showtimes: a day strip, filters, each day's booking links; the browser draws all but the first day. */
@@ -93,7 +97,7 @@ export function ShowtimeBrowser({
   movies,
   context,
   calendar,
-  drawFirstDay = (content) => content,
+  drawStatic = (content) => content,
 }: ShowtimeBrowserProps) {
   if (days.length === 0) return <p>{labels.noShowtimes}</p>;
 
@@ -139,55 +143,59 @@ export function ShowtimeBrowser({
   return (
     <div id={idPrefix} {...dataProps({ browser: '' })} className="flex flex-col gap-4">
       {/* WAI-ARIA tabs: one Tab stop (the selected day), arrows move and select (§2.2). */}
-      <div
-        role="tablist"
-        aria-label={labels.days}
-        className="-mx-4 flex [scrollbar-width:thin] gap-2 overflow-x-auto px-4 pb-1"
-      >
-        {days.map((day, index) => (
-          <button
-            type="button"
-            key={day.date}
-            id={`${idPrefix}-${day.date}-tab`}
-            role="tab"
-            aria-selected={index === 0}
-            aria-controls={`${idPrefix}-${day.date}`}
-            tabIndex={index === 0 ? 0 : -1}
-            {...dataProps({ date: day.date, label: day.label })}
-            className={labels.classes.day}
-          >
-            {dayName(day)}
-          </button>
-        ))}
-      </div>
-      {hasFilters ? (
-        <div role="group" aria-label={labels.filters} className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-          <FilterSet
-            group="versions"
-            legend={labels.versionGroup}
-            className={labels.classes.filter}
-            values={options.versions}
-            label={(v) => labels.version[v as Exclude<ShowtimeVersion, 'NONE'>]}
-          />
-          <FilterSet
-            group="formats"
-            legend={labels.formatGroup}
-            className={labels.classes.filter}
-            values={options.formats}
-            label={(f) => f as ShowtimeFormat}
-          />
-          <FilterSet
-            group="accessibility"
-            legend={labels.accessibilityGroup}
-            className={labels.classes.filter}
-            values={options.accessibility}
-            label={(a) => labels.accessibility[a as AccessibilityFeature]}
-          />
-          <button type="button" hidden {...dataProps({ clearFilters: '' })} className={labels.classes.clearFilters}>
-            {labels.clearFilters}
-          </button>
-        </div>
-      ) : null}
+      {drawStatic(
+        <div
+          role="tablist"
+          aria-label={labels.days}
+          className="-mx-4 flex [scrollbar-width:thin] gap-2 overflow-x-auto px-4 pb-1"
+        >
+          {days.map((day, index) => (
+            <button
+              type="button"
+              key={day.date}
+              id={`${idPrefix}-${day.date}-tab`}
+              role="tab"
+              aria-selected={index === 0}
+              aria-controls={`${idPrefix}-${day.date}`}
+              tabIndex={index === 0 ? 0 : -1}
+              {...dataProps({ date: day.date, label: day.label })}
+              className={labels.classes.day}
+            >
+              {dayName(day)}
+            </button>
+          ))}
+        </div>,
+      )}
+      {hasFilters
+        ? drawStatic(
+            <div role="group" aria-label={labels.filters} className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              <FilterSet
+                group="versions"
+                legend={labels.versionGroup}
+                className={labels.classes.filter}
+                values={options.versions}
+                label={(v) => labels.version[v as Exclude<ShowtimeVersion, 'NONE'>]}
+              />
+              <FilterSet
+                group="formats"
+                legend={labels.formatGroup}
+                className={labels.classes.filter}
+                values={options.formats}
+                label={(f) => f as ShowtimeFormat}
+              />
+              <FilterSet
+                group="accessibility"
+                legend={labels.accessibilityGroup}
+                className={labels.classes.filter}
+                values={options.accessibility}
+                label={(a) => labels.accessibility[a as AccessibilityFeature]}
+              />
+              <button type="button" hidden {...dataProps({ clearFilters: '' })} className={labels.classes.clearFilters}>
+                {labels.clearFilters}
+              </button>
+            </div>,
+          )
+        : null}
       <p role="status" aria-live="polite" {...dataProps({ count: '' })} className="text-sm text-text-alt">
         {countText(firstChips.length, texts)}
       </p>
@@ -199,7 +207,7 @@ export function ShowtimeBrowser({
           aria-labelledby={`${idPrefix}-${day.date}-tab`}
           hidden={index !== 0}
         >
-          {index === 0 ? drawFirstDay(firstContent) : null}
+          {index === 0 ? drawStatic(firstContent) : null}
         </div>
       ))}
       <ShowtimeControls

@@ -38,7 +38,7 @@ export async function TheaterPageShowtimes({
       movies={movies}
       context={theater.name}
       calendar={{ today: localDateIn(new Date(), theater.timeZone), timeZone: theater.timeZone }}
-      drawFirstDay={asStaticHtml}
+      drawStatic={asStaticHtml}
     />
   );
 }
