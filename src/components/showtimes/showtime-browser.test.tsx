@@ -201,6 +201,15 @@ describe('ShowtimeBrowser: the selected day first, another day when it is chosen
     expect(panel('2999-01-01').hidden).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Dubbed' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('3 showtimes');
+    // A showtime added to the first day: the panels' HTML is new, the chosen day is drawn again from the data.
+    const renewed = [...showtimes, showtime('7', '2999-01-02', '22:00', 'DUBBED')];
+    rerender(tree([...renewed, showtime('8', '2999-01-01', '22:00', 'DUBBED')]));
+    await waitFor(() => expect(bookingLinks(panel('2999-01-01'))).toHaveLength(3));
+    await waitFor(() => expect(shownLinks(panel('2999-01-02'))).toHaveLength(3));
+    expect(panel('2999-01-02').hidden).toBe(false);
+    expect(panel('2999-01-01').hidden).toBe(true);
+    expect(screen.getByRole('tab', { name: 'Wed 2' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('3 showtimes');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(shownLinks(panel('2999-01-02'))).toHaveLength(4);
   });

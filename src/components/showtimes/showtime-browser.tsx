@@ -79,9 +79,10 @@ export interface ShowtimeBrowserProps {
   /** The theater's today at drawing time and its zone: the strip's "today", then the browser's clock's. */
   calendar?: { readonly today: string; readonly timeZone: string };
   /**
-   * Draws the regions only the controller acts on (the day strip, the filters, the first day's showtimes); the pages
-   * send them as HTML React never hydrates (`asStaticHtml`). React leaves such a region alone until its HTML changes,
-   * so the day and filters a visitor chose outlive a render with renewed showtimes.
+   * Draws the regions only the controller acts on (the day strip, the filters, the day panels with the first day's
+   * showtimes); the pages send them as HTML React never hydrates (`asStaticHtml`). React leaves such a region alone
+   * until its HTML changes, so the day and filters a visitor chose outlive a render with renewed showtimes, and the
+   * controller attached again draws the chosen day from the renewed data.
    */
   drawStatic?: (content: ReactNode) => ReactNode;
 }
@@ -199,17 +200,19 @@ export function ShowtimeBrowser({
       <p role="status" aria-live="polite" {...dataProps({ count: '' })} className="text-sm text-text-alt">
         {countText(firstChips.length, texts)}
       </p>
-      {days.map((day, index) => (
-        <div
-          key={day.date}
-          id={`${idPrefix}-${day.date}`}
-          role="tabpanel"
-          aria-labelledby={`${idPrefix}-${day.date}-tab`}
-          hidden={index !== 0}
-        >
-          {index === 0 ? drawStatic(firstContent) : null}
-        </div>
-      ))}
+      {drawStatic(
+        days.map((day, index) => (
+          <div
+            key={day.date}
+            id={`${idPrefix}-${day.date}`}
+            role="tabpanel"
+            aria-labelledby={`${idPrefix}-${day.date}-tab`}
+            hidden={index !== 0}
+          >
+            {index === 0 ? firstContent : null}
+          </div>
+        )),
+      )}
       <ShowtimeControls
         rootId={idPrefix}
         texts={texts}
