@@ -68,6 +68,21 @@ describe('static markup of server-drawn regions', () => {
     expect(drawn).toContain('Tom &amp; Jerry&#x27;s &quot;&lt;Cat&gt;&quot;');
   });
 
+  it('never writes a javascript: address, as React does not', async () => {
+    const tree = (
+      <nav>
+        <a href="javascript:alert(1)">a</a>
+        <a href={' \tJava\nScript:alert(1)'}>b</a>
+        <a href="/movies/1-alien/">d</a>
+        <form action="javascript:alert(1)" />
+      </nav>
+    );
+    const drawn = await staticMarkup(tree);
+    expect(drawn).toBe(renderToStaticMarkup(tree));
+    expect(drawn).not.toMatch(/alert/);
+    expect(await staticMarkup(<img src="javascript:alert(1)" alt="" />)).not.toMatch(/alert/);
+  });
+
   it('calls server components, async ones included', async () => {
     async function Title({ name }: { name: string }) {
       await new Promise((resolve) => setTimeout(resolve, 1));

@@ -38,6 +38,12 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch
 
 export class UnsupportedMarkupError extends Error {}
 
+/** React's own guard, kept here because this HTML bypasses React: a javascript: address is never written. */
+const JAVASCRIPT_URL =
+  /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
+const BLOCKED_URL = "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')";
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action']);
+
 function attributeName(prop: string): string {
   if (prop in ATTRIBUTE_NAMES) return ATTRIBUTE_NAMES[prop]!;
   if (/^(data|aria)-[a-z0-9-]+$/.test(prop) || /^[a-z]+$/.test(prop)) return prop;
@@ -56,6 +62,10 @@ function attributes(props: Record<string, unknown>): string {
     if (typeof value === 'boolean') {
       if (/^(data|aria)-/.test(name)) text += ` ${name}="${value}"`;
       else if (value) text += ` ${name}=""`;
+    } else if (URL_ATTRIBUTES.has(name) && (typeof value === 'string' || typeof value === 'number')) {
+      // As React: a javascript: address is replaced by one that does nothing.
+      const url = String(value);
+      text += ` ${name}="${escapeHtml(JAVASCRIPT_URL.test(url) ? BLOCKED_URL : url)}"`;
     } else if (typeof value === 'string' || typeof value === 'number')
       text += ` ${name}="${escapeHtml(String(value))}"`;
     else throw new UnsupportedMarkupError(`static markup: the prop "${prop}" is not text`);
