@@ -87,22 +87,32 @@ test('item 8: a page revalidated (304 on reload) keeps its strict policy: an inl
   const context = await browser.newContext({ baseURL: site.baseURL });
   try {
     const page = await context.newPage();
-    // The status the server sent, as the browser's network log has it (the page's own response
-    // events report a revalidated page as the 200 it keeps).
+    // The status and ETag the server sent, as the browser's network log has them (the page's own
+    // response events report a revalidated page as the 200 it keeps).
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const pageRequests = new Set<string>();
-    const statuses: number[] = [];
+    let answers: { status: number; etag: string | undefined }[] = [];
     cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
       if (new URL(request.url).pathname === '/movies/') pageRequests.add(requestId);
     });
-    cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
-      if (pageRequests.has(requestId)) statuses.push(statusCode);
+    cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode, headers }) => {
+      if (pageRequests.has(requestId)) answers.push({ status: statusCode, etag: headers['etag'] ?? headers['ETag'] });
     });
-    await page.goto('/movies/');
-    await page.reload();
+    // The list is regenerated ten minutes after it was built (revalidate = 600): the first visit
+    // after that is served the old page and renews it, and the reload then rightly gets the new
+    // page with a 200. A 200 is accepted only with another ETag, and the pair is tried again.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      answers = [];
+      // Each try starts as a first visit: nothing kept from the last one to revalidate.
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto('/movies/');
+      await page.reload();
+      if (answers[1]?.status !== 200) break;
+      expect(answers[1].etag).not.toBe(answers[0]?.etag);
+    }
     // The reload was answered "not modified": the browser took that answer's headers into the page.
-    expect(statuses).toEqual([200, 304]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 304]);
     const ran = await page.evaluate(async () => {
       const script = document.createElement('script');
       script.textContent = 'window.__inlineRan = true';
