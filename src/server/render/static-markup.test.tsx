@@ -81,6 +81,57 @@ describe('static markup of server-drawn regions', () => {
     expect(drawn).toBe(renderToStaticMarkup(tree));
     expect(drawn).not.toMatch(/alert/);
     expect(await staticMarkup(<img src="javascript:alert(1)" alt="" />)).not.toMatch(/alert/);
+    const object = <object data="javascript:alert(1)" />;
+    expect(await staticMarkup(object)).toBe(renderToStaticMarkup(object));
+  });
+
+  it('leaves out an empty address as React does, but on a link, where it names the page', async () => {
+    const tree = (
+      <div>
+        <a href="">this page</a>
+        <img src="" alt="" />
+        <link href="" />
+        <object data="" />
+        <form action="" />
+      </div>
+    );
+    const drawn = await staticMarkup(tree);
+    expect(drawn).toBe(renderToStaticMarkup(tree));
+    expect(drawn).toContain('<a href="">');
+    expect(drawn).not.toMatch(/src=|<link href|data=/);
+  });
+
+  it('refuses attributes that could run script, which React would drop or write unchecked', async () => {
+    const refused: Record<string, unknown>[] = [
+      { onclick: 'alert(1)' },
+      { ONCLICK: 'alert(1)' },
+      { onmouseover: 'alert(1)' },
+      { srcdoc: '<script>alert(1)</script>' },
+      { formaction: 'javascript:alert(1)' },
+    ];
+    for (const props of refused) {
+      await expect(staticMarkup(<button {...props} />), JSON.stringify(props)).rejects.toBeInstanceOf(
+        UnsupportedMarkupError,
+      );
+    }
+    // Not an event handler: a plain attribute React writes too.
+    expect(await staticMarkup(<div on="x" />)).toBe(renderToStaticMarkup(<div on="x" />));
+  });
+
+  it('refuses a boolean attribute given text, or a boolean where React writes none, rather than differ', async () => {
+    const refused: Record<string, unknown>[] = [{ hidden: '' }, { checked: 'checked' }, { title: true }];
+    for (const props of refused) {
+      await expect(staticMarkup(<input {...props} />), JSON.stringify(props)).rejects.toBeInstanceOf(
+        UnsupportedMarkupError,
+      );
+    }
+    const kept = (
+      <p hidden aria-hidden={false} data-x={true}>
+        <a download="">file</a>
+        <a download>file</a>
+      </p>
+    );
+    expect(await staticMarkup(kept)).toBe(renderToStaticMarkup(kept));
   });
 
   it('calls server components, async ones included', async () => {
