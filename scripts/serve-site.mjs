@@ -60,6 +60,7 @@ const [
   { requestMetricsObserver },
   { metricsHostOf, metricsPortOf, startMetricsServer },
   { pageTableFromEnv },
+  { installBenchPause },
 ] = await Promise.all([
   import('next'),
   import('../src/server/site-server.ts'),
@@ -73,6 +74,7 @@ const [
   import('../src/server/metrics/request-metrics.ts'),
   import('../src/server/metrics/metrics-server.ts'),
   import('../src/server/http/page-table.ts'),
+  import('../src/server/metrics/observability-pause.ts'),
 ]);
 let gateway;
 let trustedProxyHops;
@@ -88,6 +90,8 @@ try {
   shutdown = shutdownOptions();
   health = siteHealthProbes(() => drain?.draining ?? false);
   pageTable = pageTableFromEnv();
+  // For bench/observability-cost.mjs only: SIGUSR2 pauses and resumes what FINCHER_BENCH_PAUSE names.
+  installBenchPause();
 } catch (error) {
   log.fatal('site.config_invalid', 'the site server cannot start: invalid environment', {}, error);
   process.exit(1);

@@ -1,4 +1,5 @@
 import { siteMetrics } from '../metrics/metrics.ts';
+import { observabilityPaused } from '../metrics/observability-pause.ts';
 import { inChildSpan, SpanKind, tracingOn } from '../tracing/tracing.ts';
 import {
   UpstreamTimeoutError,
@@ -12,11 +13,6 @@ import {
 // as a child of the request's span. The span names the route id, never the path: a path can carry
 // a member's id or a reset code.
 
-type Child = { inc(): void };
-type Timer = { observe(value: number): void };
-const counters = new Map<string, Child>();
-const timers = new Map<string, Timer>();
-
 /** A status, or why there is none: the labels of fincher_gateway_upstream_requests_total. */
 export function upstreamOutcome(answer: UpstreamAnswer | undefined, error: unknown): string {
   if (answer) return String(answer.status);
@@ -26,20 +22,10 @@ export function upstreamOutcome(answer: UpstreamAnswer | undefined, error: unkno
 }
 
 function record(route: string, outcome: string, seconds: number): void {
+  if (observabilityPaused('metrics')) return;
   const metrics = siteMetrics();
-  const key = `${route} ${outcome}`;
-  let counter = counters.get(key);
-  if (!counter) {
-    counter = metrics.upstreamCalls.labels(route, outcome);
-    counters.set(key, counter);
-  }
-  counter.inc();
-  let timer = timers.get(route);
-  if (!timer) {
-    timer = metrics.upstreamDuration.labels(route);
-    timers.set(route, timer);
-  }
-  timer.observe(seconds);
+  metrics.upstreamCalls.series(route, outcome).inc();
+  metrics.upstreamDuration.series(route).observe(seconds);
 }
 
 export async function observedUpstreamCall(

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Readiness } from '../health/readiness.ts';
+import { HotCounter, HotHistogram } from './hot-metrics.ts';
 
 // The process's Prometheus metrics (prom-client), served on a port of their own (metrics-server.ts).
 // One set per process, kept on globalThis: the site server's plain-Node modules and Next's bundled
@@ -41,26 +42,26 @@ function createSiteMetrics() {
     }),
     // Set by the collect of fincher_ready, so registered after it.
     readinessChecks: (registry.registerMetric(readinessChecks), readinessChecks),
-    requests: new Counter({
+    requests: new HotCounter({
       name: 'fincher_http_requests_total',
       help: 'Requests answered by the site server, by route kind and HTTP status ("aborted": the client left first).',
       labelNames: ['kind', 'status'] as const,
       registers,
     }),
-    requestDuration: new Histogram({
+    requestDuration: new HotHistogram({
       name: 'fincher_http_request_duration_seconds',
       help: 'Time from a request arriving to its answer sent, by route kind.',
       labelNames: ['kind'] as const,
       buckets: REQUEST_BUCKETS,
       registers,
     }),
-    upstreamCalls: new Counter({
+    upstreamCalls: new HotCounter({
       name: 'fincher_gateway_upstream_requests_total',
       help: 'Calls to the loyalty provider by route id of the route table and upstream status (or timeout, unreachable, too_large).',
       labelNames: ['route', 'status'] as const,
       registers,
     }),
-    upstreamDuration: new Histogram({
+    upstreamDuration: new HotHistogram({
       name: 'fincher_gateway_upstream_duration_seconds',
       help: 'Time the loyalty provider took to answer, by route id (failed calls included).',
       labelNames: ['route'] as const,

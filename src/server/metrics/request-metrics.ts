@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { siteMetrics, type SiteMetrics } from './metrics.ts';
+import { observabilityPaused } from './observability-pause.ts';
 
 // Requests counted by kind of route and status, and timed, as the site server sees them. The kinds
 // are few and fixed, so the series stay bounded whatever paths strangers ask for.
@@ -26,39 +27,18 @@ export function routeKindOf(url: string | undefined): RouteKind {
   return /\.[a-z0-9]{1,12}$/i.test(last) && !/^\d{3}\.html$/.test(last) ? 'file' : 'page';
 }
 
-type Child = { inc(): void };
-type TimerChild = { observe(value: number): void };
-
 /**
- * The site server's per-request hook: one listener per request, the label children looked up in
- * maps rather than hashed by prom-client each time (the hot path's cost, bench/observability-cost.mjs).
+ * The site server's per-request hook: one listener per request, counted in series of their own
+ * (hot-metrics.ts) that prom-client reads at the scrape, not at each request.
  */
-export function requestMetricsObserver(metrics: SiteMetrics = siteMetrics()) {
-  const counters = new Map<string, Child>();
-  const timers = new Map<RouteKind, TimerChild>();
-  const count = (kind: RouteKind, status: string) => {
-    const key = `${kind} ${status}`;
-    let child = counters.get(key);
-    if (!child) {
-      child = metrics.requests.labels(kind, status);
-      counters.set(key, child);
-    }
-    child.inc();
-  };
-  const time = (kind: RouteKind, seconds: number) => {
-    let child = timers.get(kind);
-    if (!child) {
-      child = metrics.requestDuration.labels(kind);
-      timers.set(kind, child);
-    }
-    child.observe(seconds);
-  };
+export function requestMetricsObserver(metrics: Pick<SiteMetrics, 'requests' | 'requestDuration'> = siteMetrics()) {
   return (incoming: IncomingMessage, outgoing: ServerResponse): void => {
+    if (observabilityPaused('metrics')) return;
     const started = performance.now();
     const kind = routeKindOf(incoming.url);
     outgoing.once('close', () => {
-      count(kind, outgoing.writableFinished ? String(outgoing.statusCode) : 'aborted');
-      time(kind, (performance.now() - started) / 1000);
+      metrics.requests.series(kind, outgoing.writableFinished ? String(outgoing.statusCode) : 'aborted').inc();
+      metrics.requestDuration.series(kind).observe((performance.now() - started) / 1000);
     });
   };
 }

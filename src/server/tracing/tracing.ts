@@ -17,6 +17,7 @@ import {
   traceBudgetOf,
   type SamplingPolicy,
 } from './sampling.ts';
+import { observabilityPaused } from '../metrics/observability-pause.ts';
 
 // Spans of our own, beside Next's: the site server's fast-path requests, the provider calls, the
 // feed's requests and Redis. With no OTLP endpoint in the environment nothing here touches the
@@ -88,7 +89,7 @@ export function serveInRequestSpan(
   route: string,
   serve: () => Promise<void>,
 ): Promise<void> {
-  if (POLICY === null) return serve();
+  if (POLICY === null || observabilityPaused('traces')) return serve();
   const caller = callerDecisionOf(incoming.headers.traceparent);
   if (!sampledRequest(POLICY, caller, Math.random(), BUDGET)) return serve();
   const remote = caller === 'none' ? ROOT_CONTEXT : propagation.extract(ROOT_CONTEXT, incoming.headers);
