@@ -81,6 +81,35 @@ async function load(options, pid, seconds, collectorPid, exports) {
   };
 }
 
+/** The loyalty provider: a stub that answers at once (the sandbox's SQLite would be the bottleneck). */
+function providerStub() {
+  const answer = JSON.stringify({ peachCode: 0, statusCode: 200, listConcessionGrouping: [] });
+  return createServer((request, response) => {
+    request.resume();
+    request.on('end', () =>
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': answer.length }).end(answer),
+    );
+  });
+}
+
+const GATEWAY_BODY = JSON.stringify({
+  reqMetadata: { method: 'GET', route: '/Member/GetMembershipList/2001/?circuitId=1001', responseFormat: 'json' },
+});
+
+const WORKLOADS = [
+  { key: 'page', name: 'cached movie page', request: (origin, moviePath) => ({ url: `${origin}${moviePath}` }) },
+  {
+    key: 'gateway',
+    name: 'gateway call',
+    request: (origin) => ({
+      url: `${origin}/api/cypher`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: GATEWAY_BODY,
+    }),
+  },
+];
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percent = (value, base) => `${value >= base ? '+' : ''}${(((value - base) / base) * 100).toFixed(1)} %`;
 
@@ -124,13 +153,7 @@ export async function observabilityCost({
   collector.listen(basePort + 8, '127.0.0.1');
   await once(collector, 'listening');
   const otlpEndpoint = sandboxCollector ? sandboxUrl : `http://127.0.0.1:${basePort + 8}`;
-  const answer = JSON.stringify({ peachCode: 0, statusCode: 200, listConcessionGrouping: [] });
-  const provider = createServer((request, response) => {
-    request.resume();
-    request.on('end', () =>
-      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': answer.length }).end(answer),
-    );
-  });
+  const provider = providerStub();
   provider.listen(basePort + 9, '127.0.0.1');
   await once(provider, 'listening');
   const common = { PROVIDER_API_URL: `http://127.0.0.1:${basePort + 9}` };
@@ -199,27 +222,12 @@ export async function observabilityCost({
         throw new Error(`${error.message}\n${instance.log.join('')}`);
       }
     }
-    const gatewayBody = JSON.stringify({
-      reqMetadata: { method: 'GET', route: '/Member/GetMembershipList/2001/?circuitId=1001', responseFormat: 'json' },
-    });
-    const workloads = [
-      { key: 'page', name: 'cached movie page', request: (origin) => ({ url: `${origin}${moviePath}` }) },
-      {
-        key: 'gateway',
-        name: 'gateway call',
-        request: (origin) => ({
-          url: `${origin}/api/cypher`,
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: gatewayBody,
-        }),
-      },
-    ].filter(({ key }) => only.includes(key));
+    const workloads = WORKLOADS.filter(({ key }) => only.includes(key));
     const rows = [];
     for (const workload of workloads) {
       const runs = new Map(configurations.map((configuration) => [configuration, []]));
       for (const instance of allInstances)
-        await autocannon({ ...workload.request(instance.origin), connections, duration: 2 });
+        await autocannon({ ...workload.request(instance.origin, moviePath), connections, duration: 2 });
       // Each process `rounds` times in one order and the reverse, `seconds` in all per configuration.
       const order = configurations.flatMap((configuration) =>
         configuration.instances.map((instance) => ({ configuration, instance })),
@@ -230,7 +238,7 @@ export async function observabilityCost({
             .get(configuration)
             .push(
               await load(
-                { ...workload.request(instance.origin), connections },
+                { ...workload.request(instance.origin, moviePath), connections },
                 instance.child.pid,
                 seconds / 2 / rounds / copies,
                 collectorPid,
@@ -305,6 +313,130 @@ export async function observabilityCost({
   }
 }
 
+/**
+ * Rows for console.table: what metrics and tracing cost inside one process, the way the target is
+ * judged. Each process runs with the default tracing, FINCHER_BENCH_PAUSE naming what SIGUSR2 pauses;
+ * the same load goes in pairs of short windows, one on and one paused in a random order, and each
+ * pair is compared within itself, so the ±10 % between processes of one build cancels out and the
+ * host's drift becomes noise. The figure is the mean of those comparisons, ± its standard error.
+ */
+export async function pairedObservabilityCost({
+  root,
+  site,
+  basePort,
+  moviePath,
+  connections,
+  only = ['gateway'],
+  pausing = ['metrics,traces', 'traces'],
+  pairs = 10,
+  windowSeconds = 2,
+  copies = 2,
+  pinned = true,
+  traced = true,
+}) {
+  const cpuCount = availableParallelism();
+  const ownAffinity = pinned && cpuCount >= 2 ? affinityOf(process.pid) : null;
+  const instanceCpus = ownAffinity === null ? undefined : String(cpuCount - 1);
+  if (ownAffinity !== null) pin(process.pid, cpuCount > 2 ? `0-${cpuCount - 2}` : '0');
+  const collector = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'));
+  });
+  collector.listen(basePort + 8, '127.0.0.1');
+  await once(collector, 'listening');
+  const provider = providerStub();
+  provider.listen(basePort + 9, '127.0.0.1');
+  await once(provider, 'listening');
+  const rows = [];
+  try {
+    for (const what of pausing) {
+      const instances = Array.from({ length: copies }, (_, copy) =>
+        startInstance({
+          root,
+          site,
+          port: basePort + 10 + copy,
+          env: {
+            PROVIDER_API_URL: `http://127.0.0.1:${basePort + 9}`,
+            METRICS_PORT: String(basePort + 30 + copy),
+            ...(traced ? { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${basePort + 8}` } : {}),
+            FINCHER_BENCH_PAUSE: what,
+          },
+          cpus: instanceCpus,
+        }),
+      );
+      try {
+        for (const instance of instances) await waitForOk(`${instance.origin}/api/health`, 120_000);
+        for (const workload of WORKLOADS.filter(({ key }) => only.includes(key))) {
+          const cpu = [];
+          const rps = [];
+          for (const instance of instances) {
+            const options = { ...workload.request(instance.origin, moviePath), connections };
+            await autocannon({ ...options, duration: 2 });
+            // Each pair is a window on and a window paused, in an order drawn at random, so that
+            // neither the host's drift nor anything periodic in it favours one side.
+            let paused = false;
+            const windows = [];
+            for (let index = 0; index < pairs; index += 1) {
+              const order = Math.random() < 0.5 ? [false, true] : [true, false];
+              const pair = {};
+              for (const pausedWindow of order) {
+                if (pausedWindow !== paused) {
+                  instance.child.kill('SIGUSR2');
+                  paused = pausedWindow;
+                  await new Promise((resolve) => setTimeout(resolve, 50));
+                }
+                const run = await load(options, instance.child.pid, windowSeconds, undefined, { bytes: 0 });
+                pair[pausedWindow ? 'paused' : 'on'] = {
+                  cpu: run.cpuMs / Math.max(1, run.requests),
+                  rps: run.requests / run.seconds,
+                };
+              }
+              windows.push(pair);
+              cpu.push(pair.on.cpu / pair.paused.cpu - 1);
+              rps.push(pair.on.rps / pair.paused.rps - 1);
+            }
+            // Back on: the process's next workload starts from the same state.
+            if (paused) instance.child.kill('SIGUSR2');
+            if (process.env.BENCH_OBS_DEBUG)
+              console.log(
+                windows
+                  .map(({ on, paused }) => `${Math.round(on.cpu * 1000)}/${Math.round(paused.cpu * 1000)}`)
+                  .join(' '),
+              );
+          }
+          const summary = (values) => {
+            const mean = values.reduce((total, value) => total + value, 0) / values.length;
+            const variance = values.reduce((total, value) => total + (value - mean) ** 2, 0) / (values.length - 1);
+            const error = Math.sqrt(variance / values.length);
+            return `${mean >= 0 ? '+' : ''}${(mean * 100).toFixed(1)} % ± ${(error * 100).toFixed(1)}`;
+          };
+          rows.push({
+            workload: workload.name,
+            'on against paused, one process': what.replace(',', ' and '),
+            'req/s': summary(rps),
+            'CPU µs/req': summary(cpu),
+            'window pairs': `${cpu.length} (${copies} processes, ${windowSeconds} s windows)`,
+          });
+        }
+      } finally {
+        for (const instance of instances) instance.child.kill('SIGINT');
+        await Promise.all(
+          instances.map((instance) =>
+            instance.child.exitCode === null
+              ? Promise.race([once(instance.child, 'exit'), new Promise((resolve) => setTimeout(resolve, 10_000))])
+              : null,
+          ),
+        );
+      }
+    }
+    return rows;
+  } finally {
+    provider.close();
+    collector.close();
+    if (ownAffinity !== null) pin(process.pid, ownAffinity);
+  }
+}
+
 // Alone (inside the shared lock): node bench/observability-cost.mjs, with a sandbox of its own for
 // the feed and the same settings as bench:scale. BENCH_OBS_ONLY=gateway (or page) measures one
 // workload; BENCH_OBS_CONFIGS=metrics,traces1,traces10+OTEL_BSP_MAX_EXPORT_BATCH_SIZE=1024 chooses
@@ -312,7 +444,8 @@ export async function observabilityCost({
 // BENCH_OBS_ALWAYS_OFF=1 adds the SDK with no request sampled; BENCH_OBS_SECONDS, BENCH_OBS_ROUNDS and
 // BENCH_OBS_COPIES size the run; BENCH_OBS_PROFILE=dir writes each process's CPU profiles there (node
 // --cpu-prof) as it exits, BENCH_OBS_NODE_ARGS adds node options (--trace-gc) and BENCH_OBS_LOGS=dir
-// keeps each process's output.
+// keeps each process's output. Then the paired figures (pairedObservabilityCost), the target's:
+// BENCH_OBS_PAIRED=only runs them alone, 0 not at all; BENCH_OBS_PAIRS sets the windows per process.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
   const site = process.env.SITE?.trim() || 'cinema-paris';
@@ -334,27 +467,48 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const moviePath = `/movies/${movie.id}-${movie.slug}/`;
     const seconds = Number(process.env.BENCH_OBS_SECONDS ?? process.env.BENCH_SCALE_SECONDS ?? 10);
     console.log(`observability cost — ${site}, ${moviePath}, 20 connections, ${seconds} s per configuration`);
-    const rows = await observabilityCost({
-      root,
-      site,
-      basePort: basePort + 10,
-      sandboxUrl,
-      moviePath,
-      seconds,
-      connections: 20,
-      only: (process.env.BENCH_OBS_ONLY ?? 'page,gateway').split(','),
-      withAlwaysOff: process.env.BENCH_OBS_ALWAYS_OFF === '1',
-      profileDir: process.env.BENCH_OBS_PROFILE || undefined,
-      nodeArgs: process.env.BENCH_OBS_NODE_ARGS?.split(' ').filter(Boolean),
-      logDir: process.env.BENCH_OBS_LOGS || undefined,
-      collectorPid: sandbox.pid,
-      pinned: process.env.BENCH_OBS_PIN !== '0',
-      configurationNames: process.env.BENCH_OBS_CONFIGS?.split(','),
-      rounds: Number(process.env.BENCH_OBS_ROUNDS ?? 1),
-      copies: Number(process.env.BENCH_OBS_COPIES ?? 2),
-      sandboxCollector: process.env.BENCH_OBS_COLLECTOR === 'sandbox',
-    });
-    console.table(rows);
+    const only = (process.env.BENCH_OBS_ONLY ?? 'page,gateway').split(',');
+    const copies = Number(process.env.BENCH_OBS_COPIES ?? 2);
+    const pinned = process.env.BENCH_OBS_PIN !== '0';
+    if (process.env.BENCH_OBS_PAIRED !== 'only') {
+      const rows = await observabilityCost({
+        root,
+        site,
+        basePort: basePort + 10,
+        sandboxUrl,
+        moviePath,
+        seconds,
+        connections: 20,
+        only,
+        withAlwaysOff: process.env.BENCH_OBS_ALWAYS_OFF === '1',
+        profileDir: process.env.BENCH_OBS_PROFILE || undefined,
+        nodeArgs: process.env.BENCH_OBS_NODE_ARGS?.split(' ').filter(Boolean),
+        logDir: process.env.BENCH_OBS_LOGS || undefined,
+        collectorPid: sandbox.pid,
+        pinned,
+        configurationNames: process.env.BENCH_OBS_CONFIGS?.split(','),
+        rounds: Number(process.env.BENCH_OBS_ROUNDS ?? 1),
+        copies,
+        sandboxCollector: process.env.BENCH_OBS_COLLECTOR === 'sandbox',
+      });
+      console.table(rows);
+    }
+    if (process.env.BENCH_OBS_PAIRED !== '0') {
+      console.log('the same, inside one process: windows with everything on against windows with a part paused');
+      console.table(
+        await pairedObservabilityCost({
+          root,
+          site,
+          basePort: basePort + 10,
+          moviePath,
+          connections: 20,
+          only,
+          pairs: Number(process.env.BENCH_OBS_PAIRS ?? 10),
+          copies,
+          pinned,
+        }),
+      );
+    }
   } catch (error) {
     console.error(error.message);
     process.exitCode = 1;
