@@ -10,8 +10,8 @@ export const DEFAULT_SAMPLE_RATIO = 0.1;
 
 /**
  * At most this many traces started per second by one process under a ratio sampler, whatever its
- * traffic (TRACES_MAX_PER_SECOND): a traced request costs some 100 µs of CPU, so an uncapped tenth
- * of a busy gateway's calls costs it a tenth of its throughput (docs/decisions/0033).
+ * traffic (TRACES_MAX_PER_SECOND): uncapped, tracing's cost grows with the traffic (a tenth of a
+ * busy gateway's calls, 17–27 % of its throughput); capped, it is not measurable (docs/decisions/0033).
  */
 export const DEFAULT_MAX_TRACES_PER_SECOND = 10;
 
