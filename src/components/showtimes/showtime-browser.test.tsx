@@ -214,6 +214,113 @@ describe('ShowtimeBrowser: the selected day first, another day when it is chosen
     expect(shownLinks(panel('2999-01-02'))).toHaveLength(4);
   });
 
+  /** The browser with its regions sent as HTML, as the pages send them (StaticHtml: React's markup of the region). */
+  const htmlBrowser = (list: ShowtimeView[], dayList = days) =>
+    plainBrowser({
+      showtimes: list,
+      days: dayList,
+      drawStatic: (content: ReactNode) => (
+        <div className="contents" dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(content) }} />
+      ),
+    });
+  const withFormat = (view: ShowtimeView, format: ShowtimeView['format']): ShowtimeView => ({ ...view, format });
+  const root = () => document.querySelector<HTMLElement>('[data-showtimes]')!;
+  const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+
+  it('keeps the chosen day and filters, at once, when renewed data replaces the strip and the filters', async () => {
+    const { rerender } = render(htmlBrowser(showtimes));
+    await controlled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Wed 2' }));
+    await userEvent.click(checkbox('Dubbed'));
+    const strip = screen.getByRole('tablist');
+    (document.activeElement as HTMLElement).blur();
+    // Renewed: a fourth day, in 3D: the strip's and the filters' HTML change and React replaces both blocks.
+    const fourth = withFormat(showtime('9', '2999-01-04', '20:00', 'DUBBED'), '3D');
+    rerender(htmlBrowser([...showtimes, fourth], [...days, { date: '2999-01-04', label: 'Fri 4' }]));
+    expect(screen.getByRole('tablist')).not.toBe(strip);
+    // Before the browser is next idle (no waiting here): the controller already loaded takes over the new blocks.
+    expect(root().dataset.controlled).toBe('');
+    expect(screen.getByRole('tab', { name: 'Wed 2' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Tue 1' }).getAttribute('aria-selected')).toBe('false');
+    expect(panel('2999-01-02').hidden).toBe(false);
+    expect(panel('2999-01-01').hidden).toBe(true);
+    expect(checkbox('Dubbed').checked).toBe(true);
+    expect(checkbox('3D').checked).toBe(false);
+    expect(shownLinks(panel('2999-01-02'))).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe('2 showtimes');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+    // The controller is the new blocks': another day and another filter still answer.
+    await userEvent.click(screen.getByRole('tab', { name: 'Fri 4' }));
+    expect(shownLinks(panel('2999-01-04'))).toHaveLength(1);
+    await userEvent.click(checkbox('3D'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Wed 2' }));
+    expect(shownLinks(panel('2999-01-02'))).toHaveLength(0);
+  });
+
+  it('falls back to the first day when the chosen one is gone, and drops a filter no longer offered', async () => {
+    const formats = [
+      ...showtimes.slice(0, 5),
+      withFormat(showtime('6', '2999-01-03', '20:00', 'ORIGINAL_SUBTITLED'), 'IMAX'),
+      withFormat(showtime('7', '2999-01-01', '22:00', 'DUBBED'), '3D'),
+    ];
+    const { rerender } = render(htmlBrowser(formats));
+    await controlled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Thu 3' }));
+    await userEvent.click(checkbox('IMAX'));
+    await userEvent.click(checkbox('3D'));
+    (document.activeElement as HTMLElement).blur();
+    // Renewed: Thursday's one showing (the IMAX one) is no longer sold.
+    rerender(htmlBrowser(formats.slice(0, 5).concat(formats[6]!), days.slice(0, 2)));
+    expect(screen.queryByRole('tab', { name: 'Thu 3' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'IMAX' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Tue 1' }).getAttribute('aria-selected')).toBe('true');
+    expect(panel('2999-01-01').hidden).toBe(false);
+    expect(checkbox('3D').checked).toBe(true);
+    expect(checkbox('2D').checked).toBe(false);
+    expect(shownLinks(panel('2999-01-01'))).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toBe('1 showtime');
+  });
+
+  it('gives focus back to the same day tab, or the same filter, in a block a render replaced', async () => {
+    const added = (list: ShowtimeView[], date: string) => [...list, showtime(date, date, '20:00', 'DUBBED')];
+    const fourDays = [...days, { date: '2999-01-04', label: 'Fri 4' }];
+    const { rerender } = render(htmlBrowser(showtimes));
+    await controlled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Wed 2' }));
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Wed 2' }));
+    rerender(htmlBrowser(added(showtimes, '2999-01-04'), fourDays));
+    const wednesday = screen.getByRole('tab', { name: 'Wed 2' });
+    expect(wednesday.isConnected).toBe(true);
+    expect(document.activeElement).toBe(wednesday);
+    expect(wednesday.tabIndex).toBe(0);
+
+    await userEvent.click(checkbox('Subtitled'));
+    const before = checkbox('Subtitled');
+    // A showing in 3D: the filters' HTML changes (a format group).
+    const threeD = withFormat(showtime('3d', '2999-01-04', '22:00', 'DUBBED'), '3D');
+    rerender(htmlBrowser([...added(showtimes, '2999-01-04'), threeD], fourDays));
+    expect(checkbox('Subtitled')).not.toBe(before);
+    expect(document.activeElement).toBe(checkbox('Subtitled'));
+    expect(checkbox('Subtitled').checked).toBe(true);
+  });
+
+  it('§2.3 carries the visit’s utm parameters onto the links of a first day a render replaced', async () => {
+    window.history.replaceState(null, '', '/?utm_source=newsletter&page=2');
+    try {
+      const { rerender } = render(htmlBrowser(showtimes));
+      await controlled();
+      // A showing added to the first day: the panels' HTML changes, its links are the server's again.
+      rerender(htmlBrowser([...showtimes, showtime('8', '2999-01-01', '22:00', 'DUBBED')]));
+      const links = [...bookingLinks(panel('2999-01-01'))];
+      expect(links).toHaveLength(3);
+      for (const link of links) expect(link.getAttribute('href')).toMatch(/\?perfcode=\d&utm_source=newsletter$/);
+      const calendar = panel('2999-01-01').querySelector('a[download]');
+      expect(calendar?.getAttribute('href')).toMatch(/\.ics\?utm_source=newsletter$/);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('switches days at once', async () => {
     await renderBrowser();
     const thursday = screen.getByRole('tab', { name: 'Thu 3' });

@@ -1,7 +1,7 @@
 import { moveRovingFocus } from '@/components/browser/roving-focus.ts';
 import type { AccessibilityFeature, ShowtimeFormat } from '@/lib/catalog/types.ts';
 import { localDateFromStarts, localDateIn } from '@/lib/catalog/zoned-time.ts';
-import { carryUtmParams } from '@/lib/links/utm.ts';
+import { carryUtmParamsOnto } from '@/components/ui/link/static-link-behaviours-utm.ts';
 import { countText } from '@/lib/showtimes/count-text.ts';
 import type { PluralForms } from '@/lib/text/plural.ts';
 import { activeFilterCount, matchesFilters, type ShowtimeFilters } from '@/lib/showtimes/filters.ts';
@@ -10,8 +10,9 @@ import { chipDataOf, type DeferredDays } from './chip-data.ts';
 import { chipItemFacts, dataSelector, readData, writeData } from './showtime-data-attributes.ts';
 import { chipList, movieGroups } from './showtime-dom.ts';
 
-// The behaviour of the showtime browser the server drew, with no component code. Of the server's elements it only
-// sets attributes and adds a tile to a started showtime, so React's later updates still match.
+// The behaviour of the showtime browser the server drew, with no component code. The day strip, the filters and the
+// panels reach the page as HTML React does not hydrate; when a render changes that HTML React replaces the block, so
+// the controller hands what the visitor chose (day, filters, focus) to the next one, which applies it to the new DOM.
 // Why: docs/decisions/0018-showtime-browser-drawn-by-the-server.md
 
 export interface ShowtimeTexts {
@@ -27,11 +28,27 @@ export interface ShowtimeTexts {
   dayStarts?: { first: string; starts: number[] };
 }
 
+/** A filter by its group and value (the checkbox's value). */
+export interface FilterChoice {
+  group: string;
+  value: string;
+}
+
+/** What the visitor chose, handed from a controller to the next (or from a click before the first arrived). */
+export interface ShowtimeState {
+  /** The chosen day (YYYY-MM-DD); a day no longer in the strip falls back to the first. */
+  date?: string | undefined;
+  /** The checked filters; absent: the markup's own. A value no longer offered is dropped. */
+  filters?: readonly FilterChoice[];
+  /** The control that had focus when its block was replaced: a day's tab, or a filter. */
+  focus?: { date: string } | FilterChoice;
+}
+
 export interface ShowtimeControllerOptions {
   /** §2.3 the visit is in embedding mode: booking links take their embedded variant. */
   embedding: boolean;
-  /** A day chosen before the controller arrived. */
-  pendingDay?: string | undefined;
+  /** What the visitor chose before: under a previous controller, or a day clicked before this one arrived. */
+  state?: ShowtimeState | undefined;
   texts: ShowtimeTexts;
   /** The days the server did not draw. */
   later: DeferredDays;
@@ -44,11 +61,15 @@ const SHOWTIME = `li${dataSelector('start')}`;
 const FILM = `li${dataSelector('film')}`;
 const FILTER_GROUP = dataSelector('filterGroup');
 
-/** Attaches the behaviour to a browser's root; returns the function that detaches it. */
-export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOptions): () => void {
-  const { texts } = options;
+/**
+ * Attaches the behaviour to a browser's root; returns the function that detaches it, which returns what the visitor
+ * chose, read from the elements this controller attached to even when a render has since replaced them.
+ */
+export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOptions): () => ShowtimeState {
+  const { texts, state = {} } = options;
   const tablist = root.querySelector<HTMLElement>('[role="tablist"]');
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const inputs = [...root.querySelectorAll<HTMLInputElement>(`${FILTER_GROUP} input`)];
   const status = root.querySelector<HTMLElement>(dataSelector('count'));
   const clear = root.querySelector<HTMLButtonElement>(dataSelector('clearFilters'));
   const panelOf = (tab: HTMLElement) => document.getElementById(tab.getAttribute('aria-controls') ?? '');
@@ -117,7 +138,7 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
     if (!content) return;
     panel.append(content);
     if (options.embedding) takeEmbeddedVariants(panel);
-    carryUtmParamsOnto(panel);
+    carryUtmParamsOnto(panel, window.location.search);
     refresh(Date.now());
   };
 
@@ -146,7 +167,21 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
       root.querySelector<HTMLElement>(`${FILTER_GROUP} input[tabindex="0"]`)?.focus();
     }
   };
+  /** The control focused last, kept while focus stays on it or is lost with its element (a replaced block). */
+  let lastFocused: Element | null = null;
+  const onFocusOut = (event: FocusEvent) => {
+    if (event.relatedTarget) {
+      lastFocused = null;
+      return;
+    }
+    // Focus to nowhere: a click on the page's background (the element stays), or the element removed.
+    const left = event.target;
+    queueMicrotask(() => {
+      if (left instanceof Element && left.isConnected && document.activeElement !== left) lastFocused = null;
+    });
+  };
   const onFocusIn = (event: FocusEvent) => {
+    lastFocused = event.target instanceof Element ? event.target : null;
     const tab = tabOf(event.target);
     if (tab && tabs.includes(tab)) {
       if (tab.getAttribute('aria-selected') !== 'true') select(tab);
@@ -179,10 +214,15 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
   };
 
   if (options.embedding) takeEmbeddedVariants(root);
+  // The links of a block React replaced are the server's again: the visit's parameters go back on.
+  carryUtmParamsOnto(root, window.location.search);
+  if (state.filters) {
+    for (const input of inputs) input.checked = state.filters.some((f) => isFilter(input, f));
+  }
   const focused = tabOf(document.activeElement);
-  const pending = tabs.find((tab) => readData(tab, 'date') === options.pendingDay);
+  const chosen = tabs.find((tab) => readData(tab, 'date') === state.date);
   // Attached again (renewed data), the day the visitor was looking at is drawn again at once.
-  const start = (focused && tabs.includes(focused) ? focused : pending) ?? selectedTab();
+  const start = (focused && tabs.includes(focused) ? focused : chosen) ?? selectedTab();
   const now = Date.now();
   nameDays(now);
   if (start) select(start);
@@ -193,8 +233,20 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
 
   root.addEventListener('click', onClick);
   root.addEventListener('focusin', onFocusIn);
+  root.addEventListener('focusout', onFocusOut);
   root.addEventListener('change', onChange);
   root.addEventListener('keydown', onKeyDown);
+  // Focus lost with a replaced block goes to the same control in the new one (or the chosen day).
+  if (state.focus && (document.activeElement === null || document.activeElement === document.body)) {
+    const { focus } = state;
+    const again =
+      'date' in focus
+        ? (tabs.find((tab) => readData(tab, 'date') === focus.date) ?? selectedTab())
+        : (inputs.find((input) => isFilter(input, focus)) ??
+          inputs.find((input) => input.tabIndex === 0 && filterOf(input).group === focus.group) ??
+          selectedTab());
+    again?.focus();
+  }
   // Each minute: what started since, and the day's names after midnight.
   let timer = 0;
   const tick = () => {
@@ -210,13 +262,33 @@ export function attachShowtimes(root: HTMLElement, options: ShowtimeControllerOp
     window.clearTimeout(timer);
     root.removeEventListener('click', onClick);
     root.removeEventListener('focusin', onFocusIn);
+    root.removeEventListener('focusout', onFocusOut);
     root.removeEventListener('change', onChange);
     root.removeEventListener('keydown', onKeyDown);
     // Only what this controller drew: the next one draws from its own data, and a day that has
     // become the first is the server's meanwhile.
     for (const content of drawn.values()) content?.remove();
+    // Read from this controller's elements: still right when a render has replaced them (and moved focus away).
+    const selected = selectedTab();
+    const date = selected && readData(selected, 'date');
+    const filters = inputs.filter((input) => input.checked).map(filterOf);
+    const tab = tabOf(lastFocused);
+    const filter = lastFocused instanceof HTMLInputElement && inputs.includes(lastFocused) ? lastFocused : null;
+    const focus = tab && tabs.includes(tab) ? { date: readData(tab, 'date') ?? '' } : filter ? filterOf(filter) : null;
+    return { date, filters, ...(focus ? { focus } : {}) };
   };
 }
+
+/** A filter checkbox's group and value. */
+function filterOf(input: HTMLInputElement): FilterChoice {
+  const group = input.closest(FILTER_GROUP);
+  return { group: (group && readData(group, 'filterGroup')) ?? '', value: input.value };
+}
+
+const isFilter = (input: HTMLInputElement, choice: FilterChoice): boolean => {
+  const own = filterOf(input);
+  return own.group === choice.group && own.value === choice.value;
+};
 
 /** A day the server left empty, as the server would draw it (null: no showtime), named as the strip names it now. */
 function dayContent(tab: HTMLElement, later: DeferredDays): Element | null {
@@ -230,25 +302,17 @@ function dayContent(tab: HTMLElement, later: DeferredDays): Element | null {
     : chipList(chips, later.texts, context);
 }
 
-/** §2.3 the visit's utm parameters on a drawn day's links, as StaticLinkBehaviours carries them onto the server's. */
-function carryUtmParamsOnto(scope: HTMLElement): void {
-  for (const anchor of scope.querySelectorAll<HTMLAnchorElement>(
-    `a${dataSelector('link')}:not(${dataSelector('linkHref')})`,
-  )) {
-    const written = anchor.getAttribute('href') ?? '';
-    writeData(anchor, 'linkHref', written);
-    anchor.setAttribute('href', carryUtmParams(written, window.location.search));
-  }
-}
-
-/** Sets an element's text in its own text node when it has one (React's, which keeps following it). */
+/**
+ * Sets an element's text in its text node when it has one: where React draws the region itself (no drawStatic), it
+ * keeps following that node.
+ */
 function setText(element: HTMLElement, text: string): void {
   const only = element.childNodes.length === 1 ? element.firstChild : null;
   if (only instanceof Text) only.data = text;
   else element.textContent = text;
 }
 
-/** A showtime past its grace period: a same-size tile that cannot be booked takes the place of its links (React's). */
+/** A showtime past its grace period: a same-size tile that cannot be booked takes the place of its hidden links. */
 function closeStarted(item: HTMLElement, startedWord: string, closedChipClass: string): void {
   if (readData(item, 'closed') === 'started') return;
   writeData(item, 'closed', 'started');
@@ -273,16 +337,16 @@ function takeEmbeddedVariants(scope: HTMLElement): void {
   for (const anchor of scope.querySelectorAll<HTMLAnchorElement>(`a${dataSelector('embeddedHref')}`)) {
     if (anchor.closest(dataSelector('closed'))) continue;
     const href = readData(anchor, 'embeddedHref') ?? '';
-    // As StaticLinkBehaviours keeps it: the written address, and the visit's utm parameters carried.
+    // The address as written: carryUtmParamsOnto, run next, adds the visit's utm parameters.
     writeData(anchor, 'linkHref', href);
-    anchor.setAttribute('href', carryUtmParams(href, window.location.search));
+    anchor.setAttribute('href', href);
     writeData(anchor, 'link', 'route');
     writeData(anchor, 'linkEvent', undefined);
     anchor.removeAttribute('target');
     anchor.removeAttribute('rel');
     anchor.removeAttribute('title');
     anchor.removeAttribute('aria-label');
-    // Hidden rather than removed (React's element): out of the accessible name either way.
+    // The route opens in the same window: the words saying otherwise leave the accessible name.
     const suffix = anchor.querySelector<HTMLElement>(dataSelector('newWindow'));
     if (suffix) suffix.hidden = true;
   }

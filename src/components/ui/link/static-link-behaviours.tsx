@@ -4,10 +4,10 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ariaCurrentOf, type MarkCurrent } from '@/lib/links/aria-current.ts';
 import { isPreviewPath } from '@/lib/links/preview-prefix.ts';
-import { carryUtmParams } from '@/lib/links/utm.ts';
 import { trackEvent, type AnalyticsEvent } from '@/consent/runtime/analytics.ts';
 import { useCurrentSearch } from '@/components/browser/current-search.ts';
 import { opensElsewhere } from './opens-elsewhere.ts';
+import { carryUtmParamsOnto } from './static-link-behaviours-utm.ts';
 
 // One listener for every prepared anchor instead of a client component per link (§2.3): client routing, fetching
 // ahead on intent, analytics, preview-frame clicks, utm carry-over (§9.7), aria-current (§2.2). See README.md.
@@ -29,16 +29,11 @@ export function StaticLinkBehaviours(): null {
   const search = useCurrentSearch();
 
   useEffect(() => {
-    for (const anchor of document.querySelectorAll<HTMLAnchorElement>(SELECTOR)) {
-      const written = writtenHref(anchor);
-      const carried = carryUtmParams(written, search);
-      if (carried !== written || anchor.dataset.linkHref !== undefined) {
-        anchor.dataset.linkHref = written;
-        anchor.setAttribute('href', carried);
-      }
+    carryUtmParamsOnto(document, search);
+    for (const anchor of document.querySelectorAll<HTMLAnchorElement>(`${SELECTOR}[data-mark-current]`)) {
       const mark = anchor.dataset.markCurrent as MarkCurrent | undefined;
       if (!mark) continue;
-      const current = ariaCurrentOf(written, pathname, mark);
+      const current = ariaCurrentOf(writtenHref(anchor), pathname, mark);
       if (current) anchor.setAttribute('aria-current', current);
       else anchor.removeAttribute('aria-current');
     }
