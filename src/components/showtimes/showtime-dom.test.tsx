@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { staticMarkup } from '@/server/render/static-markup.ts';
 import type { ChipContext, ChipData, ChipTexts } from './chip-data.ts';
+import {
+  ShowtimeBrowser,
+  type ShowtimeBrowserLabels,
+  type ShowtimeBrowserProps,
+  type ShowtimeListing,
+} from './showtime-browser.tsx';
 import { ShowtimeChips } from './showtime-chips.tsx';
 import { chipList, movieGroups } from './showtime-dom.ts';
+import { SHOWTIME_CLASSES } from './showtime-labels.ts';
 import { MovieGroups } from './showtime-movie-groups.tsx';
 
 // §2.2 the days the server leaves out are drawn in the browser: the two renderers must give the
@@ -107,5 +115,95 @@ describe('§2.2 the first day sent as HTML React does not hydrate', () => {
     const drawn = await staticMarkup(tree);
     expect(drawn.length).toBeGreaterThan(500);
     expect(drawn).toBe(renderToStaticMarkup(tree));
+  });
+});
+
+describe('§2.2 the day strip, the filters and the day panels sent as HTML React does not hydrate', () => {
+  const labels: ShowtimeBrowserLabels = {
+    days: 'Days',
+    relativeDays: { today: 'Today', tomorrow: 'Tomorrow' },
+    filters: 'Filters',
+    versionGroup: 'Version',
+    formatGroup: 'Format',
+    accessibilityGroup: 'Accessibility',
+    version: { ORIGINAL_SUBTITLED: 'Subtitled', DUBBED: 'Dubbed' },
+    accessibility: { AUDIO_DESCRIPTION: 'Audio description', SDH_SUBTITLES: 'Subtitles for the "deaf" & HoH' },
+    soldOut: 'Sold out',
+    almostFull: 'Almost full',
+    started: 'Started',
+    resultCount: { one: '{count} showtime', other: '{count} showtimes' },
+    noMatch: 'No showtime matches',
+    noShowtimes: 'No showtimes',
+    clearFilters: 'Clear filters',
+    addToCalendar: 'Add {time} to your calendar',
+    newWindow: '(Opens in a new window)',
+    classes: SHOWTIME_CLASSES,
+  };
+  const view = (id: string, date: string, overrides: Partial<ShowtimeListing> = {}): ShowtimeListing => ({
+    id,
+    startsAtMs: Date.parse(`${date}T19:30:00Z`),
+    date,
+    time: '8:30 PM',
+    version: 'DUBBED',
+    format: '2D',
+    accessibility: [],
+    booking: { href: `https://tickets.example.com/book?perfcode=${id}`, external: true },
+    availability: 'AVAILABLE',
+    ...overrides,
+  });
+  const showtimes: ShowtimeListing[] = [
+    view('1', '2099-12-01', { movieId: 7 }),
+    view('2', '2099-12-01', {
+      movieId: 8,
+      version: 'ORIGINAL_SUBTITLED',
+      format: 'IMAX',
+      accessibility: ['AUDIO_DESCRIPTION'],
+      availability: 'ALMOST_FULL',
+      booking: { href: '/booking/?perfCode=2', route: true },
+    }),
+    view('3', '2099-12-01', { movieId: 7, availability: 'SOLD_OUT', accessibility: ['SDH_SUBTITLES'] }),
+    view('4', '2099-12-02', { movieId: 8, format: '3D', booking: { href: null } }),
+    view('5', '2099-12-04', { movieId: 7 }),
+  ];
+  const days = [
+    { date: '2099-12-01', label: 'Tue, Dec 1' },
+    { date: '2099-12-02', label: 'Wed, Dec 2' },
+    { date: '2099-12-04', label: 'Fri, Dec 4' },
+  ];
+  const movies = {
+    7: { title: 'Alien & <Co>', path: '/movies/7-alien/' },
+    8: { title: 'Babe', path: '/movies/8-babe/' },
+  };
+
+  /** The regions the browser hands to drawStatic, as the pages draw it. */
+  function regionsOf(props: Partial<ShowtimeBrowserProps>): ReactNode[] {
+    const regions: ReactNode[] = [];
+    ShowtimeBrowser({
+      idPrefix: 'st',
+      locale: 'en-US',
+      showtimes,
+      days,
+      labels,
+      calendar: { today: '2099-12-01', timeZone: 'Europe/Paris' },
+      ...props,
+      drawStatic: (content) => {
+        regions.push(content);
+        return null;
+      },
+    });
+    return regions;
+  }
+
+  it.each([
+    ['a movie page', { context: 'Dune, Le Rex' }],
+    ['a theater page', { context: 'Le Rex', movies }],
+  ])('draws the strip, the filters and the panels of %s byte for byte as React does', async (_, props) => {
+    const regions = regionsOf(props);
+    expect(regions).toHaveLength(3);
+    const [strip, filters, panels] = await Promise.all(regions.map((region) => staticMarkup(region)));
+    expect(strip).toContain('role="tablist"');
+    expect(filters).toContain('data-filter-group="accessibility"');
+    expect(panels).toContain('role="tabpanel"');
+    expect([strip, filters, panels]).toEqual(regions.map((region) => renderToStaticMarkup(region)));
   });
 });
