@@ -81,8 +81,9 @@ export interface ShowtimeBrowserProps {
   /**
    * Draws the regions only the controller acts on (the day strip, the filters, the day panels with the first day's
    * showtimes); the pages send them as HTML React never hydrates (`asStaticHtml`). React leaves such a region alone
-   * until its HTML changes, so the day and filters a visitor chose outlive a render with renewed showtimes, and the
-   * controller attached again draws the chosen day from the renewed data.
+   * while its HTML is unchanged and replaces it when renewed showtimes change it; either way the controller attached
+   * again keeps the visitor's day, filters and focus (ShowtimeControls hands them over) and draws the chosen day from
+   * the renewed data.
    */
   drawStatic?: (content: ReactNode) => ReactNode;
 }
