@@ -7,29 +7,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LinkSettingsProvider } from '@/components/ui/link/link-context.tsx';
 import { prepareLink } from '@/lib/links/static-link.ts';
 import type { ShowtimeView } from '@/lib/showtimes/showtime-view.ts';
-import { ShowtimeBrowser, type ShowtimeBrowserLabels } from './showtime-browser.tsx';
-import { SHOWTIME_CLASSES } from './showtime-labels.ts';
+import { ShowtimeBrowser } from './showtime-browser.tsx';
+import { testShowtimeLabels } from './showtime-test-support.ts';
 
-const labels: ShowtimeBrowserLabels = {
-  days: 'Days',
-  relativeDays: { today: 'Today', tomorrow: 'Tomorrow' },
-  filters: 'Filters',
-  versionGroup: 'Version',
-  formatGroup: 'Format',
-  accessibilityGroup: 'Accessibility',
-  version: { ORIGINAL_SUBTITLED: 'Subtitled', DUBBED: 'Dubbed' },
-  accessibility: { AUDIO_DESCRIPTION: 'Audio description', SDH_SUBTITLES: 'SDH' },
-  soldOut: 'Sold out',
-  almostFull: 'Almost full',
-  started: 'Started',
-  resultCount: { one: '{count} showtime', other: '{count} showtimes' },
-  noMatch: 'No showtime matches',
-  noShowtimes: 'No showtimes',
-  clearFilters: 'Clear filters',
-  addToCalendar: 'Add {time} to your calendar',
-  newWindow: '(new window)',
-  classes: SHOWTIME_CLASSES,
-};
+const labels = testShowtimeLabels();
 
 // Far in the future, so that the browser's clock never drops them.
 function showtime(id: string, date: string, time: string, version: ShowtimeView['version']): ShowtimeView {

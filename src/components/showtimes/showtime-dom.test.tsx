@@ -4,15 +4,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { staticMarkup } from '@/server/render/static-markup.ts';
 import type { ChipContext, ChipData, ChipTexts } from './chip-data.ts';
-import {
-  ShowtimeBrowser,
-  type ShowtimeBrowserLabels,
-  type ShowtimeBrowserProps,
-  type ShowtimeListing,
-} from './showtime-browser.tsx';
+import { ShowtimeBrowser, type ShowtimeBrowserProps, type ShowtimeListing } from './showtime-browser.tsx';
 import { ShowtimeChips } from './showtime-chips.tsx';
 import { chipList, movieGroups } from './showtime-dom.ts';
-import { SHOWTIME_CLASSES } from './showtime-labels.ts';
+import { testShowtimeLabels } from './showtime-test-support.ts';
 import { MovieGroups } from './showtime-movie-groups.tsx';
 
 // §2.2 the days the server leaves out are drawn in the browser: the two renderers must give the
@@ -119,26 +114,12 @@ describe('§2.2 the first day sent as HTML React does not hydrate', () => {
 });
 
 describe('§2.2 the day strip, the filters and the day panels sent as HTML React does not hydrate', () => {
-  const labels: ShowtimeBrowserLabels = {
-    days: 'Days',
-    relativeDays: { today: 'Today', tomorrow: 'Tomorrow' },
-    filters: 'Filters',
-    versionGroup: 'Version',
-    formatGroup: 'Format',
-    accessibilityGroup: 'Accessibility',
-    version: { ORIGINAL_SUBTITLED: 'Subtitled', DUBBED: 'Dubbed' },
+  // Quotes and an ampersand, which both renderers must escape alike.
+  const labels = testShowtimeLabels({
     accessibility: { AUDIO_DESCRIPTION: 'Audio description', SDH_SUBTITLES: 'Subtitles for the "deaf" & HoH' },
-    soldOut: 'Sold out',
-    almostFull: 'Almost full',
-    started: 'Started',
-    resultCount: { one: '{count} showtime', other: '{count} showtimes' },
-    noMatch: 'No showtime matches',
-    noShowtimes: 'No showtimes',
-    clearFilters: 'Clear filters',
-    addToCalendar: 'Add {time} to your calendar',
     newWindow: '(Opens in a new window)',
-    classes: SHOWTIME_CLASSES,
-  };
+  });
+
   const view = (id: string, date: string, overrides: Partial<ShowtimeListing> = {}): ShowtimeListing => ({
     id,
     startsAtMs: Date.parse(`${date}T19:30:00Z`),
