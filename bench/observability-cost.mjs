@@ -81,6 +81,18 @@ async function load(options, pid, seconds, collectorPid, exports) {
   };
 }
 
+/** Stops the processes under test and waits for each to exit, 10 s at most. */
+async function stopInstances(instances) {
+  for (const instance of instances) instance.child.kill('SIGINT');
+  await Promise.all(
+    instances.map((instance) =>
+      instance.child.exitCode === null
+        ? Promise.race([once(instance.child, 'exit'), new Promise((resolve) => setTimeout(resolve, 10_000))])
+        : null,
+    ),
+  );
+}
+
 /** The loyalty provider: a stub that answers at once (the sandbox's SQLite would be the bottleneck). */
 function providerStub() {
   const answer = JSON.stringify({ peachCode: 0, statusCode: 200, listConcessionGrouping: [] });
@@ -294,15 +306,8 @@ export async function observabilityCost({
       });
     return rows;
   } finally {
-    for (const instance of allInstances) instance.child.kill('SIGINT');
     // Their exit writes the CPU profiles, when asked for.
-    await Promise.all(
-      allInstances.map((instance) =>
-        instance.child.exitCode === null
-          ? Promise.race([once(instance.child, 'exit'), new Promise((resolve) => setTimeout(resolve, 10_000))])
-          : null,
-      ),
-    );
+    await stopInstances(allInstances);
     provider.close();
     collector.close();
     if (logDir)
@@ -419,14 +424,7 @@ export async function pairedObservabilityCost({
           });
         }
       } finally {
-        for (const instance of instances) instance.child.kill('SIGINT');
-        await Promise.all(
-          instances.map((instance) =>
-            instance.child.exitCode === null
-              ? Promise.race([once(instance.child, 'exit'), new Promise((resolve) => setTimeout(resolve, 10_000))])
-              : null,
-          ),
-        );
+        await stopInstances(instances);
       }
     }
     return rows;
