@@ -265,7 +265,7 @@ try {
   console.table(await observabilityCost(cost));
   // The target's figure (≤ 3 % of throughput): on against paused inside each process, where two
   // processes' own difference does not weigh.
-  const paired = await pairedObservabilityCost({ ...cost, pairs: 15 });
+  const paired = await pairedObservabilityCost({ ...cost, pairs: 30 });
   console.log('metrics and tracing, on against paused in one process (target: req/s at most 3 % fewer)');
   console.table(paired);
 } catch (error) {

@@ -8,6 +8,7 @@ import { API_ERROR_HEADERS, apiError, type ApiErrorCode } from './http/api-error
 import { dropUntrustedProto, stampClientAddress } from './http/client-address.ts';
 import { applyPagePolicy, type PagePolicy } from './http/page-policy.ts';
 import type { PageTable } from './http/page-table.ts';
+import { onClosedResponses, TimedResponse, type ClosedResponseHook } from './http/closed-responses.ts';
 import { probeKindOf, serveProbe, type HealthProbes } from './health/probe-endpoints.ts';
 import { loggedPath, siteLog } from './log/logger.ts';
 import { serveInRequestSpan } from './tracing/tracing.ts';
@@ -42,8 +43,8 @@ export interface SiteServerOptions {
   readonly requestTimeoutMs?: number;
   /** GET /api/health and /api/ready, answered here so that they answer even when Next is stuck. */
   readonly health?: HealthProbes;
-  /** Called as each request arrives, to watch it through to its answer (metrics). */
-  readonly observe?: (incoming: IncomingMessage, outgoing: ServerResponse) => void;
+  /** Told of each response as it closes, sent whole or not (metrics). */
+  readonly observe?: ClosedResponseHook;
   /** Cached pages sent again without Next; none: every page from Next. */
   readonly pageTable?: PageTable;
 }
@@ -150,8 +151,7 @@ export function createSiteServer({
 }: SiteServerOptions): Server {
   // How often Node looks for requests past their time: often enough for the timeout to be near exact.
   const connectionsCheckingInterval = Math.max(250, Math.min(5000, Math.floor(requestTimeoutMs / 4)));
-  const server = createServer({ connectionsCheckingInterval }, (incoming, outgoing) => {
-    observe?.(incoming, outgoing);
+  const server = createServer({ connectionsCheckingInterval, ServerResponse: TimedResponse }, (incoming, outgoing) => {
     stampClientAddress(incoming, trustedProxyHops);
     dropUntrustedProto(incoming, trustedProxyHops);
     if (REFUSED_METHODS.has(incoming.method ?? '')) {
@@ -194,6 +194,7 @@ export function createSiteServer({
       outgoing.end();
     });
   });
+  if (observe) onClosedResponses(server, observe);
   // Node answers 408 itself past this, so a slow sender cannot hold a connection and a handler open.
   server.requestTimeout = requestTimeoutMs;
   server.headersTimeout = Math.min(server.headersTimeout, requestTimeoutMs);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { onClosedResponses } from '../http/closed-responses.ts';
 
 // A graceful stop of the site server. At the signal the instance says it is not ready (the load
 // balancer stops sending to it), keeps serving for `delayMs` while that takes effect, then stops
@@ -39,11 +40,11 @@ export function attachDrain(server: Server, options: DrainOptions): Drain {
   server.prependListener('request', (_incoming: IncomingMessage, outgoing: ServerResponse) => {
     open.add(outgoing);
     if (draining) closeAfterResponse(outgoing);
-    outgoing.once('close', () => {
-      open.delete(outgoing);
-      // A connection whose response had already said keep-alive is idle now: close it.
-      if (draining) setImmediate(() => server.closeIdleConnections());
-    });
+  });
+  onClosedResponses(server, (outgoing) => {
+    open.delete(outgoing);
+    // A connection whose response had already said keep-alive is idle now: close it.
+    if (draining) setImmediate(() => server.closeIdleConnections());
   });
 
   function stop(delayMs: number): Promise<DrainOutcome> {

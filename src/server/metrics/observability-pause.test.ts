@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestMetricsObserver } from './request-metrics.ts';
 import { installBenchPause, observabilityPaused, pausablesOf, togglePause } from './observability-pause.ts';
-import { EventEmitter } from 'node:events';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 
 // The bench's switch (docs/operations.md, "the cost of metrics and tracing"): off in production,
 // and while paused a request adds nothing to the metrics.
@@ -35,15 +34,12 @@ describe('the bench pause of metrics and traces', () => {
 
   it('while metrics are paused a request is not counted; resumed, it is', async () => {
     const counted: string[] = [];
-    const observe = requestMetricsObserver({
+    const closed = requestMetricsObserver({
       requests: { series: (kind: string, status: string) => ({ inc: () => counted.push(`${kind} ${status}`) }) },
       requestDuration: { series: () => ({ observe: () => undefined }) },
     } as unknown as Parameters<typeof requestMetricsObserver>[0]);
-    const serve = () => {
-      const outgoing = Object.assign(new EventEmitter(), { statusCode: 200, writableFinished: true });
-      observe({ url: '/api/cypher' } as IncomingMessage, outgoing as unknown as ServerResponse);
-      outgoing.emit('close');
-    };
+    const serve = () =>
+      closed({ req: { url: '/api/cypher' }, statusCode: 200, writableFinished: true } as unknown as ServerResponse);
     togglePause(['metrics']);
     serve();
     togglePause(['metrics']);

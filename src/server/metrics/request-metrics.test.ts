@@ -61,4 +61,26 @@ describe('requestMetricsObserver on the site server', () => {
       server.close();
     }
   });
+
+  it('counts a request by the target it arrived with, whatever a handler later writes to req.url', async () => {
+    const metrics = siteMetrics();
+    metrics.requests.reset();
+    const server = createSiteServer({
+      next: (incoming, outgoing) => {
+        incoming.url = '/_next/data/rewritten.json';
+        outgoing.end('page');
+      },
+      gateway: { providerApiUrl: '', inFlight: { active: 0 } },
+      observe: requestMetricsObserver(metrics),
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/movies/`)).text();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const counted = (await metrics.requests.get()).values.map((v) => [v.labels.kind, v.value]);
+      expect(counted).toEqual([['page', 1]]);
+    } finally {
+      server.close();
+    }
+  });
 });

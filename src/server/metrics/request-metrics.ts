@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import type { TimedResponse } from '../http/closed-responses.ts';
 import { siteMetrics, type SiteMetrics } from './metrics.ts';
 import { observabilityPaused } from './observability-pause.ts';
 
@@ -28,18 +29,18 @@ export function routeKindOf(url: string | undefined): RouteKind {
 }
 
 /**
- * The site server's per-request hook: one listener per request, counted in series of their own
- * (hot-metrics.ts) that prom-client reads at the scrape, not at each request.
+ * Requests counted and timed as their response closes, in series of their own (hot-metrics.ts) that
+ * prom-client reads at the scrape, not at each request. Added with onClosedResponses
+ * (src/server/http/closed-responses.ts) to a server whose responses are TimedResponse.
  */
-export function requestMetricsObserver(metrics: Pick<SiteMetrics, 'requests' | 'requestDuration'> = siteMetrics()) {
-  return (incoming: IncomingMessage, outgoing: ServerResponse): void => {
+export function requestMetricsObserver(
+  metrics: Pick<SiteMetrics, 'requests' | 'requestDuration'> = siteMetrics(),
+): (outgoing: ServerResponse) => void {
+  return (outgoing) => {
     if (observabilityPaused('metrics')) return;
-    const started = performance.now();
-    const kind = routeKindOf(incoming.url);
-    // on, not once: a response closes once, and once's wrapper and removal cost the hot path.
-    outgoing.on('close', () => {
-      metrics.requests.series(kind, outgoing.writableFinished ? String(outgoing.statusCode) : 'aborted').inc();
-      metrics.requestDuration.series(kind).observe((performance.now() - started) / 1000);
-    });
+    const { startedAt, target } = outgoing as Partial<TimedResponse>;
+    const kind = routeKindOf(startedAt === undefined ? outgoing.req.url : target);
+    metrics.requests.series(kind, outgoing.writableFinished ? String(outgoing.statusCode) : 'aborted').inc();
+    if (startedAt !== undefined) metrics.requestDuration.series(kind).observe((performance.now() - startedAt) / 1000);
   };
 }
