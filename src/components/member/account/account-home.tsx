@@ -15,8 +15,7 @@ import { useMemberSession } from '../session/member-session-provider.tsx';
 import { AccountNav } from './account-nav.tsx';
 import { WalletButtons } from './add-to-wallet-button.tsx';
 import { LoyaltyJoinOffer } from './join-loyalty.tsx';
-import { prepareCardCodeDrawing } from './draw-card-code.ts';
-import { MemberCard } from './member-card.tsx';
+import { MemberCard, prepareMemberCard } from './member-card.tsx';
 import { PaymentPortalButton } from './payment-portal-button.tsx';
 
 /** The member home (§3.8): details, points balance, card and expiry; guests are sent to sign in. */
@@ -25,8 +24,8 @@ export function AccountHome() {
   const t = useTranslations('member.account');
   const locale = useLocale();
   const ticketing = useLinkEnvironment().ticketing;
-  // The card's code is drawn in a worker: started now, it loads while the member's details arrive.
-  useEffect(prepareCardCodeDrawing, []);
+  // The card's worker and view start loading now, while the member's details are on their way.
+  useEffect(prepareMemberCard, []);
 
   if (session.status === 'loading') {
     return (

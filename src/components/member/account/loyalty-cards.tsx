@@ -12,8 +12,7 @@ import { useMemberSubmit } from '../forms/use-member-submit.ts';
 import { useLoyaltyCards, useMemberCache } from '../member-queries.ts';
 import { useMemberSession } from '../session/member-session-provider.tsx';
 import { useMemberApi } from '../session/use-member-api.ts';
-import { prepareCardCodeDrawing } from './draw-card-code.ts';
-import { MemberCard } from './member-card.tsx';
+import { MemberCard, prepareMemberCard } from './member-card.tsx';
 import { WalletButtons } from './add-to-wallet-button.tsx';
 
 type CardChange = { readonly kind: 'add' | 'delete'; readonly cardCode: string } | { readonly kind: 'lost' };
@@ -29,7 +28,7 @@ export function LoyaltyCards() {
   const features = memberFeatures(session.config);
   const cardNumber = session.member?.cardNumber ?? '';
   // The card's code is drawn in a worker: started now, it loads while the member's details arrive.
-  useEffect(prepareCardCodeDrawing, []);
+  useEffect(prepareMemberCard, []);
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="my-card-heading" className="flex flex-col gap-3" data-testid="my-card">

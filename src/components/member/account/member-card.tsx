@@ -3,8 +3,20 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { cardCodePlan, LINEAR_FORMATS, type ScannableCodeFormat } from '@/lib/loyalty/member/card-code.ts';
 import { keepMemberCard } from '@/components/offline/member-offline-store.ts';
-import { useDrawnCardCode } from './draw-card-code.ts';
+import { prepareCardCodeDrawing, useDrawnCardCode } from './draw-card-code.ts';
 import type { MemberCardCodeProps } from './member-card-code.tsx';
+
+const loadCodeView = () => import('./member-card-code.tsx');
+
+/**
+ * Starts what a card needs, for a screen that shows one to call as it mounts: the worker that draws
+ * the code (and so the barcode library's download) and the code's view, both loaded while the
+ * member's details are still on their way rather than after they arrive.
+ */
+export function prepareMemberCard(): void {
+  prepareCardCodeDrawing();
+  loadCodeView().catch(() => undefined);
+}
 
 /**
  * §3.6, §9.2 the member's card at the till: the number at once, then its scannable code once it is drawn (in a
@@ -20,7 +32,7 @@ export function MemberCard({ cardNumber, format }: { cardNumber: string; format:
   }, [cardNumber, format]);
   useEffect(() => {
     let current = true;
-    import('./member-card-code.tsx').then(
+    loadCodeView().then(
       (module) => {
         if (current) setCode(() => module.MemberCardCode);
       },

@@ -75,6 +75,37 @@ describe('§4.1 the first session check', () => {
   });
 });
 
+describe("§4.1 the first check of a member's page", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.doUnmock('./session-requests.ts');
+    vi.resetModules();
+  });
+
+  it("loads the calls' code at once, while the check itself waits for its debounce", async () => {
+    vi.resetModules();
+    let loaded = false;
+    vi.doMock('./session-requests.ts', async (importOriginal) => {
+      loaded = true;
+      return importOriginal();
+    });
+    const fresh = await import('./member-session-provider.tsx');
+    const FreshStatus = () => <p>{fresh.useMemberSession().status}</p>;
+    // The debounce's timer never fires here: only what the page does at once is seen.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    document.cookie = 'fincher_signed_in=1; Path=/';
+    render(
+      <fresh.MemberSessionProvider config={config}>
+        <FreshStatus />
+      </fresh.MemberSessionProvider>,
+    );
+    for (let tick = 0; tick < 200 && !loaded; tick++) await new Promise((resolve) => setImmediate(resolve));
+    expect(loaded).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('loading')).toBeTruthy();
+  });
+});
+
 describe('§4.3 "#loyalty-logout"', () => {
   const renderSession = (provider: PublicLoyaltyConfig['provider']) =>
     render(

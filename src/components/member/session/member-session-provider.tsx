@@ -173,6 +173,8 @@ export function MemberSessionProvider({ config, children }: { config: PublicLoya
       dispatch({ type: 'refresh-failed' });
       return;
     }
+    // A member's page: the calls' code loads during the first refresh's debounce, not after it.
+    if (state.status === 'loading') loadRequests().catch(() => undefined);
     const delay = nextRefreshDelay(state, config.version);
     if (delay === null) return;
     const timer = window.setTimeout(() => void refresh(), delay);
