@@ -27,7 +27,7 @@ export function LoyaltyCards() {
   const t = useTranslations('member.cards');
   const features = memberFeatures(session.config);
   const cardNumber = session.member?.cardNumber ?? '';
-  // The card's code is drawn in a worker: started now, it loads while the member's details arrive.
+  // The card's worker and view start loading now, while the member's details are on their way.
   useEffect(prepareMemberCard, []);
   return (
     <div className="flex flex-col gap-6">
